@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: ['packages/*/vitest.config.ts'],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/*/src/**/*.{ts,tsx}'],
+      exclude: ['**/index.ts', '**/*.d.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: {
+        'packages/domain/src/**': { lines: 95 },
+      },
+    },
+  },
+});
