@@ -1,0 +1,3 @@
+export * from './dimension-summary';
+export * from './request-description';
+export * from './payloads';

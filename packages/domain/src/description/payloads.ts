@@ -1,0 +1,41 @@
+import type { WizardDraft } from '../wizard/draft';
+import { buildRequestDescription } from './request-description';
+
+/** Text fields of POST /api/customizations (the image travels beside them). */
+export function customizationPayload(
+  sessionId: string,
+  draft: WizardDraft,
+): Record<string, string> {
+  return {
+    sessionId,
+    furnitureType: draft.furnitureType,
+    style: draft.style,
+    constructionMaterial: draft.constructionMaterial,
+    specificMaterial: draft.specificMaterial,
+    surfaceFinish: draft.surfaceFinish,
+    specificFinish: draft.specificFinish,
+    dimensions: JSON.stringify(draft.dimensions),
+    hardware: draft.hardware,
+    upholstery: draft.upholstery,
+    notes: draft.notes,
+    fullName: draft.fullName,
+    email: draft.email,
+    phone: draft.phone,
+    timeline: draft.timeline,
+    features: JSON.stringify(draft.features),
+    completed: 'false',
+  };
+}
+
+/** Text fields of POST /api/furniture-requests from the wizard's last step. */
+export function requestPayload(draft: WizardDraft): Record<string, string> {
+  return {
+    fullName: draft.fullName,
+    email: draft.email,
+    phone: draft.phone,
+    timeline: draft.timeline,
+    furnitureType: draft.furnitureType,
+    description: buildRequestDescription(draft),
+    budgetRange: '',
+  };
+}

@@ -1,0 +1,3 @@
+export * from './status';
+export * from './lifecycle-machine';
+export * from './rules';

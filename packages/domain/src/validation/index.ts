@@ -1,0 +1,6 @@
+export * from './fields';
+export * from './result';
+export * from './request-schema';
+export * from './message-schema';
+export * from './customization-schema';
+export * from './auth-schemas';

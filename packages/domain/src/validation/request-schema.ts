@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { REQUEST_FURNITURE_TYPES, WIZARD_FURNITURE_TYPES } from '../catalog/furniture-types';
+import { BUDGET_RANGES } from '../catalog/budgets';
+import { REQUEST_TIMELINES, WIZARD_TIMELINES } from '../catalog/timelines';
+import { REQUEST_STATUSES } from '../request/status';
+import { emailField, optionalChoice, optionalText, requiredText } from './fields';
+
+export const DESCRIPTION_MAX_LENGTH = 500;
+export const DESCRIPTION_WARNING_LENGTH = 450;
+
+const OBJECT_MESSAGE = 'Expected a JSON object';
+
+/** Wizard and request-form values are both accepted, so a wizard 'storage' piece is valid. */
+const FURNITURE_TYPES = [...new Set([...REQUEST_FURNITURE_TYPES, ...WIZARD_FURNITURE_TYPES])] as [
+  string,
+  ...string[],
+];
+const TIMELINES = [...new Set([...REQUEST_TIMELINES, ...WIZARD_TIMELINES])] as [
+  string,
+  ...string[],
+];
+
+const requestFields = {
+  fullName: requiredText('Full name is required', 100, 'Full name must be 100 characters or less'),
+  email: emailField,
+  phone: optionalText(40, 'Phone number must be 40 characters or less'),
+  furnitureType: optionalChoice(FURNITURE_TYPES, 'Please choose a furniture type from the list'),
+  description: optionalText(DESCRIPTION_MAX_LENGTH, 'Description must be 500 characters or less'),
+  budgetRange: optionalChoice(BUDGET_RANGES, 'Please choose a budget range from the list'),
+  timeline: optionalChoice(TIMELINES, 'Please choose a timeline from the list'),
+};
+
+export const requestStatusSchema = z.enum(REQUEST_STATUSES, {
+  error: `Status must be one of: ${REQUEST_STATUSES.join(', ')}`,
+});
+
+/** A new project request (wizard step 8 or any other client). */
+export const requestSchema = z.object(
+  { ...requestFields, status: requestStatusSchema.optional() },
+  { error: OBJECT_MESSAGE },
+);
+export type RequestInput = z.output<typeof requestSchema>;
+
+/** The customer's edit dialog sends the same fields, without status. */
+export const requestEditSchema = z.object(requestFields, { error: OBJECT_MESSAGE });
+export type RequestEditInput = z.output<typeof requestEditSchema>;
+
+/** The admin status editor offers only one change. */
+export const statusUpdateSchema = z.object(
+  {
+    status: z.literal('completed', { error: "Status can only be set to 'completed'" }),
+    notes: optionalText(2000, 'Notes must be 2000 characters or less'),
+  },
+  { error: OBJECT_MESSAGE },
+);
+export type StatusUpdateInput = z.output<typeof statusUpdateSchema>;
+
+export const adminNotesSchema = z.object(
+  {
+    adminNotes: z
+      .string({ error: 'Admin notes must be text' })
+      .max(5000, { error: 'Admin notes must be 5000 characters or less' }),
+  },
+  { error: OBJECT_MESSAGE },
+);
+export type AdminNotesInput = z.output<typeof adminNotesSchema>;
+
+export const quoteSchema = z.object(
+  {
+    quoteAmount: requiredText(
+      'Quote amount is required',
+      100,
+      'Quote amount must be 100 characters or less',
+    ),
+    quotedBy: requiredText(
+      'Employee name is required',
+      100,
+      'Employee name must be 100 characters or less',
+    ),
+    quoteNotes: optionalText(2000, 'Quote notes must be 2000 characters or less'),
+  },
+  { error: OBJECT_MESSAGE },
+);
+export type QuoteInput = z.output<typeof quoteSchema>;
+
+/** Shown by the admin quote dialog before anything is sent. */
+export const QUOTE_MISSING_MESSAGE =
+  'Missing Information - Please fill in the quote amount and your name';

@@ -1,0 +1,45 @@
+import type { WizardFurnitureType } from '../catalog/furniture-types';
+import type { Style } from '../catalog/styles';
+import type { ConstructionMaterial, SurfaceFinish } from '../catalog/materials';
+import type { DimensionKey } from '../catalog/dimensions';
+import type { WizardTimeline } from '../catalog/timelines';
+
+/** The visitor's design as the wizard holds it; '' means "not chosen yet". */
+export interface WizardDraft {
+  readonly furnitureType: WizardFurnitureType | '';
+  readonly style: Style | '';
+  readonly constructionMaterial: ConstructionMaterial | '';
+  readonly specificMaterial: string;
+  readonly surfaceFinish: SurfaceFinish | '';
+  readonly specificFinish: string;
+  /** Values exactly as typed: dimensions are free text. */
+  readonly dimensions: Readonly<Partial<Record<DimensionKey, string>>>;
+  readonly features: readonly string[];
+  readonly hardware: string;
+  readonly upholstery: string;
+  readonly notes: string;
+  readonly fullName: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly timeline: WizardTimeline | '';
+}
+
+export const EMPTY_DRAFT: WizardDraft = {
+  furnitureType: '',
+  style: '',
+  constructionMaterial: '',
+  specificMaterial: '',
+  surfaceFinish: '',
+  specificFinish: '',
+  dimensions: {},
+  features: [],
+  hardware: '',
+  upholstery: '',
+  notes: '',
+  fullName: '',
+  email: '',
+  phone: '',
+  timeline: '',
+};
+
+export type WizardTextField = 'hardware' | 'upholstery' | 'notes' | 'fullName' | 'email' | 'phone';

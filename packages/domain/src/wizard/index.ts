@@ -1,0 +1,5 @@
+export * from './draft';
+export * from './steps';
+export * from './image-rules';
+export * from './session-id';
+export * from './wizard-machine';

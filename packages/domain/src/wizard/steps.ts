@@ -1,0 +1,65 @@
+import { emailField } from '../validation/fields';
+import { DESCRIPTION_MAX_LENGTH } from '../validation/request-schema';
+import { buildRequestDescription } from '../description/request-description';
+import type { WizardDraft } from './draft';
+
+export const WIZARD_STEP_COUNT = 8;
+export type WizardStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+
+export interface WizardStepInfo {
+  readonly step: WizardStep;
+  readonly title: string;
+  readonly description: string;
+}
+
+export const WIZARD_STEPS: readonly WizardStepInfo[] = [
+  { step: 1, title: 'Furniture Type', description: "Choose what you'd like to create" },
+  { step: 2, title: 'Inspiration Image', description: 'Upload example or inspiration' },
+  { step: 3, title: 'Style & Design', description: 'Pick the look you love' },
+  { step: 4, title: 'Materials', description: 'Choose wood and finishes' },
+  { step: 5, title: 'Dimensions', description: 'Specify size requirements' },
+  { step: 6, title: 'Features', description: 'Add special features' },
+  { step: 7, title: 'Review', description: 'Finalize your design' },
+  { step: 8, title: 'Contact Info', description: 'Your contact information' },
+];
+
+/** Percent complete shown in the header: step/8*100. */
+export function progressPercent(step: WizardStep): number {
+  return (step / WIZARD_STEP_COUNT) * 100;
+}
+
+export function isValidEmail(value: string): boolean {
+  return emailField.safeParse(value).success;
+}
+
+/** Dimension values are free text, but short: they are numbers as typed. */
+export const MAX_DIMENSION_LENGTH = 10;
+
+/** Whether the request description built from the design stays within the request limit. */
+export function descriptionFits(draft: WizardDraft): boolean {
+  return buildRequestDescription(draft).length <= DESCRIPTION_MAX_LENGTH;
+}
+
+/** Whether Next may leave a step (spec section 5, "Wizard gating of Next"). */
+export function isStepComplete(step: WizardStep, draft: WizardDraft): boolean {
+  switch (step) {
+    case 1:
+      return draft.furnitureType !== '';
+    case 3:
+      return draft.style !== '';
+    case 4:
+      return (
+        draft.constructionMaterial !== '' &&
+        draft.specificMaterial !== '' &&
+        draft.surfaceFinish !== '' &&
+        draft.specificFinish !== ''
+      );
+    case 7:
+      // The review is the last chance to shorten a design whose summary would be refused.
+      return descriptionFits(draft);
+    case 8:
+      return draft.fullName.trim() !== '' && isValidEmail(draft.email) && descriptionFits(draft);
+    default:
+      return true;
+  }
+}

@@ -1,0 +1,265 @@
+import fc from 'fast-check';
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import {
+  ALREADY_COMPLETED_MESSAGE,
+  LIFECYCLE_RULE_MESSAGES,
+  REQUEST_STATUSES,
+  canApprove,
+  canDelete,
+  canEdit,
+  canMarkComplete,
+  canProvideQuote,
+  decide,
+  isRequestStatus,
+  parseRequestStatus,
+  requestLifecycleMachine,
+  statusBadgeLabel,
+  type LifecycleEventType,
+  type RequestLifecycleState,
+  type RequestStatus,
+} from '../src';
+
+const fresh: RequestLifecycleState = { status: 'new', quoteApproved: false };
+const quoted: RequestLifecycleState = { status: 'quoted', quoteApproved: false };
+const inProgress: RequestLifecycleState = { status: 'in_progress', quoteApproved: true };
+const completed: RequestLifecycleState = { status: 'completed', quoteApproved: true };
+
+const EVENT_TYPES: readonly LifecycleEventType[] = [
+  'PROVIDE_QUOTE',
+  'APPROVE_QUOTE',
+  'MARK_COMPLETE',
+  'EDIT',
+  'DELETE_BY_CUSTOMER',
+  'DELETE_BY_ADMIN',
+];
+
+describe('request status', () => {
+  it('has the values new, quoted, in_progress, completed', () => {
+    expect(REQUEST_STATUSES).toEqual(['new', 'quoted', 'in_progress', 'completed']);
+  });
+
+  it.each([undefined, null, ''])('a missing status (%j) reads as new', (value) => {
+    expect(parseRequestStatus(value)).toEqual({ ok: true, status: 'new' });
+  });
+
+  it.each(REQUEST_STATUSES)('%s is read as itself', (status) => {
+    expect(parseRequestStatus(status)).toEqual({ ok: true, status });
+    expect(isRequestStatus(status)).toBe(true);
+  });
+
+  it('rejects an unknown status with a message naming it and the allowed values', () => {
+    const parsed = parseRequestStatus('archived');
+    expect(parsed).toEqual({
+      ok: false,
+      message:
+        "Unknown request status 'archived'. Expected one of: new, quoted, in_progress, completed.",
+    });
+  });
+
+  it('rejects any string outside the four values', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .string({ minLength: 1 })
+          .filter((value) => !REQUEST_STATUSES.includes(value as RequestStatus)),
+        (value) => {
+          const parsed = parseRequestStatus(value);
+          expect(parsed.ok).toBe(false);
+          expect(isRequestStatus(value)).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('isRequestStatus refuses non-strings', () => {
+    for (const value of [undefined, null, 1, {}, ['new']])
+      expect(isRequestStatus(value)).toBe(false);
+  });
+
+  it.each([
+    ['new', 'New Request'],
+    ['quoted', 'Quote Ready'],
+    ['in_progress', 'In Progress'],
+    ['completed', 'Completed'],
+    [undefined, 'New Request'],
+    [null, 'New Request'],
+    ['', 'New Request'],
+    ['archived', 'Unknown'],
+    ['Quoted', 'Unknown'],
+  ])('badge for %j reads %s', (status, label) => {
+    expect(statusBadgeLabel(status)).toBe(label);
+  });
+});
+
+describe('lifecycle machine', () => {
+  it('starts as a new request without approval', () => {
+    const actor = createActor(requestLifecycleMachine).start();
+    expect(actor.getSnapshot().value).toBe('new');
+    expect(actor.getSnapshot().context.quoteApproved).toBe(false);
+  });
+
+  it('runs new -> quoted -> in_progress (approved) -> completed', () => {
+    const actor = createActor(requestLifecycleMachine).start();
+    actor.send({ type: 'MARK_COMPLETE' });
+    actor.send({ type: 'APPROVE_QUOTE' });
+    expect(actor.getSnapshot().value).toBe('new');
+    actor.send({ type: 'PROVIDE_QUOTE' });
+    expect(actor.getSnapshot().value).toBe('quoted');
+    expect(actor.getSnapshot().context.quoteApproved).toBe(false);
+    actor.send({ type: 'APPROVE_QUOTE' });
+    expect(actor.getSnapshot().value).toBe('in_progress');
+    expect(actor.getSnapshot().context.quoteApproved).toBe(true);
+    actor.send({ type: 'MARK_COMPLETE' });
+    expect(actor.getSnapshot().value).toBe('completed');
+  });
+});
+
+describe('decide', () => {
+  it('provide quote: new becomes quoted', () => {
+    expect(decide(fresh, { type: 'PROVIDE_QUOTE' })).toEqual({
+      allowed: true,
+      next: { status: 'quoted', quoteApproved: false },
+    });
+  });
+
+  it.each([quoted, inProgress, completed])('provide quote is refused from $status', (state) => {
+    expect(decide(state, { type: 'PROVIDE_QUOTE' })).toEqual({
+      allowed: false,
+      rule: 'PROVIDE_QUOTE',
+      message: 'A quote can only be provided for a new request.',
+    });
+  });
+
+  it('approve quote: quoted becomes in_progress and sets quoteApproved', () => {
+    expect(decide(quoted, { type: 'APPROVE_QUOTE' })).toEqual({
+      allowed: true,
+      next: { status: 'in_progress', quoteApproved: true },
+    });
+  });
+
+  it.each([fresh, inProgress, completed])('approve quote is refused from $status', (state) => {
+    expect(decide(state, { type: 'APPROVE_QUOTE' })).toEqual({
+      allowed: false,
+      rule: 'APPROVE_QUOTE',
+      message: 'Only a quoted project can be approved.',
+    });
+  });
+
+  it('mark complete: in_progress becomes completed, approval kept', () => {
+    expect(decide(inProgress, { type: 'MARK_COMPLETE' })).toEqual({
+      allowed: true,
+      next: { status: 'completed', quoteApproved: true },
+    });
+  });
+
+  it("mark complete on a completed project says 'This project is already completed.'", () => {
+    expect(ALREADY_COMPLETED_MESSAGE).toBe('This project is already completed.');
+    expect(decide(completed, { type: 'MARK_COMPLETE' })).toEqual({
+      allowed: false,
+      rule: 'MARK_COMPLETE',
+      message: 'This project is already completed.',
+    });
+  });
+
+  it.each([fresh, quoted])('mark complete is refused from $status', (state) => {
+    expect(decide(state, { type: 'MARK_COMPLETE' })).toEqual({
+      allowed: false,
+      rule: 'MARK_COMPLETE',
+      message: 'Only a project in progress can be marked complete.',
+    });
+  });
+
+  it('edit is allowed on a new request and changes nothing', () => {
+    expect(decide(fresh, { type: 'EDIT' })).toEqual({ allowed: true, next: fresh });
+  });
+
+  it.each([quoted, inProgress, completed])('edit is refused from $status', (state) => {
+    expect(decide(state, { type: 'EDIT' })).toEqual({
+      allowed: false,
+      rule: 'EDIT',
+      message: 'A project can only be edited while it is a new request.',
+    });
+  });
+
+  it.each([fresh, quoted])('the customer may delete a $status project', (state) => {
+    expect(decide(state, { type: 'DELETE_BY_CUSTOMER' })).toEqual({ allowed: true, next: state });
+  });
+
+  it.each([inProgress, completed])(
+    'the customer may not delete once the quote is approved ($status)',
+    (state) => {
+      expect(decide(state, { type: 'DELETE_BY_CUSTOMER' })).toEqual({
+        allowed: false,
+        rule: 'DELETE_BY_CUSTOMER',
+        message: 'Project cannot be modified or deleted after quote approval',
+      });
+    },
+  );
+
+  it.each([fresh, quoted, inProgress, completed])(
+    'the admin may always delete ($status)',
+    (state) => {
+      expect(decide(state, { type: 'DELETE_BY_ADMIN' })).toEqual({ allowed: true, next: state });
+    },
+  );
+
+  it('has a refusal message for every rule', () => {
+    expect(Object.keys(LIFECYCLE_RULE_MESSAGES).sort()).toEqual([...EVENT_TYPES].sort());
+    expect(LIFECYCLE_RULE_MESSAGES.DELETE_BY_CUSTOMER).toBe(
+      'Project cannot be modified or deleted after quote approval',
+    );
+  });
+});
+
+describe('rule functions', () => {
+  it.each([
+    [
+      fresh,
+      { provideQuote: true, approve: false, complete: false, edit: true, customerDelete: true },
+    ],
+    [
+      quoted,
+      { provideQuote: false, approve: true, complete: false, edit: false, customerDelete: true },
+    ],
+    [
+      inProgress,
+      { provideQuote: false, approve: false, complete: true, edit: false, customerDelete: false },
+    ],
+    [
+      completed,
+      { provideQuote: false, approve: false, complete: false, edit: false, customerDelete: false },
+    ],
+  ])('answer for %j', (state, expected) => {
+    expect({
+      provideQuote: canProvideQuote(state),
+      approve: canApprove(state),
+      complete: canMarkComplete(state),
+      edit: canEdit(state),
+      customerDelete: canDelete(state, 'customer'),
+    }).toEqual(expected);
+    expect(canDelete(state, 'admin')).toBe(true);
+  });
+
+  it('agree with decide() for every status, approval flag and action', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...REQUEST_STATUSES),
+        fc.boolean(),
+        fc.constantFrom(...EVENT_TYPES),
+        (status, quoteApproved, type) => {
+          const state = { status, quoteApproved };
+          const byRule: Record<LifecycleEventType, boolean> = {
+            PROVIDE_QUOTE: canProvideQuote(state),
+            APPROVE_QUOTE: canApprove(state),
+            MARK_COMPLETE: canMarkComplete(state),
+            EDIT: canEdit(state),
+            DELETE_BY_CUSTOMER: canDelete(state, 'customer'),
+            DELETE_BY_ADMIN: canDelete(state, 'admin'),
+          };
+          expect(decide(state, { type }).allowed).toBe(byRule[type]);
+        },
+      ),
+    );
+  });
+});
