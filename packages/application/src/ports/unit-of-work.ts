@@ -1,0 +1,25 @@
+import type { Result } from '../result';
+import type { CustomizationRepository } from './customization-repository';
+import type { MessageRepository } from './message-repository';
+import type { Outbox } from './outbox';
+import type { RequestRepository } from './request-repository';
+import type { SessionRepository } from './session-repository';
+import type { UserRepository } from './user-repository';
+
+/** The repositories of one transaction. */
+export interface Transaction {
+  readonly users: UserRepository;
+  readonly requests: RequestRepository;
+  readonly messages: MessageRepository;
+  readonly customizations: CustomizationRepository;
+  readonly sessions: SessionRepository;
+  readonly outbox: Outbox;
+}
+
+export interface UnitOfWork {
+  /**
+   * Runs `work` in one transaction. It commits when `work` returns an ok result, and rolls
+   * back when it returns a failure or throws, so a refused use case leaves nothing written.
+   */
+  run<T>(work: (tx: Transaction) => Promise<Result<T>>): Promise<Result<T>>;
+}

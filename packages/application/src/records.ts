@@ -1,0 +1,113 @@
+import type { RequestStatus, UserType } from '@workshop/domain';
+
+/** A customer account. The username is the customer's email. */
+export interface User {
+  readonly id: number;
+  readonly email: string;
+  /** argon2id hash; null until the credentials email has issued a temporary password. */
+  readonly passwordHash: string | null;
+  readonly needsPasswordChange: boolean;
+  /** When the temporary password stops working; null once a permanent one is set. */
+  readonly temporaryPasswordExpiresAt: Date | null;
+  /** SHA-256 of the reset token; the token itself exists only in the email. */
+  readonly resetTokenHash: string | null;
+  readonly resetTokenExpiresAt: Date | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+export interface StoredImage {
+  /** Random file name inside the upload folder, served at /uploads/{path}. */
+  readonly path: string;
+  readonly originalName: string;
+}
+
+export interface FurnitureRequest {
+  readonly id: number;
+  readonly customerId: number;
+  readonly fullName: string;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly furnitureType: string | null;
+  readonly description: string | null;
+  readonly budgetRange: string | null;
+  readonly timeline: string | null;
+  readonly imagePath: string | null;
+  readonly imageOriginalName: string | null;
+  readonly status: RequestStatus;
+  /** Project notes, visible to the customer. */
+  readonly notes: string | null;
+  /** Internal notes: never shown to the customer. */
+  readonly adminNotes: string;
+  readonly quoteAmount: string | null;
+  readonly quoteNotes: string | null;
+  readonly quotedAt: Date | null;
+  readonly quotedBy: string | null;
+  readonly quoteApproved: boolean;
+  readonly quoteApprovedAt: Date | null;
+  readonly adminMessage: string | null;
+  readonly adminMessageSentAt: Date | null;
+  readonly adminMessageSentBy: string | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+/** What a customer may see of a project. */
+export type CustomerRequestView = Omit<FurnitureRequest, 'adminNotes'>;
+
+export interface ProjectMessage {
+  readonly id: number;
+  readonly projectId: number;
+  readonly message: string;
+  readonly senderType: UserType;
+  readonly senderName: string;
+  readonly readByAdmin: boolean;
+  readonly readByCustomer: boolean;
+  readonly sentAt: Date;
+}
+
+/** A saved wizard design, keyed by the browser's session id. */
+export interface FurnitureCustomization {
+  readonly id: number;
+  readonly sessionId: string;
+  readonly userId: number | null;
+  /** The project this design became, once submitted. */
+  readonly requestId: number | null;
+  readonly furnitureType: string;
+  readonly style: string | null;
+  /** The construction material (solid-wood, mdf, mcp, veneered). */
+  readonly material: string | null;
+  readonly specificMaterial: string | null;
+  /** The surface finish group (painted, laminated, wood). */
+  readonly finish: string | null;
+  readonly specificFinish: string | null;
+  /** JSON text of the dimensions as typed. */
+  readonly dimensions: string | null;
+  readonly features: readonly string[];
+  readonly hardware: string | null;
+  readonly upholstery: string | null;
+  readonly notes: string | null;
+  readonly fullName: string | null;
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly timeline: string | null;
+  readonly imagePath: string | null;
+  readonly imageOriginalName: string | null;
+  readonly estimatedPrice: string | null;
+  readonly completed: boolean;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+export type SessionRole = 'customer' | 'admin';
+
+export interface Session {
+  /** SHA-256 of the cookie value. */
+  readonly tokenHash: string;
+  readonly role: SessionRole;
+  readonly userId: number | null;
+  /** False while a customer signed in with a temporary password has not changed it. */
+  readonly passwordChanged: boolean;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+}

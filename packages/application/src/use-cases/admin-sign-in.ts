@@ -1,0 +1,43 @@
+import { ADMIN_ACCESS_DENIED_MESSAGE, adminLoginSchema, validate } from '@workshop/domain';
+import type { Clock } from '../ports/clock';
+import type { Secrets } from '../ports/secrets';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import type { SecuritySettings } from '../settings';
+import { openSession, type OpenedSession } from '../sessions';
+import { errors, fail, ok, type Result } from '../result';
+
+export const ACCESS_GRANTED = 'Access Granted - Welcome to the admin panel';
+
+/** The passkey is checked here, against configuration, never in the browser. */
+export class AdminSignIn {
+  constructor(
+    private readonly deps: {
+      uow: UnitOfWork;
+      clock: Clock;
+      secrets: Secrets;
+      settings: Pick<SecuritySettings, 'sessionTtlMs' | 'adminPasskey'>;
+    },
+  ) {}
+
+  async execute(
+    body: unknown,
+    previousToken?: string,
+  ): Promise<Result<OpenedSession & { message: string }>> {
+    const input = validate(adminLoginSchema, body);
+    if (!input.ok) return fail(errors.unauthenticated(ADMIN_ACCESS_DENIED_MESSAGE));
+    // Comparing digests keeps the comparison time independent of how much of the passkey matched.
+    const { digest } = this.deps.secrets;
+    if (digest(input.value.passkey) !== digest(this.deps.settings.adminPasskey)) {
+      return fail(errors.unauthenticated(ADMIN_ACCESS_DENIED_MESSAGE));
+    }
+    return this.deps.uow.run(async (tx) => {
+      const session = await openSession(
+        tx,
+        { ...this.deps, sessionTtlMs: this.deps.settings.sessionTtlMs },
+        { role: 'admin', userId: null, passwordChanged: true },
+        previousToken,
+      );
+      return ok({ ...session, message: ACCESS_GRANTED });
+    });
+  }
+}

@@ -1,0 +1,40 @@
+import { decide, statusUpdateSchema, validate } from '@workshop/domain';
+import type { Actor } from '../actor';
+import { loadVisibleRequest, requireAdmin } from '../access';
+import type { Clock } from '../ports/clock';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import type { FurnitureRequest } from '../records';
+import { errors, fail, ok, type Result } from '../result';
+
+/**
+ * The status editor's one change: a project in progress is marked completed, optionally with
+ * project notes for the customer. A completed project answers 'This project is already completed.'
+ */
+export class MarkComplete {
+  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock }) {}
+
+  async execute(actor: Actor, id: number, body: unknown): Promise<Result<FurnitureRequest>> {
+    const admin = requireAdmin(actor);
+    if (!admin.ok) return admin;
+    const input = validate(statusUpdateSchema, body);
+    if (!input.ok) return fail(errors.validation(input.message, input.fieldErrors));
+    const now = this.deps.clock.now();
+
+    return this.deps.uow.run(async (tx) => {
+      const loaded = await loadVisibleRequest(tx, actor, id, true);
+      if (!loaded.ok) return loaded;
+      const decision = decide(loaded.value, { type: 'MARK_COMPLETE' });
+      if (!decision.allowed) return fail(errors.conflict(decision.rule, decision.message));
+      const updated = await tx.requests.update(
+        id,
+        {
+          status: decision.next.status,
+          ...(input.value.notes === undefined ? {} : { notes: input.value.notes }),
+        },
+        now,
+      );
+      await tx.outbox.add([{ type: 'ProjectCompleted', requestId: id }], now);
+      return ok(updated);
+    });
+  }
+}

@@ -1,0 +1,60 @@
+import type { Actor } from '../actor';
+import type { Clock } from '../ports/clock';
+import type { Secrets } from '../ports/secrets';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import type { SessionRole } from '../records';
+import { ok, type Result } from '../result';
+
+export interface SessionInfo {
+  readonly actor: Actor;
+  /** What GET /api/auth/session tells the browser; null when nobody is signed in. */
+  readonly session: {
+    readonly role: SessionRole;
+    readonly email: string | null;
+    readonly passwordChanged: boolean;
+    readonly expiresAt: Date;
+  } | null;
+}
+
+const NOBODY: SessionInfo = { actor: { kind: 'anonymous' }, session: null };
+
+/** Turns a cookie value into the actor every other use case is asked on behalf of. */
+export class ResolveSession {
+  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock; secrets: Secrets }) {}
+
+  async execute(token: string | undefined): Promise<Result<SessionInfo>> {
+    if (!token) return ok(NOBODY);
+    const tokenHash = this.deps.secrets.digest(token);
+    return this.deps.uow.run(async (tx) => {
+      const session = await tx.sessions.findLive(tokenHash, this.deps.clock.now());
+      if (!session) return ok(NOBODY);
+      if (session.role === 'admin') {
+        return ok({
+          actor: { kind: 'admin' },
+          session: {
+            role: 'admin',
+            email: null,
+            passwordChanged: true,
+            expiresAt: session.expiresAt,
+          },
+        });
+      }
+      const user = session.userId === null ? null : await tx.users.findById(session.userId);
+      if (!user) return ok(NOBODY);
+      return ok({
+        actor: {
+          kind: 'customer',
+          id: user.id,
+          email: user.email,
+          passwordChanged: session.passwordChanged,
+        },
+        session: {
+          role: 'customer',
+          email: user.email,
+          passwordChanged: session.passwordChanged,
+          expiresAt: session.expiresAt,
+        },
+      });
+    });
+  }
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { AdminSignIn, DAY_MS, ResolveSession } from '../src';
+import { ADMIN_PASSKEY, createWorld, expectError, expectOk } from './world';
+
+const DENIED = 'Access Denied - Invalid passkey. Please try again.';
+
+describe('AdminSignIn', () => {
+  it('opens a 24-hour admin session for the configured passkey', async () => {
+    const world = createWorld();
+    const result = expectOk(await new AdminSignIn(world.deps).execute({ passkey: ADMIN_PASSKEY }));
+
+    expect(result).toEqual({
+      token: 'token-1',
+      expiresAt: new Date(world.clock.now().getTime() + DAY_MS),
+      message: 'Access Granted - Welcome to the admin panel',
+    });
+    expect(world.store.tables.sessions).toEqual([
+      {
+        tokenHash: 'digest(token-1)',
+        role: 'admin',
+        userId: null,
+        passwordChanged: true,
+        createdAt: world.clock.now(),
+        expiresAt: result.expiresAt,
+      },
+    ]);
+    const resolved = expectOk(await new ResolveSession(world.deps).execute(result.token));
+    expect(resolved.actor).toEqual({ kind: 'admin' });
+  });
+
+  it.each([
+    ['a wrong passkey', { passkey: 'letmein' }],
+    ['the passkey with a character more', { passkey: `${ADMIN_PASSKEY}x` }],
+    ['a prefix of the passkey', { passkey: ADMIN_PASSKEY.slice(0, -1) }],
+    ['the passkey in another case', { passkey: ADMIN_PASSKEY.toUpperCase() }],
+    ['an empty passkey', { passkey: '' }],
+    ['no passkey', {}],
+    ['no body', undefined],
+  ])('refuses %s and opens nothing', async (_case, body) => {
+    const world = createWorld();
+    world.seedSession({ token: 'old', role: 'admin' });
+    const before = world.tables();
+    expectError(await new AdminSignIn(world.deps).execute(body, 'old'), 'unauthenticated', DENIED);
+    expect(world.tables()).toEqual(before);
+  });
+
+  it('checks the passkey from the configuration', async () => {
+    const world = createWorld({ adminPasskey: 'another-passkey' });
+    const signIn = new AdminSignIn(world.deps);
+    expectError(await signIn.execute({ passkey: ADMIN_PASSKEY }), 'unauthenticated', DENIED);
+    expectOk(await signIn.execute({ passkey: 'another-passkey' }));
+  });
+
+  it('rotates the session the browser had', async () => {
+    const world = createWorld();
+    world.seedSession({ token: 'old', role: 'admin' });
+    world.seedSession({ token: 'colleague', role: 'admin' });
+    const result = expectOk(
+      await new AdminSignIn(world.deps).execute({ passkey: ADMIN_PASSKEY }, 'old'),
+    );
+    expect(world.store.tables.sessions.map((s) => s.tokenHash)).toEqual([
+      'digest(colleague)',
+      `digest(${result.token})`,
+    ]);
+  });
+});

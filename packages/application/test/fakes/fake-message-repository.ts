@@ -1,0 +1,64 @@
+import type { UserType } from '@workshop/domain';
+import type { MessageRepository, NewMessage, ProjectMessage, UnreadScope } from '../../src';
+import { copy, type InMemoryStore } from './in-memory-store';
+
+const OTHER_SIDE: Record<UserType, UserType> = { admin: 'customer', customer: 'admin' };
+
+const isReadBy = (message: ProjectMessage, reader: UserType): boolean =>
+  reader === 'admin' ? message.readByAdmin : message.readByCustomer;
+
+export class FakeMessageRepository implements MessageRepository {
+  constructor(private readonly store: InMemoryStore) {}
+
+  async create(message: NewMessage, now: Date): Promise<ProjectMessage> {
+    if (!this.store.tables.requests.some((row) => row.id === message.projectId)) {
+      throw new Error(`foreign key: messages.project_id ${message.projectId}`);
+    }
+    const row: ProjectMessage = {
+      ...copy(message),
+      id: this.store.nextId('messages'),
+      readByAdmin: message.senderType === 'admin',
+      readByCustomer: message.senderType === 'customer',
+      sentAt: copy(now),
+    };
+    this.store.tables.messages.push(row);
+    return copy(row);
+  }
+
+  async listByProject(projectId: number): Promise<ProjectMessage[]> {
+    return this.store.tables.messages
+      .filter((row) => row.projectId === projectId)
+      .sort((a, b) => a.sentAt.getTime() - b.sentAt.getTime() || a.id - b.id)
+      .map(copy);
+  }
+
+  async markRead(projectId: number, reader: UserType): Promise<number> {
+    let changed = 0;
+    this.store.tables.messages = this.store.tables.messages.map((row) => {
+      if (row.projectId !== projectId || isReadBy(row, reader)) return row;
+      changed += 1;
+      return reader === 'admin' ? { ...row, readByAdmin: true } : { ...row, readByCustomer: true };
+    });
+    return changed;
+  }
+
+  async unreadCounts(scope: UnreadScope): Promise<Record<number, number>> {
+    const { reader } = scope;
+    const ownProjects = new Set(
+      this.store.tables.requests
+        .filter(
+          (request) =>
+            reader === 'admin' ||
+            (scope.reader === 'customer' && request.customerId === scope.customerId),
+        )
+        .map((request) => request.id),
+    );
+    const counts: Record<number, number> = {};
+    for (const message of this.store.tables.messages) {
+      if (message.senderType !== OTHER_SIDE[reader] || isReadBy(message, reader)) continue;
+      if (!ownProjects.has(message.projectId)) continue;
+      counts[message.projectId] = (counts[message.projectId] ?? 0) + 1;
+    }
+    return counts;
+  }
+}

@@ -1,0 +1,54 @@
+import type { Result, Transaction, UnitOfWork } from '../../src';
+import { FakeCustomizationRepository } from './fake-customization-repository';
+import { FakeMessageRepository } from './fake-message-repository';
+import { FakeOutbox } from './fake-outbox';
+import { FakeRequestRepository } from './fake-request-repository';
+import { FakeSessionRepository } from './fake-session-repository';
+import { FakeUserRepository } from './fake-user-repository';
+import type { InMemoryStore } from './in-memory-store';
+
+/**
+ * Behaves like the Postgres unit of work: commits when the work returns an ok result, and
+ * restores the store as it was at the start when the work returns a failure or throws.
+ */
+export class FakeUnitOfWork implements UnitOfWork {
+  readonly outbox: FakeOutbox;
+  commits = 0;
+  rollbacks = 0;
+  private readonly tx: Transaction;
+  private running = false;
+
+  constructor(private readonly store: InMemoryStore) {
+    this.outbox = new FakeOutbox(store);
+    this.tx = {
+      users: new FakeUserRepository(store),
+      requests: new FakeRequestRepository(store),
+      messages: new FakeMessageRepository(store),
+      customizations: new FakeCustomizationRepository(store),
+      sessions: new FakeSessionRepository(store),
+      outbox: this.outbox,
+    };
+  }
+
+  async run<T>(work: (tx: Transaction) => Promise<Result<T>>): Promise<Result<T>> {
+    if (this.running) throw new Error('FakeUnitOfWork: nested transactions are not supported');
+    this.running = true;
+    const before = this.store.snapshot();
+    try {
+      const result = await work(this.tx);
+      if (result.ok) this.commits += 1;
+      else this.rollback(before);
+      return result;
+    } catch (error) {
+      this.rollback(before);
+      throw error;
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private rollback(before: ReturnType<InMemoryStore['snapshot']>): void {
+    this.store.restore(before);
+    this.rollbacks += 1;
+  }
+}

@@ -1,0 +1,50 @@
+import type { User, UserChanges, UserRepository } from '../../src';
+import { copy, definedOnly, type InMemoryStore } from './in-memory-store';
+
+export class FakeUserRepository implements UserRepository {
+  constructor(private readonly store: InMemoryStore) {}
+
+  async findById(id: number): Promise<User | null> {
+    const user = this.store.tables.users.find((row) => row.id === id);
+    return user ? copy(user) : null;
+  }
+
+  async findByEmail(email: string): Promise<User | null> {
+    const user = this.store.tables.users.find((row) => row.email === email);
+    return user ? copy(user) : null;
+  }
+
+  async findByResetTokenHash(tokenHash: string): Promise<User | null> {
+    const user = this.store.tables.users.find((row) => row.resetTokenHash === tokenHash);
+    return user ? copy(user) : null;
+  }
+
+  async create(user: { email: string; needsPasswordChange: boolean; now: Date }): Promise<User> {
+    // Like the unique index on users.email.
+    if (this.store.tables.users.some((row) => row.email === user.email)) {
+      throw new Error(`duplicate key: users.email ${user.email}`);
+    }
+    const row: User = {
+      id: this.store.nextId('users'),
+      email: user.email,
+      passwordHash: null,
+      needsPasswordChange: user.needsPasswordChange,
+      temporaryPasswordExpiresAt: null,
+      resetTokenHash: null,
+      resetTokenExpiresAt: null,
+      createdAt: copy(user.now),
+      updatedAt: copy(user.now),
+    };
+    this.store.tables.users.push(row);
+    return copy(row);
+  }
+
+  async update(id: number, changes: UserChanges, now: Date): Promise<User> {
+    const index = this.store.tables.users.findIndex((row) => row.id === id);
+    const current = this.store.tables.users[index];
+    if (!current) throw new Error(`no user ${id}`);
+    const updated: User = { ...current, ...definedOnly(changes), updatedAt: copy(now) };
+    this.store.tables.users[index] = updated;
+    return copy(updated);
+  }
+}

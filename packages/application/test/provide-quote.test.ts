@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { RequestStatus } from '@workshop/domain';
+import { ProvideQuote } from '../src';
+import { ADMIN, NOBODY, createWorld, customer, expectError, expectOk } from './world';
+
+const quote = (overrides: Record<string, unknown> = {}) => ({
+  quoteAmount: '$1,200 - $1,500',
+  quoteNotes: 'Walnut top, oil finish',
+  quotedBy: 'Ben Joiner',
+  ...overrides,
+});
+
+async function setup(status: RequestStatus = 'new') {
+  const world = createWorld();
+  const ada = await world.seedCustomer({ email: 'ada@example.com' });
+  const project = await world.seedRequest(ada, { status });
+  world.clock.advance(24 * 60 * 60 * 1000);
+  return { world, ada, project, provide: new ProvideQuote(world.deps) };
+}
+
+describe('ProvideQuote', () => {
+  it('quotes a new request: amount, notes, quoted by, quoted at, and status quoted', async () => {
+    const { world, project, provide } = await setup();
+    const result = expectOk(await provide.execute(ADMIN, project.id, quote()));
+
+    const stored = world.request(project.id);
+    expect(stored).toEqual(result);
+    expect(stored).toMatchObject({
+      status: 'quoted',
+      quoteAmount: '$1,200 - $1,500',
+      quoteNotes: 'Walnut top, oil finish',
+      quotedBy: 'Ben Joiner',
+      quotedAt: world.clock.now(),
+      quoteApproved: false,
+      updatedAt: world.clock.now(),
+    });
+    expect(world.events()).toEqual([{ type: 'QuoteProvided', requestId: project.id }]);
+  });
+
+  it('stores empty quote notes as none', async () => {
+    const { world, project, provide } = await setup();
+    expectOk(await provide.execute(ADMIN, project.id, quote({ quoteNotes: '' })));
+    expect(world.request(project.id)?.quoteNotes).toBeNull();
+  });
+
+  it.each([
+    ['the amount', { quoteAmount: '' }, 'Quote amount is required'],
+    ['the amount (absent)', { quoteAmount: undefined }, 'Quote amount is required'],
+    ['the employee name', { quotedBy: '  ' }, 'Employee name is required'],
+  ])('refuses a quote without %s', async (_case, overrides, message) => {
+    const { world, project, provide } = await setup();
+    const before = world.tables();
+    expectError(await provide.execute(ADMIN, project.id, quote(overrides)), 'validation', message);
+    expect(world.tables()).toEqual(before);
+  });
+
+  it.each(['quoted', 'in_progress', 'completed'] as const)(
+    'refuses to quote a %s project',
+    async (status) => {
+      const { world, project, provide } = await setup(status);
+      const before = world.tables();
+      const error = expectError(
+        await provide.execute(ADMIN, project.id, quote()),
+        'conflict',
+        'A quote can only be provided for a new request.',
+      );
+      expect(error).toMatchObject({ rule: 'PROVIDE_QUOTE' });
+      expect(world.tables()).toEqual(before);
+    },
+  );
+
+  it('refuses customers (even the owner) and the anonymous', async () => {
+    const { world, ada, project, provide } = await setup();
+    const before = world.tables();
+    expectError(
+      await provide.execute(customer(ada), project.id, quote()),
+      'forbidden',
+      'Admin access required',
+    );
+    expectError(await provide.execute(NOBODY, project.id, quote()), 'unauthenticated');
+    expect(world.tables()).toEqual(before);
+  });
+
+  it('answers not found for a project that does not exist', async () => {
+    const { provide } = await setup();
+    expectError(await provide.execute(ADMIN, 77, quote()), 'not_found', 'Project not found');
+  });
+
+  it('records nothing when the event cannot be written', async () => {
+    const { world, project, provide } = await setup();
+    const before = world.tables();
+    world.uow.outbox.failNextAdd = new Error('disk full');
+    await expect(provide.execute(ADMIN, project.id, quote())).rejects.toThrow('disk full');
+    expect(world.tables()).toEqual(before);
+  });
+});

@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+import { SaveCustomization, SubmitRequest, type SubmitRequestCommand } from '../src';
+import { ADMIN, NOBODY, createWorld, customer, expectError, expectOk, type World } from './world';
+
+const RECEIVED =
+  "Your project request has been received. We'll review it and send you a quote within 3 business days.";
+const ACCOUNT_NOTE = ' We have created your account: check your email for your login details.';
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  fullName: 'Ada Carpenter',
+  email: 'Ada@Example.com',
+  phone: '',
+  furnitureType: 'table',
+  description: 'Custom Table - modern Style',
+  budgetRange: '',
+  timeline: 'flexible',
+  ...overrides,
+});
+
+const image = { path: '3f9c1e.png', originalName: 'my sketch.png' };
+
+function submit(world: World, command: Partial<SubmitRequestCommand> = {}) {
+  return new SubmitRequest(world.deps).execute(NOBODY, {
+    fields: form(),
+    image: null,
+    ...command,
+  });
+}
+
+describe('SubmitRequest', () => {
+  it('creates the account on the first request from an email, needing a password change', async () => {
+    const world = createWorld();
+    const result = expectOk(await submit(world, { image }));
+
+    expect(result.accountCreated).toBe(true);
+    expect(result.message).toBe(RECEIVED + ACCOUNT_NOTE);
+    expect(world.store.tables.users).toHaveLength(1);
+    const [user] = world.store.tables.users;
+    expect(user).toMatchObject({
+      email: 'ada@example.com',
+      needsPasswordChange: true,
+      passwordHash: null,
+    });
+    expect(world.store.tables.requests).toEqual([result.request]);
+    expect(result.request).toMatchObject({
+      customerId: user?.id,
+      fullName: 'Ada Carpenter',
+      email: 'ada@example.com',
+      phone: null,
+      furnitureType: 'table',
+      description: 'Custom Table - modern Style',
+      budgetRange: null,
+      timeline: 'flexible',
+      imagePath: '3f9c1e.png',
+      imageOriginalName: 'my sketch.png',
+      status: 'new',
+      adminNotes: '',
+      quoteApproved: false,
+      createdAt: world.clock.now(),
+    });
+    expect(world.events()).toEqual([
+      { type: 'AccountCreated', userId: user?.id, email: 'ada@example.com' },
+      {
+        type: 'RequestSubmitted',
+        requestId: result.request.id,
+        customerId: user?.id,
+        email: 'ada@example.com',
+      },
+    ]);
+    expect(
+      world.store.tables.outbox.every(
+        (entry) => entry.occurredAt.getTime() === world.clock.now().getTime(),
+      ),
+    ).toBe(true);
+    expect(world.files.removed).toEqual([]);
+  });
+
+  it('reuses the account on a later request from the same email, whatever its case', async () => {
+    const world = createWorld();
+    const first = expectOk(await submit(world));
+    world.events();
+    const second = expectOk(
+      await submit(world, { fields: form({ email: '  ADA@example.COM ', furnitureType: 'desk' }) }),
+    );
+
+    expect(second.accountCreated).toBe(false);
+    expect(second.message).toBe(RECEIVED);
+    expect(world.store.tables.users).toHaveLength(1);
+    expect(second.request.customerId).toBe(first.request.customerId);
+    expect(second.request.id).not.toBe(first.request.id);
+    expect(world.events().map((event) => event.type)).toEqual([
+      'AccountCreated',
+      'RequestSubmitted',
+      'RequestSubmitted',
+    ]);
+    expect(world.events()[2]).toEqual({
+      type: 'RequestSubmitted',
+      requestId: second.request.id,
+      customerId: first.request.customerId,
+      email: 'ada@example.com',
+    });
+  });
+
+  it('does not create an account for an email that already has one, even with a password', async () => {
+    const world = createWorld();
+    const ada = await world.seedCustomer({ email: 'ada@example.com' });
+    const result = expectOk(await submit(world));
+    expect(result.request.customerId).toBe(ada.id);
+    expect(world.user(ada.id)).toEqual(ada);
+    expect(world.events().map((event) => event.type)).toEqual(['RequestSubmitted']);
+  });
+
+  it('starts every project as new, whatever status the body claims', async () => {
+    for (const status of ['completed', 'quoted', 'in_progress']) {
+      const world = createWorld();
+      const result = expectOk(await submit(world, { fields: form({ status }) }));
+      expect(world.request(result.request.id)?.status).toBe('new');
+    }
+  });
+
+  it('links the wizard draft of the session to the new account and project', async () => {
+    const world = createWorld();
+    const sessionId = 'session_1740819600000_k3j9x0q2z';
+    expectOk(
+      await new SaveCustomization(world.deps).execute({
+        fields: { sessionId, furnitureType: 'table', style: 'modern' },
+        image: null,
+      }),
+    );
+    const other = 'session_1740819600000_other0000';
+    expectOk(
+      await new SaveCustomization(world.deps).execute({
+        fields: { sessionId: other, furnitureType: 'desk' },
+        image: null,
+      }),
+    );
+    world.clock.advance(60_000);
+
+    const result = expectOk(await submit(world, { sessionId }));
+
+    const drafts = world.store.tables.customizations;
+    expect(drafts.find((draft) => draft.sessionId === sessionId)).toMatchObject({
+      userId: result.request.customerId,
+      requestId: result.request.id,
+      completed: true,
+      updatedAt: world.clock.now(),
+    });
+    expect(drafts.find((draft) => draft.sessionId === other)).toMatchObject({
+      userId: null,
+      requestId: null,
+      completed: false,
+    });
+  });
+
+  it('submits without linking anything when the session has no draft', async () => {
+    const world = createWorld();
+    const result = expectOk(await submit(world, { sessionId: 'session_0_nothing00' }));
+    expect(result.request.status).toBe('new');
+    expect(world.store.tables.customizations).toEqual([]);
+  });
+
+  it('takes the account from the form, not from who is signed in', async () => {
+    const world = createWorld();
+    const ben = await world.seedCustomer({ email: 'ben@example.com' });
+    const result = expectOk(
+      await new SubmitRequest(world.deps).execute(customer(ben), {
+        fields: form({ email: 'ada@example.com' }),
+        image: null,
+      }),
+    );
+    expect(result.request.customerId).not.toBe(ben.id);
+    expect(world.user(result.request.customerId)?.email).toBe('ada@example.com');
+    expect(
+      expectOk(await new SubmitRequest(world.deps).execute(ADMIN, { fields: form(), image: null }))
+        .accountCreated,
+    ).toBe(false);
+  });
+
+  it.each([
+    ['a missing full name', { fullName: '' }, 'Full name is required'],
+    ['a blank full name', { fullName: '   ' }, 'Full name is required'],
+    ['an absent full name', { fullName: undefined }, 'Full name is required'],
+    ['an invalid email', { email: 'ada-at-example.com' }, 'Please enter a valid email address'],
+    ['an empty email', { email: '' }, 'Please enter a valid email address'],
+    [
+      'a 501-character description',
+      { description: 'x'.repeat(501) },
+      'Description must be 500 characters or less',
+    ],
+    [
+      'an unknown status',
+      { status: 'archived' },
+      'Status must be one of: new, quoted, in_progress, completed',
+    ],
+  ])(
+    'refuses %s, removes the uploaded image and writes nothing',
+    async (_case, overrides, message) => {
+      const world = createWorld();
+      await world.seedCustomer({ email: 'ben@example.com' });
+      const before = world.tables();
+
+      const error = expectError(
+        await submit(world, { fields: form(overrides), image, sessionId: 's' }),
+        'validation',
+        message,
+      );
+
+      expect(error.kind === 'validation' && error.fieldErrors).toBeTruthy();
+      expect(world.files.removed).toEqual(['3f9c1e.png']);
+      expect(world.tables()).toEqual(before);
+      expect(world.events()).toEqual([]);
+    },
+  );
+
+  it('accepts a description of exactly 500 characters', async () => {
+    const world = createWorld();
+    const result = expectOk(
+      await submit(world, { fields: form({ description: 'x'.repeat(500) }) }),
+    );
+    expect(result.request.description).toHaveLength(500);
+  });
+
+  it('refuses a body that is not an object', async () => {
+    const world = createWorld();
+    expectError(
+      await submit(world, { fields: 'fullName=Ada' }),
+      'validation',
+      'Expected a JSON object',
+    );
+    expect(world.store.tables.requests).toEqual([]);
+  });
+
+  it('writes nothing and removes the upload when the store fails mid-way', async () => {
+    const world = createWorld();
+    world.uow.outbox.failNextAdd = new Error('connection lost');
+
+    await expect(submit(world, { image })).rejects.toThrow('connection lost');
+
+    expect(world.store.tables.users).toEqual([]);
+    expect(world.store.tables.requests).toEqual([]);
+    expect(world.events()).toEqual([]);
+    expect(world.files.removed).toEqual(['3f9c1e.png']);
+  });
+});
