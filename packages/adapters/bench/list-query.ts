@@ -1,0 +1,166 @@
+/**
+ * The admin request list (1,000 projects, `list({})`) on real PostgreSQL vs the embedded PGlite
+ * of local mode, through the same pg/knex adapter. Run: pnpm --filter @workshop/adapters bench:list
+ * (BENCH_DATABASE_URL or DATABASE_URL picks the server; default 127.0.0.1:5432).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import type { Knex } from 'knex';
+import pg from 'pg';
+import { createDatabase } from '../src/persistence/database';
+import { startEmbeddedPostgres } from '../src/persistence/embedded-postgres';
+import { runMigrations } from '../src/persistence/migrator';
+import { KnexRequestRepository } from '../src/persistence/request-repository';
+
+const REQUESTS = 1_000;
+const CUSTOMERS = 100;
+const WARMUP = 5;
+const RUNS = 50;
+
+interface Figures {
+  /** The admin list: every request, newest first. */
+  readonly list: Timing;
+  /** One customer's dashboard list (10 rows): mostly per-query overhead. */
+  readonly customerList: Timing;
+}
+
+interface Timing {
+  readonly mean: number;
+  readonly median: number;
+  readonly p95: number;
+  readonly rows: number;
+  /** Longest event-loop stall while the runs were going: PGlite executes on this thread. */
+  readonly maxLoopDelay: number;
+}
+
+async function seed(db: Knex): Promise<void> {
+  const start = new Date('2025-01-01T00:00:00Z').getTime();
+  const users = await db('users')
+    .insert(Array.from({ length: CUSTOMERS }, (_, i) => ({ username: `customer${i}@example.com` })))
+    .returning<{ id: number }[]>('id');
+  const requests = Array.from({ length: REQUESTS }, (_, i) => ({
+    customer_id: users[i % CUSTOMERS]?.id,
+    full_name: `Customer ${i % CUSTOMERS}`,
+    email: `customer${i % CUSTOMERS}@example.com`,
+    phone: '555-0100',
+    furniture_type: 'table',
+    // About the size the wizard's description builder produces.
+    description: `Custom Table - modern Style\n${'CONSTRUCTION & MATERIALS: solid oak, oil finish. '.repeat(8)}`,
+    timeline: 'flexible',
+    status: ['new', 'quoted', 'in_progress', 'completed'][i % 4],
+    admin_notes: i % 3 === 0 ? 'Call before delivery' : '',
+    quote_amount: i % 4 === 0 ? null : '$1,200 - $1,500',
+    created_at: new Date(start + i * 60_000),
+    updated_at: new Date(start + i * 60_000),
+  }));
+  await db.batchInsert('furniture_requests', requests, 200);
+  await db.raw('ANALYZE');
+}
+
+async function time(query: () => Promise<number>): Promise<Timing> {
+  for (let i = 0; i < WARMUP; i += 1) await query();
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
+  const samples: number[] = [];
+  let rows = 0;
+  for (let i = 0; i < RUNS; i += 1) {
+    const began = performance.now();
+    rows = await query();
+    samples.push(performance.now() - began);
+  }
+  loop.disable();
+  samples.sort((a, b) => a - b);
+  const at = (q: number): number =>
+    samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? NaN;
+  return {
+    mean: samples.reduce((sum, s) => sum + s, 0) / samples.length,
+    median: at(0.5),
+    p95: at(0.95),
+    rows,
+    maxLoopDelay: loop.max / 1e6,
+  };
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function measure(db: Knex): Promise<Figures> {
+  const repository = new KnexRequestRepository(db);
+  const [customer] = await db('users').select<{ id: number }[]>('id').orderBy('id').limit(1);
+  if (!customer) throw new Error('no customer seeded');
+  return {
+    list: await time(async () => (await repository.list({})).length),
+    customerList: await time(
+      async () => (await repository.list({ customerId: customer.id })).length,
+    ),
+  };
+}
+
+async function onPostgres(): Promise<Figures> {
+  const adminUrl =
+    process.env['BENCH_DATABASE_URL'] ||
+    process.env['DATABASE_URL'] ||
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = createDatabase({ url: url.toString() });
+  try {
+    await runMigrations(db);
+    await seed(db);
+    return await measure(db);
+  } finally {
+    await db.destroy();
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+async function onPglite(): Promise<Figures> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'workshop-bench-pglite-'));
+  const embedded = await startEmbeddedPostgres({ dataDir });
+  const db = createDatabase({ url: embedded.url });
+  try {
+    await runMigrations(db);
+    await seed(db);
+    return await measure(db);
+  } finally {
+    await db.destroy();
+    await embedded.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const format = (t: Timing): string =>
+  `mean ${t.mean.toFixed(2)} ms, median ${t.median.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms (${t.rows} rows), longest event-loop stall ${t.maxLoopDelay.toFixed(1)} ms`;
+
+async function main(): Promise<void> {
+  console.log(`list({}) over ${REQUESTS} requests, ${RUNS} runs after ${WARMUP} warm-up runs`);
+  const postgres = await onPostgres();
+  const pglite = await onPglite();
+  for (const key of ['list', 'customerList'] as const) {
+    const label = key === 'list' ? 'list({})' : 'list({ customerId })';
+    console.log(`\n${label}`);
+    console.log(`  PostgreSQL: ${format(postgres[key])}`);
+    console.log(`  PGlite:     ${format(pglite[key])}`);
+    console.log(
+      `  PGlite / PostgreSQL: ${(pglite[key].mean / postgres[key].mean).toFixed(1)}x (mean), ` +
+        `${(pglite[key].median / postgres[key].median).toFixed(1)}x (median)`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,96 @@
+import type {
+  MessageRepository,
+  NewMessage,
+  ProjectMessage,
+  UnreadScope,
+} from '@workshop/application';
+import { USER_TYPES, type UserType } from '@workshop/domain';
+import type { Knex } from 'knex';
+import { oneOf } from './rows';
+
+export interface MessageRow {
+  id: number;
+  project_id: number;
+  message: string;
+  sender_type: string;
+  sender_name: string;
+  read_by_admin: boolean;
+  read_by_customer: boolean;
+  sent_at: Date;
+}
+
+const toMessage = (row: MessageRow): ProjectMessage => ({
+  id: row.id,
+  projectId: row.project_id,
+  message: row.message,
+  senderType: oneOf(row.sender_type, USER_TYPES, 'messages.sender_type'),
+  senderName: row.sender_name,
+  readByAdmin: row.read_by_admin,
+  readByCustomer: row.read_by_customer,
+  sentAt: row.sent_at,
+});
+
+/** What a reader has not read: the other side's messages still flagged unread for them. */
+const UNREAD_FOR = {
+  admin: { readColumn: 'read_by_admin', fromSide: 'customer' },
+  customer: { readColumn: 'read_by_customer', fromSide: 'admin' },
+} as const satisfies Record<UserType, { readColumn: keyof MessageRow; fromSide: UserType }>;
+
+export class KnexMessageRepository implements MessageRepository {
+  constructor(private readonly db: Knex) {}
+
+  private get messages() {
+    return this.db<MessageRow>('messages');
+  }
+
+  async create(message: NewMessage, now: Date): Promise<ProjectMessage> {
+    const [row] = await this.messages
+      .insert({
+        project_id: message.projectId,
+        message: message.message,
+        sender_type: message.senderType,
+        sender_name: message.senderName,
+        read_by_admin: message.senderType === 'admin',
+        read_by_customer: message.senderType === 'customer',
+        sent_at: now,
+      })
+      .returning('*');
+    if (!row) throw new Error('INSERT INTO messages returned no row');
+    return toMessage(row);
+  }
+
+  async listByProject(projectId: number): Promise<ProjectMessage[]> {
+    const rows = await this.messages.where({ project_id: projectId }).orderBy([
+      { column: 'sent_at', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ]);
+    return rows.map(toMessage);
+  }
+
+  async markRead(projectId: number, reader: UserType): Promise<number> {
+    const { readColumn, fromSide } = UNREAD_FOR[reader];
+    // The same predicate as the partial unread index, so the update touches only unread rows.
+    return this.messages
+      .where({ project_id: projectId, sender_type: fromSide, [readColumn]: false })
+      .update({ [readColumn]: true });
+  }
+
+  async unreadCounts(scope: UnreadScope): Promise<Record<number, number>> {
+    const { readColumn, fromSide } = UNREAD_FOR[scope.reader];
+    const query = this.db('messages as m')
+      .select<{ project_id: number; unread: number }[]>(
+        'm.project_id',
+        this.db.raw('count(*)::integer AS unread'),
+      )
+      .where({ 'm.sender_type': fromSide, [`m.${readColumn}`]: false })
+      .groupBy('m.project_id');
+    if (scope.reader === 'customer') {
+      query
+        .join('furniture_requests as r', 'r.id', 'm.project_id')
+        .where({ 'r.customer_id': scope.customerId });
+    }
+    const counts: Record<number, number> = {};
+    for (const row of await query) counts[row.project_id] = row.unread;
+    return counts;
+  }
+}

@@ -1,0 +1,23 @@
+import { createUsers } from './001-users';
+import { createFurnitureRequests } from './002-furniture-requests';
+import { createMessages } from './003-messages';
+import { createFurnitureCustomizations } from './004-furniture-customizations';
+import { createSessions } from './005-sessions';
+import { createOutbox } from './006-outbox';
+import { createEmailDeliveries } from './007-email-deliveries';
+import { createRateLimits } from './008-rate-limits';
+import type { NamedMigration } from './migration';
+
+export type { NamedMigration } from './migration';
+
+/** In order of application. A static list, not a folder scan, so a bundled server still has it. */
+export const MIGRATIONS: readonly NamedMigration[] = [
+  createUsers,
+  createFurnitureRequests,
+  createMessages,
+  createFurnitureCustomizations,
+  createSessions,
+  createOutbox,
+  createEmailDeliveries,
+  createRateLimits,
+];

@@ -1,0 +1,20 @@
+import type { Transaction } from '@workshop/application';
+import type { Knex } from 'knex';
+import { KnexCustomizationRepository } from './customization-repository';
+import { KnexMessageRepository } from './message-repository';
+import { KnexOutbox } from './outbox';
+import { KnexRequestRepository } from './request-repository';
+import { KnexSessionRepository } from './session-repository';
+import { KnexUserRepository } from './user-repository';
+
+/** Every repository bound to one connection or transaction handle. */
+export function createRepositories(db: Knex): Transaction {
+  return {
+    users: new KnexUserRepository(db),
+    requests: new KnexRequestRepository(db),
+    messages: new KnexMessageRepository(db),
+    customizations: new KnexCustomizationRepository(db),
+    sessions: new KnexSessionRepository(db),
+    outbox: new KnexOutbox(db),
+  };
+}

@@ -1,0 +1,23 @@
+import { describe, it } from 'vitest';
+import { useMigratedDatabase } from './fixtures';
+import { customizationRepositoryTests } from './suites/customizations';
+import { messageRepositoryTests } from './suites/messages';
+import { outboxTests } from './suites/outbox';
+import { requestRepositoryTests } from './suites/requests';
+import { sessionRepositoryTests } from './suites/sessions';
+import { userRepositoryTests } from './suites/users';
+import { testBackends } from './test-database';
+
+describe.each(testBackends())('repositories on $name', (backend) => {
+  if (backend.unavailable) {
+    it.skip(`needs ${backend.name}: ${backend.unavailable}`, () => undefined);
+    return;
+  }
+  const { db, repos } = useMigratedDatabase(backend);
+  userRepositoryTests(repos);
+  requestRepositoryTests(repos, db);
+  messageRepositoryTests(repos);
+  customizationRepositoryTests(repos, db);
+  sessionRepositoryTests(repos);
+  outboxTests(repos, db);
+});

@@ -1,0 +1,169 @@
+import type { Transaction } from '@workshop/application';
+import type { Knex } from 'knex';
+import { describe, expect, it } from 'vitest';
+import { createRepositories } from '../../../src/persistence/repositories';
+import { RowNotFoundError } from '../../../src/persistence/rows';
+import { at, newRequest, seedRequest, T0 } from '../fixtures';
+
+export function requestRepositoryTests(repos: () => Transaction, db: () => Knex): void {
+  describe('RequestRepository', () => {
+    it('creates a request with the schema defaults and reads it back', async () => {
+      const customer = await repos().users.create({
+        email: 'ada@example.com',
+        needsPasswordChange: true,
+        now: T0,
+      });
+      const created = await repos().requests.create(
+        newRequest(customer, {
+          phone: '555-0100',
+          budgetRange: '1000-2500',
+          imagePath: 'b1946ac9.jpg',
+          imageOriginalName: 'sketch.jpg',
+        }),
+        T0,
+      );
+      expect(created).toEqual({
+        id: expect.any(Number),
+        customerId: customer.id,
+        fullName: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: '555-0100',
+        furnitureType: 'table',
+        description: 'Oak dining table',
+        budgetRange: '1000-2500',
+        timeline: 'flexible',
+        imagePath: 'b1946ac9.jpg',
+        imageOriginalName: 'sketch.jpg',
+        status: 'new',
+        notes: null,
+        adminNotes: '',
+        quoteAmount: null,
+        quoteNotes: null,
+        quotedAt: null,
+        quotedBy: null,
+        quoteApproved: false,
+        quoteApprovedAt: null,
+        adminMessage: null,
+        adminMessageSentAt: null,
+        adminMessageSentBy: null,
+        createdAt: T0,
+        updatedAt: T0,
+      });
+      expect(await repos().requests.findById(created.id)).toEqual(created);
+      expect(await repos().requests.findById(created.id + 1)).toBeNull();
+    });
+
+    it('finds a request for update inside a transaction', async () => {
+      const { request } = await seedRequest(repos());
+      const locked = await db().transaction((trx) =>
+        createRepositories(trx).requests.findByIdForUpdate(request.id),
+      );
+      expect(locked).toEqual(request);
+      expect(await repos().requests.findByIdForUpdate(request.id + 1)).toBeNull();
+    });
+
+    it('lists every request newest first, or one customer’s only', async () => {
+      const first = await seedRequest(repos(), 'ada@example.com', at(1));
+      const second = await seedRequest(repos(), 'grace@example.com', at(2));
+      const third = await seedRequest(repos(), 'ada@example.com', at(3));
+      // Same instant: the later id is the newer one.
+      const fourth = await seedRequest(repos(), 'grace@example.com', at(3));
+
+      const all = await repos().requests.list({});
+      expect(all.map((r) => r.id)).toEqual([
+        fourth.request.id,
+        third.request.id,
+        second.request.id,
+        first.request.id,
+      ]);
+      const ada = await repos().requests.list({ customerId: first.customer.id });
+      expect(ada.map((r) => r.id)).toEqual([third.request.id, first.request.id]);
+      expect(await repos().requests.list({ customerId: 999 })).toEqual([]);
+    });
+
+    it('updates the given fields only, through the whole quote lifecycle', async () => {
+      const { request } = await seedRequest(repos());
+      const quoted = await repos().requests.update(
+        request.id,
+        {
+          status: 'quoted',
+          quoteAmount: '$1,200 - $1,500',
+          quoteNotes: 'Solid oak',
+          quotedBy: 'Joe',
+          quotedAt: at(10),
+        },
+        at(10),
+      );
+      expect(quoted).toMatchObject({
+        status: 'quoted',
+        quoteAmount: '$1,200 - $1,500',
+        quoteNotes: 'Solid oak',
+        quotedBy: 'Joe',
+        quotedAt: at(10),
+        fullName: 'Ada Lovelace',
+        createdAt: T0,
+        updatedAt: at(10),
+      });
+      const approved = await repos().requests.update(
+        request.id,
+        { status: 'in_progress', quoteApproved: true, quoteApprovedAt: at(20) },
+        at(20),
+      );
+      expect(approved).toMatchObject({
+        status: 'in_progress',
+        quoteApproved: true,
+        quoteApprovedAt: at(20),
+        quoteAmount: '$1,200 - $1,500',
+      });
+      const edited = await repos().requests.update(
+        request.id,
+        {
+          adminNotes: 'Customer prefers walnut',
+          notes: 'Delivery in May',
+          adminMessage: 'Started',
+          adminMessageSentAt: at(30),
+          adminMessageSentBy: 'Joe',
+          phone: null,
+          description: undefined,
+        },
+        at(30),
+      );
+      expect(edited).toMatchObject({
+        adminNotes: 'Customer prefers walnut',
+        notes: 'Delivery in May',
+        adminMessage: 'Started',
+        adminMessageSentAt: at(30),
+        adminMessageSentBy: 'Joe',
+        phone: null,
+        description: 'Oak dining table',
+      });
+      expect(await repos().requests.findById(request.id)).toEqual(edited);
+    });
+
+    it('rejects a status outside the lifecycle and an update of a missing request', async () => {
+      const { request } = await seedRequest(repos());
+      await expect(
+        db()('furniture_requests').where({ id: request.id }).update({ status: 'archived' }),
+      ).rejects.toThrow(/furniture_requests_status_check/);
+      await expect(repos().requests.update(999, { notes: 'x' }, T0)).rejects.toThrow(
+        RowNotFoundError,
+      );
+    });
+
+    it('deletes a request together with its messages', async () => {
+      const { request } = await seedRequest(repos());
+      const other = await seedRequest(repos(), 'grace@example.com');
+      for (const project of [request, other.request]) {
+        await repos().messages.create(
+          { projectId: project.id, message: 'Hello', senderType: 'customer', senderName: 'Ada' },
+          T0,
+        );
+      }
+      await repos().requests.delete(request.id);
+      expect(await repos().requests.findById(request.id)).toBeNull();
+      expect(await repos().messages.listByProject(request.id)).toEqual([]);
+      expect(await repos().messages.listByProject(other.request.id)).toHaveLength(1);
+      await expect(repos().requests.delete(request.id)).resolves.toBeUndefined();
+    });
+  });
+}

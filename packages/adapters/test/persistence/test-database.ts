@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Knex } from 'knex';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createDatabase } from '../../src/persistence/database';
+import { startEmbeddedPostgres } from '../../src/persistence/embedded-postgres';
+import { runMigrations } from '../../src/persistence/migrator';
+
+export interface TestDatabase {
+  readonly db: Knex;
+  readonly url: string;
+  /** Closes the pool and removes the database (PostgreSQL) or the data folder (PGlite). */
+  dispose(): Promise<void>;
+}
+
+export interface TestBackend {
+  readonly name: 'PostgreSQL' | 'PGlite';
+  /** Why the backend cannot run here, or null when it can. */
+  readonly unavailable: string | null;
+  open(options?: { migrate?: boolean }): Promise<TestDatabase>;
+}
+
+async function withAdmin(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database on the shared server, so parallel test files never see each other's rows. */
+async function openPostgres(adminUrl: string): Promise<TestDatabase> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = createDatabase({ url: url.toString() });
+  return {
+    db,
+    url: url.toString(),
+    async dispose() {
+      await db.destroy();
+      // FORCE (PostgreSQL 13+): a test that failed mid-transaction may have left a session.
+      await withAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function openPglite(): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'workshop-pglite-'));
+  const embedded = await startEmbeddedPostgres({ dataDir });
+  const db = createDatabase({ url: embedded.url });
+  return {
+    db,
+    url: embedded.url,
+    async dispose() {
+      await db.destroy();
+      await embedded.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const migrated =
+  (open: () => Promise<TestDatabase>) =>
+  async (options: { migrate?: boolean } = {}): Promise<TestDatabase> => {
+    const database = await open();
+    if (options.migrate ?? true) {
+      try {
+        await runMigrations(database.db);
+      } catch (error) {
+        await database.dispose();
+        throw error;
+      }
+    }
+    return database;
+  };
+
+/** The same suites run on real PostgreSQL and on the embedded PGlite of local mode. */
+export function testBackends(): TestBackend[] {
+  const adminUrl = inject('postgresAdminUrl');
+  return [
+    {
+      name: 'PostgreSQL',
+      unavailable: adminUrl ? null : 'no PostgreSQL server found (outside CI)',
+      open: migrated(() => {
+        if (!adminUrl) throw new Error('No PostgreSQL server');
+        return openPostgres(adminUrl);
+      }),
+    },
+    { name: 'PGlite', unavailable: null, open: migrated(openPglite) },
+  ];
+}
+
+export const ALL_TABLES = [
+  'users',
+  'furniture_requests',
+  'messages',
+  'furniture_customizations',
+  'sessions',
+  'outbox',
+  'email_deliveries',
+  'rate_limits',
+] as const;
+
+export async function truncateAll(db: Knex): Promise<void> {
+  await db.raw(`TRUNCATE ${ALL_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+}

@@ -1,0 +1,114 @@
+import { errors, fail, ok, type Result } from '@workshop/application';
+import type { Knex } from 'knex';
+import { describe, expect, it } from 'vitest';
+import { KnexUnitOfWork } from '../../src/persistence/unit-of-work';
+import { at, newRequest, seedRequest, T0, useMigratedDatabase } from './fixtures';
+import { testBackends } from './test-database';
+
+const counts = async (db: Knex) => {
+  const [requests] = await db('furniture_requests').count({ n: '*' });
+  const [events] = await db('outbox').count({ n: '*' });
+  return { requests: Number(requests?.['n']), events: Number(events?.['n']) };
+};
+
+describe.each(testBackends())('KnexUnitOfWork on $name', (backend) => {
+  if (backend.unavailable) {
+    it.skip(`needs ${backend.name}: ${backend.unavailable}`, () => undefined);
+    return;
+  }
+  const { db, repos } = useMigratedDatabase(backend);
+
+  it('commits the state change and its events together on an ok result', async () => {
+    const customer = await repos().users.create({
+      email: 'ada@example.com',
+      needsPasswordChange: true,
+      now: T0,
+    });
+    const uow = new KnexUnitOfWork(db());
+    const result = await uow.run(async (tx) => {
+      const request = await tx.requests.create(newRequest(customer), T0);
+      await tx.outbox.add([{ type: 'QuoteProvided', requestId: request.id }], T0);
+      return ok(request.id);
+    });
+    expect(result.ok).toBe(true);
+    expect(await counts(db())).toEqual({ requests: 1, events: 1 });
+  });
+
+  it('leaves neither the change nor its events when the work returns a failure', async () => {
+    const customer = await repos().users.create({
+      email: 'ada@example.com',
+      needsPasswordChange: true,
+      now: T0,
+    });
+    const uow = new KnexUnitOfWork(db());
+    const refused = errors.conflict('test-rule', 'Refused after writing');
+    const result = await uow.run(async (tx): Promise<Result<number>> => {
+      const request = await tx.requests.create(newRequest(customer), T0);
+      await tx.outbox.add([{ type: 'QuoteProvided', requestId: request.id }], T0);
+      return fail(refused);
+    });
+    expect(result).toEqual({ ok: false, error: refused });
+    expect(await counts(db())).toEqual({ requests: 0, events: 0 });
+  });
+
+  it('leaves neither the change nor its events when the work throws', async () => {
+    const customer = await repos().users.create({
+      email: 'ada@example.com',
+      needsPasswordChange: true,
+      now: T0,
+    });
+    const uow = new KnexUnitOfWork(db());
+    await expect(
+      uow.run(async (tx) => {
+        const request = await tx.requests.create(newRequest(customer), T0);
+        await tx.outbox.add([{ type: 'QuoteProvided', requestId: request.id }], T0);
+        throw new Error('crash mid use case');
+      }),
+    ).rejects.toThrow('crash mid use case');
+    expect(await counts(db())).toEqual({ requests: 0, events: 0 });
+  });
+
+  it('serializes two transitions of the same request: exactly one approval wins', async () => {
+    const { request } = await seedRequest(repos());
+    await repos().requests.update(request.id, { status: 'quoted', quoteAmount: '$900' }, at(1));
+    const uow = new KnexUnitOfWork(db());
+    const steps: string[] = [];
+    let lockHeld!: () => void;
+    const firstHoldsLock = new Promise<void>((resolve) => (lockHeld = resolve));
+
+    const approve = (who: string, afterLock?: () => Promise<void>) =>
+      uow.run(async (tx) => {
+        const current = await tx.requests.findByIdForUpdate(request.id);
+        steps.push(`${who} read ${current?.status}`);
+        if (afterLock) await afterLock();
+        if (current?.status !== 'quoted') return fail(errors.conflict('not-quoted', 'Too late'));
+        await tx.requests.update(
+          request.id,
+          { status: 'in_progress', quoteApproved: true, quoteApprovedAt: at(2) },
+          at(2),
+        );
+        await tx.outbox.add([{ type: 'QuoteApproved', requestId: request.id }], at(2));
+        steps.push(`${who} approved`);
+        return ok(who);
+      });
+
+    const first = approve('first', async () => {
+      lockHeld();
+      // Long enough for the second transaction to reach the row lock and wait on it.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    // Started only once the first holds the lock: on PGlite an open transaction owns the one
+    // backend, so a second BEGIN issued earlier would block the first.
+    const second = firstHoldsLock.then(() => approve('second'));
+
+    const results = await Promise.all([first, second]);
+    expect(results.map((r) => r.ok)).toEqual([true, false]);
+    expect(steps).toEqual(['first read quoted', 'first approved', 'second read in_progress']);
+    expect(await repos().requests.findById(request.id)).toMatchObject({
+      status: 'in_progress',
+      quoteApproved: true,
+    });
+    const [events] = await db()('outbox').where({ type: 'QuoteApproved' }).count({ n: '*' });
+    expect(Number(events?.['n'])).toBe(1);
+  });
+});
