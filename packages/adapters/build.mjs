@@ -1,0 +1,26 @@
+// Bundles the process entry points into dist/. Our workspace packages (TypeScript sources)
+// are bundled in; third-party packages stay in node_modules.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(manifest.dependencies).filter(
+  (name) => !name.startsWith('@workshop/'),
+);
+
+await build({
+  entryPoints: ['src/entry/local.ts', 'src/entry/server.ts', 'src/entry/migrate.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  tsconfig: 'tsconfig.json',
+  logLevel: 'warning',
+  banner: {
+    // Some bundled CommonJS code calls require(); give ESM output one.
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+});

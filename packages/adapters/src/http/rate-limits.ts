@@ -1,0 +1,86 @@
+import type { RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { HttpError } from './errors';
+
+export interface Limit {
+  readonly points: number;
+  readonly durationSeconds: number;
+}
+
+/** Attempts per client address. */
+export interface RateLimitPolicy {
+  readonly signIn: Limit;
+  readonly adminLogin: Limit;
+  readonly forgotPassword: Limit;
+  readonly resetPassword: Limit;
+  readonly submitRequest: Limit;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
+  signIn: { points: 10, durationSeconds: 15 * 60 },
+  adminLogin: { points: 5, durationSeconds: 15 * 60 },
+  forgotPassword: { points: 5, durationSeconds: 60 * 60 },
+  resetPassword: { points: 10, durationSeconds: 60 * 60 },
+  submitRequest: { points: 20, durationSeconds: 60 * 60 },
+};
+
+/**
+ * Where counters live: Postgres, so every API process shares them; or memory, for the
+ * single-process local mode on the embedded database.
+ */
+export type RateLimitStore =
+  { readonly kind: 'postgres'; readonly knex: Knex } | { readonly kind: 'memory' };
+
+export type RateLimiters = Readonly<Record<keyof RateLimitPolicy, RequestHandler>>;
+
+export function createRateLimiters(policy: RateLimitPolicy, store: RateLimitStore): RateLimiters {
+  const make = (name: keyof RateLimitPolicy): RequestHandler => {
+    const { points, durationSeconds: duration } = policy[name];
+    const limiter: RateLimiterAbstract =
+      store.kind === 'postgres'
+        ? new RateLimiterPostgres({
+            storeClient: store.knex,
+            storeType: 'knex',
+            tableName: 'rate_limits',
+            tableCreated: true,
+            keyPrefix: name,
+            points,
+            duration,
+            clearExpiredByTimeout: false,
+          })
+        : new RateLimiterMemory({ keyPrefix: name, points, duration });
+    return limitBy(limiter);
+  };
+  return {
+    signIn: make('signIn'),
+    adminLogin: make('adminLogin'),
+    forgotPassword: make('forgotPassword'),
+    resetPassword: make('resetPassword'),
+    submitRequest: make('submitRequest'),
+  };
+}
+
+function limitBy(limiter: RateLimiterAbstract): RequestHandler {
+  return (req, _res, next) => {
+    limiter.consume(req.ip ?? 'unknown').then(
+      () => next(),
+      (rejection: unknown) => {
+        if (rejection instanceof RateLimiterRes) {
+          const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+          return next(
+            new HttpError(429, 'Too many attempts. Please wait a few minutes and try again.', {
+              'Retry-After': String(retryAfter),
+            }),
+          );
+        }
+        next(rejection);
+      },
+    );
+  };
+}

@@ -1,0 +1,84 @@
+import { Router, type RequestHandler } from 'express';
+import type { HttpUseCases } from '../use-cases';
+import { respond } from '../errors';
+import { projectId } from '../params';
+
+function sessionIdOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('sessionId' in body)) return undefined;
+  const { sessionId } = body;
+  return typeof sessionId === 'string' && sessionId.length <= 100 ? sessionId : undefined;
+}
+
+/** Project requests: submission, the two lists, and every change of the lifecycle. */
+export function furnitureRequestRoutes(
+  useCases: HttpUseCases,
+  upload: RequestHandler,
+  submitLimit: RequestHandler,
+): Router {
+  const router = Router();
+  const base = '/api/furniture-requests';
+
+  router.post(base, submitLimit, upload, async (req, res) => {
+    const result = await useCases.submitRequest.execute(res.locals.actor, {
+      fields: req.body,
+      image: res.locals.image,
+      sessionId: sessionIdOf(req.body),
+    });
+    respond(
+      res,
+      result,
+      ({ request, message, accountCreated }) => ({
+        message,
+        accountCreated,
+        request: { id: request.id },
+      }),
+      201,
+    );
+  });
+
+  // customerEmail in the query is accepted and ignored: the session decides whose list this is.
+  router.get(base, async (_req, res) => {
+    respond(res, await useCases.listRequests.execute(res.locals.actor), (list) => list.requests);
+  });
+
+  router.patch(`${base}/:id`, async (req, res) => {
+    const result = await useCases.editRequest.execute(res.locals.actor, projectId(req), req.body);
+    respond(res, result, (request) => ({ message: 'Project updated', request }));
+  });
+
+  router.delete(`${base}/:id`, async (req, res) => {
+    const result = await useCases.deleteRequest.execute(res.locals.actor, projectId(req));
+    respond(res, result, () => ({ message: 'Request deleted' }));
+  });
+
+  router.delete(`${base}/:id/customer-delete`, async (req, res) => {
+    const result = await useCases.customerDeleteRequest.execute(res.locals.actor, projectId(req));
+    respond(res, result, () => ({ message: 'Project deleted' }));
+  });
+
+  router.post(`${base}/:id/quote`, async (req, res) => {
+    const result = await useCases.provideQuote.execute(res.locals.actor, projectId(req), req.body);
+    respond(res, result, (request) => ({ message: 'Quote provided', request }));
+  });
+
+  router.post(`${base}/:id/approve`, async (req, res) => {
+    const result = await useCases.approveQuote.execute(res.locals.actor, projectId(req));
+    respond(res, result, (request) => ({ message: 'Your project is now in progress', request }));
+  });
+
+  router.patch(`${base}/:id/status`, async (req, res) => {
+    const result = await useCases.markComplete.execute(res.locals.actor, projectId(req), req.body);
+    respond(res, result, (request) => ({ message: 'Status updated', request }));
+  });
+
+  router.patch(`${base}/:id/admin-notes`, async (req, res) => {
+    const result = await useCases.updateAdminNotes.execute(
+      res.locals.actor,
+      projectId(req),
+      req.body,
+    );
+    respond(res, result, (request) => ({ message: 'Admin notes updated', request }));
+  });
+
+  return router;
+}
