@@ -7,7 +7,7 @@ export default defineConfig({
       provider: 'v8',
       include: ['packages/*/src/**/*.{ts,tsx}'],
       exclude: ['**/index.ts', '**/*.d.ts'],
-      reporter: ['text-summary', 'text'],
+      reporter: ['text-summary'],
       thresholds: {
         'packages/domain/src/**': { lines: 95 },
       },

@@ -28,3 +28,5 @@ export * from './use-cases/sign-out';
 export * from './use-cases/submit-request';
 export * from './use-cases/unread-counts';
 export * from './use-cases/update-admin-notes';
+export * from './use-cases/relay-outbox';
+export * from './use-cases/deliver-event-emails';

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { errors, fail, ok, type CustomizationFields } from '../src';
+import { MailDeliveryError, errors, fail, ok, type CustomizationFields } from '../src';
 import {
   FakeCustomizationRepository,
+  FakeDeliveryLog,
+  FakeEventQueue,
+  FakeMailer,
+  FakeOutboxRelayStore,
   FakeMessageRepository,
   FakeRequestRepository,
   FakeSessionRepository,
@@ -204,5 +208,210 @@ describe('fake repositories', () => {
       [adas.id]: 1,
       [bens.id]: 1,
     });
+  });
+});
+
+describe('fake outbox relay store', () => {
+  async function recorded() {
+    const world = createWorld();
+    const start = world.clock.now();
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    await world.uow.run(async (tx) => {
+      await tx.outbox.add([{ type: 'QuoteProvided', requestId: 1 }], at(2000));
+      await tx.outbox.add(
+        [
+          { type: 'QuoteApproved', requestId: 1 },
+          { type: 'ProjectCompleted', requestId: 1 },
+        ],
+        at(0),
+      );
+      return ok(undefined);
+    });
+    return { world, relay: new FakeOutboxRelayStore(world.store), at };
+  }
+
+  it('gives each entry an id, unpublished, with no attempt yet', async () => {
+    const { world, at } = await recorded();
+    expect(world.store.tables.outbox).toEqual([
+      {
+        id: 'event-1',
+        event: { type: 'QuoteProvided', requestId: 1 },
+        occurredAt: at(2000),
+        publishedAt: null,
+        attempts: 0,
+        nextAttemptAt: null,
+        lastError: null,
+      },
+      expect.objectContaining({ id: 'event-2', occurredAt: at(0) }),
+      expect.objectContaining({ id: 'event-3', occurredAt: at(0) }),
+    ]);
+  });
+
+  it('does not give an id back after a rollback', async () => {
+    const world = createWorld();
+    await world.uow.run(async (tx) => {
+      await tx.outbox.add([{ type: 'QuoteProvided', requestId: 1 }], world.clock.now());
+      return fail(errors.conflict('rule', 'refused'));
+    });
+    await world.uow.run(async (tx) => {
+      await tx.outbox.add([{ type: 'QuoteProvided', requestId: 1 }], world.clock.now());
+      return ok(undefined);
+    });
+    expect(world.store.tables.outbox.map((entry) => entry.id)).toEqual(['event-2']);
+  });
+
+  it('claimDue: unpublished and due, oldest first, up to the limit, with the attempts', async () => {
+    const { relay, at } = await recorded();
+    expect(await relay.claimDue(10, at(5000))).toEqual([
+      {
+        id: 'event-2',
+        occurredAt: at(0).toISOString(),
+        event: { type: 'QuoteApproved', requestId: 1 },
+        attempts: 0,
+      },
+      {
+        id: 'event-3',
+        occurredAt: at(0).toISOString(),
+        event: { type: 'ProjectCompleted', requestId: 1 },
+        attempts: 0,
+      },
+      {
+        id: 'event-1',
+        occurredAt: at(2000).toISOString(),
+        event: { type: 'QuoteProvided', requestId: 1 },
+        attempts: 0,
+      },
+    ]);
+    expect((await relay.claimDue(2, at(5000))).map((due) => due.id)).toEqual([
+      'event-2',
+      'event-3',
+    ]);
+
+    await relay.markPublished(['event-2'], at(5000));
+    await relay.markFailed([{ id: 'event-3', nextAttemptAt: at(8000) }], 'redis down');
+    expect((await relay.claimDue(10, at(7999))).map((due) => due.id)).toEqual(['event-1']);
+    expect(await relay.claimDue(10, at(8000))).toEqual([
+      expect.objectContaining({ id: 'event-3', attempts: 1 }),
+      expect.objectContaining({ id: 'event-1', attempts: 0 }),
+    ]);
+  });
+
+  it('markFailed counts the attempt and keeps the error; markPublished clears it', async () => {
+    const { world, relay, at } = await recorded();
+    await relay.markFailed([{ id: 'event-1', nextAttemptAt: at(1000) }], 'first');
+    await relay.markFailed([{ id: 'event-1', nextAttemptAt: at(3000) }], 'second');
+    expect(world.store.tables.outbox[0]).toMatchObject({
+      attempts: 2,
+      nextAttemptAt: at(3000),
+      lastError: 'second',
+      publishedAt: null,
+    });
+    expect(world.store.tables.outbox[1]).toMatchObject({ attempts: 0, lastError: null });
+    await relay.markPublished(['event-1'], at(4000));
+    expect(world.store.tables.outbox[0]).toMatchObject({
+      attempts: 2,
+      publishedAt: at(4000),
+      lastError: null,
+    });
+  });
+});
+
+describe('fake delivery log', () => {
+  const key = { eventId: 'event-1', template: 'credentials' as const };
+  const delivery = { ...key, recipient: 'ada@example.com' };
+
+  it('claims a new delivery, and answers busy inside the lease, claimed again after it', async () => {
+    const world = createWorld();
+    const log = new FakeDeliveryLog(world.store);
+    const t0 = world.clock.now();
+    const at = (ms: number) => new Date(t0.getTime() + ms);
+
+    expect(await log.claim(delivery, t0, 1000)).toBe('claimed');
+    expect(log.find('event-1', 'credentials')).toMatchObject({
+      status: 'sending',
+      claimedAt: t0,
+      recipient: 'ada@example.com',
+    });
+    expect(await log.claim(delivery, at(999), 1000)).toBe('busy');
+    expect(await log.claim(delivery, at(1000), 1000)).toBe('busy');
+    expect(await log.claim(delivery, at(1001), 1000)).toBe('claimed');
+    expect(log.find('event-1', 'credentials')?.claimedAt).toEqual(at(1001));
+    expect(await log.claim(delivery, at(1500), 1000)).toBe('busy');
+    // Another template of the same event is another delivery.
+    expect(await log.claim({ ...delivery, template: 'password-reset' }, at(1500), 1000)).toBe(
+      'claimed',
+    );
+    expect(world.store.tables.deliveries).toHaveLength(2);
+  });
+
+  it('answers done once a delivery is sent, skipped or failed, however old', async () => {
+    for (const outcome of [
+      { status: 'sent' as const },
+      { status: 'skipped' as const },
+      { status: 'failed' as const, error: '550 no such mailbox' },
+    ]) {
+      const world = createWorld();
+      const log = new FakeDeliveryLog(world.store);
+      const t0 = world.clock.now();
+      await log.claim(delivery, t0, 1000);
+      await log.finish(key, outcome, t0);
+      expect(log.find('event-1', 'credentials')).toMatchObject({
+        status: outcome.status,
+        sentAt: outcome.status === 'sent' ? t0 : null,
+        error: outcome.status === 'failed' ? '550 no such mailbox' : null,
+      });
+      expect(await log.claim(delivery, t0, 1000)).toBe('done');
+      expect(await log.claim(delivery, new Date(t0.getTime() + 10 * HOUR_MS), 1000)).toBe('done');
+    }
+  });
+
+  it('is part of the transaction: a rolled back claim is no claim', async () => {
+    const world = createWorld();
+    await expect(
+      world.uow.run(async (tx) => {
+        await tx.deliveries.claim(delivery, world.clock.now(), 1000);
+        throw new Error('connection lost');
+      }),
+    ).rejects.toThrow('connection lost');
+    expect(world.store.tables.deliveries).toEqual([]);
+  });
+});
+
+describe('fake mailer and queue', () => {
+  it('fails the next sends the way it was told, then accepts', async () => {
+    const mailer = new FakeMailer();
+    const email = { template: 'password-changed' as const, to: 'ada@example.com', data: {} };
+    mailer.failNext(1, 'transient');
+    mailer.failNext(1, 'permanent');
+    mailer.failNext(1, 'connection');
+    await expect(mailer.send(email)).rejects.toMatchObject({
+      name: 'MailDeliveryError',
+      permanent: false,
+    });
+    await expect(mailer.send(email)).rejects.toMatchObject({
+      name: 'MailDeliveryError',
+      permanent: true,
+    });
+    const connection = mailer.send(email);
+    await expect(connection).rejects.toThrow('ECONNREFUSED');
+    await expect(connection).rejects.not.toBeInstanceOf(MailDeliveryError);
+    await mailer.send(email);
+    expect(mailer.attempts).toHaveLength(4);
+    expect(mailer.sent).toEqual([email]);
+  });
+
+  it('the queue throws while down and records what it took', async () => {
+    const queue = new FakeEventQueue();
+    const event = {
+      id: 'event-1',
+      occurredAt: '2025-03-01T09:00:00.000Z',
+      event: { type: 'QuoteProvided' as const, requestId: 1 },
+    };
+    queue.down = true;
+    await expect(queue.publish([event])).rejects.toThrow('ECONNREFUSED');
+    queue.down = false;
+    await queue.publish([event]);
+    expect(queue.published).toEqual([event]);
+    expect(queue.calls).toBe(2);
   });
 });

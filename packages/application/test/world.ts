@@ -13,7 +13,9 @@ import {
   type User,
 } from '../src';
 import {
+  FakeEventQueue,
   FakeFileStorage,
+  FakeMailer,
   FakeMessageRepository,
   FakePasswordHasher,
   FakeRequestRepository,
@@ -30,6 +32,7 @@ export const ADMIN_PASSKEY = 'walnut-and-oak-2025';
 export const ADMIN: Actor = { kind: 'admin' };
 export const NOBODY: Actor = { kind: 'anonymous' };
 export const HOUR_MS = 60 * 60 * 1000;
+export const WORKSHOP_EMAIL = 'workshop@oak-and-iron.example';
 
 export interface CustomerSeed {
   email?: string;
@@ -47,6 +50,8 @@ export function createWorld(overrides: Partial<SecuritySettings> = {}) {
   const secrets = new FakeSecrets();
   const hasher = new FakePasswordHasher();
   const files = new FakeFileStorage();
+  const mailer = new FakeMailer();
+  const queue = new FakeEventQueue();
   const settings: SecuritySettings = {
     ...DEFAULT_SECURITY_SETTINGS,
     adminPasskey: ADMIN_PASSKEY,
@@ -142,6 +147,8 @@ export function createWorld(overrides: Partial<SecuritySettings> = {}) {
     secrets,
     hasher,
     files,
+    mailer,
+    queue,
     settings,
     deps,
     seedCustomer,

@@ -1,7 +1,9 @@
 import type { ServiceIdentifier } from 'inversify';
 import type {
   Clock,
+  EventQueue,
   FileStorage,
+  Mailer,
   PasswordHasher,
   Secrets,
   SecuritySettings,
@@ -21,4 +23,6 @@ export const TOKENS = {
   secrets: Symbol.for('Secrets') as ServiceIdentifier<Secrets>,
   passwordHasher: Symbol.for('PasswordHasher') as ServiceIdentifier<PasswordHasher>,
   fileStorage: Symbol.for('FileStorage') as ServiceIdentifier<FileStorage>,
+  mailer: Symbol.for('Mailer') as ServiceIdentifier<Mailer>,
+  eventQueue: Symbol.for('EventQueue') as ServiceIdentifier<EventQueue>,
 } as const;

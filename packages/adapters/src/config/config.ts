@@ -23,6 +23,11 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./.data'),
   DATABASE_URL: url('postgres://').optional(),
   REDIS_URL: url('redis://').optional(),
+  /** BullMQ key prefix: lets several deployments (or test runs) share one Redis. */
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, { error: 'must be 1-64 letters, digits, _ . or -' })
+    .optional(),
   SMTP_URL: url('smtp://').optional(),
   PUBLIC_URL: url('http(s)://').optional(),
   ADMIN_PASSKEY: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
@@ -43,6 +48,8 @@ export interface Config {
   /** Absent in local mode without DATABASE_URL: the embedded Postgres is used. */
   readonly databaseUrl: string | undefined;
   readonly redisUrl: string | undefined;
+  /** BullMQ's key prefix; undefined means BullMQ's default ('bull'). */
+  readonly queuePrefix: string | undefined;
   readonly smtpUrl: string | undefined;
   readonly publicUrl: string;
   /** Absent only in local mode, where one is generated and kept in the data folder. */
@@ -93,6 +100,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,
+    queuePrefix: values.QUEUE_PREFIX,
     smtpUrl: values.SMTP_URL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     adminPasskey: values.ADMIN_PASSKEY,

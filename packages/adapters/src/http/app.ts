@@ -8,6 +8,7 @@ import { csrfGuard } from './csrf';
 import { resolveActor } from './actor';
 import { HttpError } from './errors';
 import { imageUpload } from './image-upload';
+import { refuseNul } from './nul-guard';
 import type { RateLimiters } from './rate-limits';
 import type { HttpUseCases } from './use-cases';
 import { authRoutes } from './routes/auth';
@@ -83,7 +84,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.use(uploadRoutes(join(options.dataDir, 'uploads')));
 
   app.use('/api', csrfGuard(options.publicUrl));
-  app.use('/api', express.json({ limit: '100kb' }));
+  app.use('/api', express.json({ limit: '100kb' }), refuseNul);
   app.use('/api', resolveActor(options.useCases));
 
   const upload = imageUpload({
@@ -99,6 +100,10 @@ export function createHttpApp(options: HttpAppOptions): Express {
     res.status(404).json({ message: 'No such API route' });
   });
   for (const router of options.extraRoutes ?? []) app.use(router);
+  // Whatever nothing above served (/uploads/../x included) still answers JSON with a message.
+  app.use((_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
 
   app.use(errorHandler);
   return app;

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import type { StoredImage } from '@workshop/application';
 import { MAX_IMAGE_BYTES } from '@workshop/domain';
 import { HttpError } from './errors';
+import { containsNul, NUL_MESSAGE } from './nul-guard';
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -65,6 +66,13 @@ export function imageUpload(options: ImageUploadOptions): RequestHandler {
     receive(req, res, (error: unknown) => {
       if (error instanceof MulterError) return next(new HttpError(400, multerMessage(error)));
       if (error) return next(new HttpError(400, 'The multipart form could not be read'));
+      if (containsNul(req.body)) {
+        // Refused before the image is kept: the raw upload goes with the request.
+        const refused = new HttpError(400, NUL_MESSAGE);
+        if (!req.file) return next(refused);
+        rm(req.file.path, { force: true }).then(() => next(refused), next);
+        return;
+      }
       if (!req.file) return next();
       const file = req.file;
       storeImage(file.path, file.originalname, file.size, options).then(

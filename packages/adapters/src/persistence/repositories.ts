@@ -1,6 +1,8 @@
 import type { Transaction } from '@workshop/application';
 import type { Knex } from 'knex';
 import { KnexCustomizationRepository } from './customization-repository';
+import { KnexDeliveryLog } from './delivery-log';
+import { KnexOutboxRelayStore } from './outbox-relay-store';
 import { KnexMessageRepository } from './message-repository';
 import { KnexOutbox } from './outbox';
 import { KnexRequestRepository } from './request-repository';
@@ -16,5 +18,7 @@ export function createRepositories(db: Knex): Transaction {
     customizations: new KnexCustomizationRepository(db),
     sessions: new KnexSessionRepository(db),
     outbox: new KnexOutbox(db),
+    relay: new KnexOutboxRelayStore(db),
+    deliveries: new KnexDeliveryLog(db),
   };
 }

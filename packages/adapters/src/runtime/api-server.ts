@@ -15,6 +15,8 @@ export interface ApiServerOptions {
   readonly adminPasskey: string;
   readonly rateLimitStore: RateLimitStore;
   readonly extraRoutes?: readonly Router[];
+  /** Use cases from a container the caller composed (local mode adds the workflow to it). */
+  readonly useCases?: AllUseCases;
 }
 
 export interface RunningApi {
@@ -27,9 +29,9 @@ export interface RunningApi {
 /** Composes the API and listens on the configured port (0 picks a free one). */
 export async function startApiServer(options: ApiServerOptions): Promise<RunningApi> {
   const { config, knex } = options;
-  const useCases = resolveUseCases(
-    buildContainer({ config, knex, adminPasskey: options.adminPasskey }),
-  );
+  const useCases =
+    options.useCases ??
+    resolveUseCases(buildContainer({ config, knex, adminPasskey: options.adminPasskey }));
   const app = createHttpApp({
     useCases,
     logger: options.logger,

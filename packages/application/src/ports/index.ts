@@ -9,3 +9,6 @@ export * from './customization-repository';
 export * from './session-repository';
 export * from './outbox';
 export * from './unit-of-work';
+export * from './mailer';
+export * from './delivery-log';
+export * from './event-queue';

@@ -1,5 +1,7 @@
 import type { Result } from '../result';
 import type { CustomizationRepository } from './customization-repository';
+import type { DeliveryLog } from './delivery-log';
+import type { OutboxRelayStore } from './event-queue';
 import type { MessageRepository } from './message-repository';
 import type { Outbox } from './outbox';
 import type { RequestRepository } from './request-repository';
@@ -14,6 +16,8 @@ export interface Transaction {
   readonly customizations: CustomizationRepository;
   readonly sessions: SessionRepository;
   readonly outbox: Outbox;
+  readonly relay: OutboxRelayStore;
+  readonly deliveries: DeliveryLog;
 }
 
 export interface UnitOfWork {

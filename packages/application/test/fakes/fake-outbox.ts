@@ -15,7 +15,15 @@ export class FakeOutbox implements Outbox {
       throw error;
     }
     for (const event of events) {
-      this.store.tables.outbox.push({ event: copy(event), occurredAt: copy(occurredAt) });
+      this.store.tables.outbox.push({
+        id: `event-${this.store.nextId('events')}`,
+        event: copy(event),
+        occurredAt: copy(occurredAt),
+        publishedAt: null,
+        attempts: 0,
+        nextAttemptAt: null,
+        lastError: null,
+      });
     }
   }
 }

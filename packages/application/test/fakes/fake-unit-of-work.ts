@@ -1,7 +1,9 @@
 import type { Result, Transaction, UnitOfWork } from '../../src';
 import { FakeCustomizationRepository } from './fake-customization-repository';
+import { FakeDeliveryLog } from './fake-delivery-log';
 import { FakeMessageRepository } from './fake-message-repository';
 import { FakeOutbox } from './fake-outbox';
+import { FakeOutboxRelayStore } from './fake-outbox-relay-store';
 import { FakeRequestRepository } from './fake-request-repository';
 import { FakeSessionRepository } from './fake-session-repository';
 import { FakeUserRepository } from './fake-user-repository';
@@ -13,6 +15,8 @@ import type { InMemoryStore } from './in-memory-store';
  */
 export class FakeUnitOfWork implements UnitOfWork {
   readonly outbox: FakeOutbox;
+  readonly relay: FakeOutboxRelayStore;
+  readonly deliveries: FakeDeliveryLog;
   commits = 0;
   rollbacks = 0;
   private readonly tx: Transaction;
@@ -20,6 +24,8 @@ export class FakeUnitOfWork implements UnitOfWork {
 
   constructor(private readonly store: InMemoryStore) {
     this.outbox = new FakeOutbox(store);
+    this.relay = new FakeOutboxRelayStore(store);
+    this.deliveries = new FakeDeliveryLog(store);
     this.tx = {
       users: new FakeUserRepository(store),
       requests: new FakeRequestRepository(store),
@@ -27,6 +33,8 @@ export class FakeUnitOfWork implements UnitOfWork {
       customizations: new FakeCustomizationRepository(store),
       sessions: new FakeSessionRepository(store),
       outbox: this.outbox,
+      relay: this.relay,
+      deliveries: this.deliveries,
     };
   }
 

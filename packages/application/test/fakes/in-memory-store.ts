@@ -1,5 +1,6 @@
 import type { DomainEvent } from '@workshop/domain';
 import type {
+  EmailTemplate,
   FurnitureCustomization,
   FurnitureRequest,
   ProjectMessage,
@@ -8,8 +9,30 @@ import type {
 } from '../../src';
 
 export interface OutboxEntry {
+  /** Like the uuid primary key: 'event-1', 'event-2', ... never given back by a rollback. */
+  readonly id: string;
   readonly event: DomainEvent;
   readonly occurredAt: Date;
+  /** Set once the relay handed the event to the queue. */
+  readonly publishedAt: Date | null;
+  /** Failed attempts to publish it so far. */
+  readonly attempts: number;
+  /** Not before this time: the relay's backoff after a failed attempt. */
+  readonly nextAttemptAt: Date | null;
+  readonly lastError: string | null;
+}
+
+export type DeliveryStatus = 'sending' | 'sent' | 'skipped' | 'failed';
+
+/** One row of email_deliveries: unique on (eventId, template). */
+export interface DeliveryRow {
+  readonly eventId: string;
+  readonly template: EmailTemplate;
+  readonly recipient: string;
+  readonly status: DeliveryStatus;
+  readonly claimedAt: Date;
+  readonly sentAt: Date | null;
+  readonly error: string | null;
 }
 
 /** Every table of the fake database, plus the id sequences. */
@@ -20,9 +43,10 @@ export interface Tables {
   customizations: FurnitureCustomization[];
   sessions: Session[];
   outbox: OutboxEntry[];
+  deliveries: DeliveryRow[];
 }
 
-type Sequence = 'users' | 'requests' | 'messages' | 'customizations';
+type Sequence = 'users' | 'requests' | 'messages' | 'customizations' | 'events';
 
 function emptyTables(): Tables {
   return {
@@ -32,6 +56,7 @@ function emptyTables(): Tables {
     customizations: [],
     sessions: [],
     outbox: [],
+    deliveries: [],
   };
 }
 
@@ -47,6 +72,7 @@ export class InMemoryStore {
     requests: 0,
     messages: 0,
     customizations: 0,
+    events: 0,
   };
 
   nextId(table: Sequence): number {

@@ -6,3 +6,4 @@ export * from './dimensions';
 export * from './sizing-tips';
 export * from './timelines';
 export * from './budgets';
+export * from './business';

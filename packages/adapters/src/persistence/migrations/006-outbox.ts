@@ -14,6 +14,7 @@ export const createOutbox: NamedMigration = {
         occurred_at timestamptz NOT NULL,
         published_at timestamptz,
         attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz,
         last_error text
       )
     `);

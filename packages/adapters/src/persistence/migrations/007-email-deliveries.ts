@@ -12,13 +12,16 @@ export const createEmailDeliveries: NamedMigration = {
         event_id uuid NOT NULL,
         template text NOT NULL,
         recipient text NOT NULL,
-        status text NOT NULL,
+        status text NOT NULL CHECK (status IN ('sending', 'sent', 'skipped', 'failed')),
+        claimed_at timestamptz NOT NULL DEFAULT now(),
         sent_at timestamptz,
         error text,
         created_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT email_deliveries_event_template_unique UNIQUE (event_id, template)
       )
     `);
+    // The team's list of emails that failed for good.
+    await knex.raw(`CREATE INDEX email_deliveries_failed_idx ON email_deliveries (created_at) WHERE status = 'failed'`);
   },
   async down(knex: Knex) {
     await knex.raw('DROP TABLE email_deliveries');

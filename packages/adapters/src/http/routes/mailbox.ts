@@ -1,0 +1,81 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Router, type Response } from 'express';
+import escapeHtml from 'escape-html';
+import { simpleParser } from 'mailparser';
+
+const EML_NAME = /^[\w.-]+\.eml$/;
+
+const PAGE_STYLE = `body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#3b2a1a;background:#fbf7f1}
+a{color:#7a4a21}table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.5rem;border-bottom:1px solid #e8d9c6}
+pre{white-space:pre-wrap;background:#fff;padding:1rem;border:1px solid #e8d9c6;border-radius:8px}`;
+
+function page(res: Response, title: string, body: string): void {
+  res
+    .type('html')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/dev/mailbox.css"></head><body>${body}</body></html>`,
+    );
+}
+
+async function listMail(directory: string): Promise<string[]> {
+  try {
+    return (await readdir(directory)).filter((name) => EML_NAME.test(name)).sort().reverse();
+  } catch {
+    return [];
+  }
+}
+
+/** Local mode only: the mailbox folder as web pages, newest first. */
+export function mailboxRoutes(directory: string): Router {
+  const router = Router();
+
+  router.get('/dev/mailbox.css', (_req, res) => {
+    res.type('css').send(PAGE_STYLE);
+  });
+
+  router.get('/dev/mailbox', async (_req, res) => {
+    const rows: string[] = [];
+    for (const name of await listMail(directory)) {
+      const mail = await simpleParser(await readFile(join(directory, name)));
+      const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
+      rows.push(
+        `<tr><td>${escapeHtml(mail.date?.toLocaleString('en-US') ?? '')}</td><td>${escapeHtml(to)}</td><td><a href="/dev/mailbox/${encodeURIComponent(name)}">${escapeHtml(mail.subject ?? '(no subject)')}</a></td></tr>`,
+      );
+    }
+    page(
+      res,
+      'Local mailbox',
+      `<h1>Local mailbox</h1><p>Every email the app sends in local mode lands here (and in the mail folder of the data directory).</p>${
+        rows.length === 0
+          ? '<p>No emails yet.</p>'
+          : `<table><thead><tr><th>Date</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
+      }`,
+    );
+  });
+
+  router.get('/dev/mailbox/:name', async (req, res) => {
+    const name = req.params.name;
+    const file = EML_NAME.test(name) ? join(directory, name) : null;
+    const raw = file ? await readFile(file).catch(() => null) : null;
+    if (!raw) {
+      res.status(404).json({ message: 'No such email' });
+      return;
+    }
+    const mail = await simpleParser(raw);
+    if (req.query.format === 'html' && typeof mail.html === 'string') {
+      // The email's own HTML uses inline styles; it runs no script, so only styles are allowed.
+      res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+      res.type('html').send(mail.html);
+      return;
+    }
+    const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
+    page(
+      res,
+      mail.subject ?? 'Email',
+      `<p><a href="/dev/mailbox">← Mailbox</a> · <a href="/dev/mailbox/${encodeURIComponent(name)}?format=html">HTML version</a></p><h1>${escapeHtml(mail.subject ?? '')}</h1><p>To: ${escapeHtml(to)}<br>From: ${escapeHtml(mail.from?.text ?? '')}</p><pre>${escapeHtml(mail.text ?? '')}</pre>`,
+    );
+  });
+
+  return router;
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Email, Mailer } from '@workshop/application';
+import { renderEmail } from './templates';
+
+export interface MailboxMailerOptions {
+  /** DATA_DIR/mail: one .eml file per email. */
+  readonly directory: string;
+  readonly from: string;
+  readonly publicUrl: string;
+  /** Told of each email (local mode prints subject and recipient to the console). */
+  readonly onDelivered?: (summary: { to: string; subject: string; file: string }) => void;
+}
+
+/**
+ * Local mode's mail server: nodemailer builds the real MIME message, which is written to the
+ * mailbox folder instead of being sent, so a new user can read the credentials and sign in.
+ */
+export function createMailboxMailer(options: MailboxMailerOptions): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(email: Email): Promise<void> {
+      const rendered = renderEmail(email, options.publicUrl);
+      const info = await transport.sendMail({ from: options.from, to: email.to, ...rendered });
+      await mkdir(options.directory, { recursive: true });
+      // Sortable by time; the random part keeps two emails of one millisecond apart.
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = `${stamp}-${email.template}-${randomBytes(3).toString('hex')}.eml`;
+      await writeFile(join(options.directory, file), info.message as Buffer);
+      options.onDelivered?.({ to: email.to, subject: rendered.subject, file });
+    },
+  };
+}

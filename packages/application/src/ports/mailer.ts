@@ -1,0 +1,73 @@
+/** Each email the workshop sends, with exactly the details its template shows. */
+export type Email =
+  | {
+      readonly template: 'credentials';
+      readonly to: string;
+      readonly data: { readonly temporaryPassword: string; readonly expiresAt: Date };
+    }
+  | { readonly template: 'request-confirmation'; readonly to: string; readonly data: ProjectDetails }
+  | { readonly template: 'new-request-alert'; readonly to: string; readonly data: ProjectDetails }
+  | {
+      readonly template: 'quote-ready';
+      readonly to: string;
+      readonly data: ProjectDetails & {
+        readonly quoteAmount: string;
+        readonly quoteNotes: string | null;
+        readonly quotedBy: string;
+      };
+    }
+  | {
+      readonly template: 'quote-approved';
+      readonly to: string;
+      readonly data: ProjectDetails & { readonly quoteAmount: string | null };
+    }
+  | { readonly template: 'project-completed'; readonly to: string; readonly data: ProjectDetails }
+  | {
+      readonly template: 'new-message';
+      readonly to: string;
+      readonly data: ProjectDetails & {
+        readonly senderName: string;
+        readonly message: string;
+        /** Who reads it: the customer, or the workshop team. */
+        readonly audience: 'customer' | 'admin';
+      };
+    }
+  | {
+      readonly template: 'password-reset';
+      readonly to: string;
+      readonly data: { readonly token: string; readonly expiresAt: Date };
+    }
+  | { readonly template: 'password-changed'; readonly to: string; readonly data: Record<string, never> };
+
+export type EmailTemplate = Email['template'];
+
+export interface ProjectDetails {
+  readonly projectId: number;
+  readonly fullName: string;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly furnitureType: string | null;
+  readonly description: string | null;
+  readonly budgetRange: string | null;
+  readonly timeline: string | null;
+  readonly hasImage: boolean;
+}
+
+/**
+ * Why a send failed: a permanent refusal (SMTP 5xx) is not retried and is flagged for the
+ * team; anything else (4xx, connection trouble) is worth another try.
+ */
+export class MailDeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+    this.name = 'MailDeliveryError';
+  }
+}
+
+export interface Mailer {
+  /** Resolves once the mail server accepted the message; throws MailDeliveryError otherwise. */
+  send(email: Email): Promise<void>;
+}

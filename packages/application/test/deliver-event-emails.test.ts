@@ -1,0 +1,673 @@
+import { DOMAIN_EVENT_TYPES, type DomainEvent, type DomainEventType } from '@workshop/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  DeliverEventEmails,
+  DeliveryBusyError,
+  IssueResetToken,
+  IssueTemporaryPassword,
+  MailDeliveryError,
+  RelayOutbox,
+  ResetPassword,
+  SignIn,
+  SubmitRequest,
+  ok,
+  type EmailTemplate,
+  type FurnitureRequest,
+  type ProjectDetails,
+  type PublishedEvent,
+  type User,
+} from '../src';
+import { FakeDeliveryLog } from './fakes';
+import {
+  HOUR_MS,
+  NOBODY,
+  WORKSHOP_EMAIL,
+  createWorld,
+  expectError,
+  expectOk,
+  type World,
+} from './world';
+
+const DAY_MS = 24 * HOUR_MS;
+/** The use case's claim lease: a claim younger than this belongs to a live worker. */
+const LEASE_MS = 60_000;
+
+function setup() {
+  const world = createWorld();
+  const deliver = new DeliverEventEmails({
+    uow: world.uow,
+    clock: world.clock,
+    mailer: world.mailer,
+    issueTemporaryPassword: new IssueTemporaryPassword(world.deps),
+    issueResetToken: new IssueResetToken(world.deps),
+    settings: { workshopEmail: WORKSHOP_EMAIL },
+  });
+  const log = new FakeDeliveryLog(world.store);
+  let events = 0;
+  /** The event as the worker gets it from the queue. */
+  const published = (event: DomainEvent): PublishedEvent => {
+    events += 1;
+    return {
+      id: `event-${events}`,
+      occurredAt: world.clock.now().toISOString(),
+      event,
+    };
+  };
+  return { world, deliver, log, published };
+}
+
+/** A new account, as SubmitRequest leaves it: no password yet. */
+const newAccount = (world: World) =>
+  world.seedCustomer({ email: 'ada@example.com', password: null, needsPasswordChange: true });
+
+async function project(world: World, fields: Partial<FurnitureRequest> = {}) {
+  const ada = await world.seedCustomer({ email: 'ada@example.com' });
+  const request = await world.seedRequest(ada, {
+    phone: '+44 20 7946 0000',
+    description: 'A walnut dining table for eight',
+    imagePath: 'f3a9c1.png',
+    imageOriginalName: 'sketch.png',
+    ...fields,
+  });
+  return { ada, request };
+}
+
+const detailsOf = (request: FurnitureRequest, email = request.email): ProjectDetails => ({
+  projectId: request.id,
+  fullName: 'Ada Carpenter',
+  email,
+  phone: '+44 20 7946 0000',
+  furnitureType: 'table',
+  description: 'A walnut dining table for eight',
+  budgetRange: '1000-2500',
+  timeline: 'flexible',
+  hasImage: true,
+});
+
+describe('DeliverEventEmails: the email each event calls for', () => {
+  it('AccountCreated: credentials to the account, with a temporary password that signs in', async () => {
+    const { world, deliver, log, published } = setup();
+    const ada = await newAccount(world);
+    const event = published({ type: 'AccountCreated', userId: ada.id, email: ada.email });
+
+    const report = expectOk(await deliver.execute(event));
+
+    expect(report).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    const expiresAt = new Date(world.clock.now().getTime() + 7 * DAY_MS);
+    expect(world.mailer.sent).toEqual([
+      {
+        template: 'credentials',
+        to: 'ada@example.com',
+        data: { temporaryPassword: 'Temp-1-password', expiresAt },
+      },
+    ]);
+    // Only the hash is stored, and the secret is nowhere in the database.
+    expect(world.user(ada.id)).toMatchObject({
+      passwordHash: 'argon2:Temp-1-password',
+      needsPasswordChange: true,
+      temporaryPasswordExpiresAt: expiresAt,
+    });
+    expect(JSON.stringify(world.store.tables)).not.toMatch(/"Temp-1-password"/);
+    expect(log.find(event.id, 'credentials')).toEqual({
+      eventId: event.id,
+      template: 'credentials',
+      recipient: 'ada@example.com',
+      status: 'sent',
+      claimedAt: world.clock.now(),
+      sentAt: world.clock.now(),
+      error: null,
+    });
+
+    const signedIn = expectOk(
+      await new SignIn(world.deps).execute({
+        email: 'ada@example.com',
+        password: 'Temp-1-password',
+      }),
+    );
+    expect(signedIn.needsPasswordChange).toBe(true);
+  });
+
+  it('RequestSubmitted: a confirmation with the project details to the request email, and an alert to the workshop', async () => {
+    const { world, deliver, published } = setup();
+    const { ada, request } = await project(world, { email: 'ada.workshop-orders@example.com' });
+    const event = published({
+      type: 'RequestSubmitted',
+      requestId: request.id,
+      customerId: ada.id,
+      email: ada.email,
+    });
+
+    expect(expectOk(await deliver.execute(event))).toEqual({ sent: 2, skipped: 0, failed: 0 });
+
+    const details = detailsOf(request, 'ada.workshop-orders@example.com');
+    expect(world.mailer.sent).toEqual([
+      { template: 'request-confirmation', to: 'ada.workshop-orders@example.com', data: details },
+      { template: 'new-request-alert', to: WORKSHOP_EMAIL, data: details },
+    ]);
+  });
+
+  it('says when a project has no image, and passes missing details on as null', async () => {
+    const { world, deliver, published } = setup();
+    const ada = await world.seedCustomer({ email: 'ada@example.com' });
+    const request = await world.seedRequest(ada, {
+      furnitureType: null,
+      description: null,
+      budgetRange: null,
+      timeline: null,
+    });
+    const event = published({
+      type: 'RequestSubmitted',
+      requestId: request.id,
+      customerId: ada.id,
+      email: ada.email,
+    });
+    expectOk(await deliver.execute(event));
+    expect(world.mailer.sent[0]?.data).toEqual({
+      projectId: request.id,
+      fullName: 'Ada Carpenter',
+      email: 'ada@example.com',
+      phone: null,
+      furnitureType: null,
+      description: null,
+      budgetRange: null,
+      timeline: null,
+      hasImage: false,
+    });
+  });
+
+  it('QuoteProvided: the quote to the customer, with amount, notes and who quoted', async () => {
+    const { world, deliver, published } = setup();
+    const { request } = await project(world, {
+      status: 'quoted',
+      quoteAmount: '1850.00',
+      quoteNotes: 'Solid walnut, oil finish, eight weeks.',
+      quotedBy: 'Ben',
+      quotedAt: world.clock.now(),
+    });
+
+    const report = expectOk(
+      await deliver.execute(published({ type: 'QuoteProvided', requestId: request.id })),
+    );
+
+    expect(report).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    expect(world.mailer.sent).toEqual([
+      {
+        template: 'quote-ready',
+        to: 'ada@example.com',
+        data: {
+          ...detailsOf(request),
+          quoteAmount: '1850.00',
+          quoteNotes: 'Solid walnut, oil finish, eight weeks.',
+          quotedBy: 'Ben',
+        },
+      },
+    ]);
+  });
+
+  it('QuoteApproved: to the workshop, with the amount', async () => {
+    const { world, deliver, published } = setup();
+    const { request } = await project(world, {
+      status: 'in_progress',
+      quoteAmount: '1850.00',
+      quotedBy: 'Ben',
+      quoteApproved: true,
+      quoteApprovedAt: world.clock.now(),
+    });
+
+    expectOk(await deliver.execute(published({ type: 'QuoteApproved', requestId: request.id })));
+
+    expect(world.mailer.sent).toEqual([
+      {
+        template: 'quote-approved',
+        to: WORKSHOP_EMAIL,
+        data: { ...detailsOf(request), quoteAmount: '1850.00' },
+      },
+    ]);
+  });
+
+  it('ProjectCompleted: to the customer', async () => {
+    const { world, deliver, published } = setup();
+    const { request } = await project(world, { status: 'completed' });
+
+    expectOk(await deliver.execute(published({ type: 'ProjectCompleted', requestId: request.id })));
+
+    expect(world.mailer.sent).toEqual([
+      { template: 'project-completed', to: 'ada@example.com', data: detailsOf(request) },
+    ]);
+  });
+
+  it('MessagePosted by the workshop: to the customer, with the message', async () => {
+    const { world, deliver, published } = setup();
+    const { request } = await project(world);
+    await world.seedMessage(request.id, 'customer', 'Can it seat ten?');
+    const message = await world.seedMessage(request.id, 'admin', 'The top is glued up.');
+
+    const report = expectOk(
+      await deliver.execute(
+        published({
+          type: 'MessagePosted',
+          requestId: request.id,
+          messageId: message.id,
+          senderType: 'admin',
+        }),
+      ),
+    );
+
+    expect(report).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    expect(world.mailer.sent).toEqual([
+      {
+        template: 'new-message',
+        to: 'ada@example.com',
+        data: {
+          ...detailsOf(request),
+          senderName: 'Ben',
+          message: 'The top is glued up.',
+          audience: 'customer',
+        },
+      },
+    ]);
+  });
+
+  it('MessagePosted by the customer: to the workshop', async () => {
+    const { world, deliver, published } = setup();
+    const { request } = await project(world);
+    const message = await world.seedMessage(request.id, 'customer', 'Can it seat ten?');
+    await world.seedMessage(request.id, 'admin', 'The top is glued up.');
+
+    expectOk(
+      await deliver.execute(
+        published({
+          type: 'MessagePosted',
+          requestId: request.id,
+          messageId: message.id,
+          senderType: 'customer',
+        }),
+      ),
+    );
+
+    expect(world.mailer.sent).toEqual([
+      {
+        template: 'new-message',
+        to: WORKSHOP_EMAIL,
+        data: {
+          ...detailsOf(request),
+          senderName: 'Ada',
+          message: 'Can it seat ten?',
+          audience: 'admin',
+        },
+      },
+    ]);
+  });
+
+  it('PasswordResetRequested: a reset token that works once', async () => {
+    const { world, deliver, log, published } = setup();
+    const ada = await world.seedCustomer({ email: 'ada@example.com', password: 'Forgotten-1' });
+    const event = published({ type: 'PasswordResetRequested', userId: ada.id, email: ada.email });
+
+    expect(expectOk(await deliver.execute(event))).toEqual({ sent: 1, skipped: 0, failed: 0 });
+
+    expect(world.mailer.sent).toEqual([
+      {
+        template: 'password-reset',
+        to: 'ada@example.com',
+        data: { token: 'token-1', expiresAt: new Date(world.clock.now().getTime() + HOUR_MS) },
+      },
+    ]);
+    expect(world.user(ada.id)?.resetTokenHash).toBe('digest(token-1)');
+    expect(JSON.stringify(world.store.tables)).not.toMatch(/"token-1"/);
+    expect(log.find(event.id, 'password-reset')?.status).toBe('sent');
+
+    const reset = new ResetPassword(world.deps);
+    expectOk(await reset.execute({ token: 'token-1', newPassword: 'Cherry-Wood-7' }));
+    expectError(
+      await reset.execute({ token: 'token-1', newPassword: 'Cherry-Wood-8' }),
+      'validation',
+      'This reset link is invalid or has expired. Please request a new one.',
+    );
+    expectOk(
+      await new SignIn(world.deps).execute({ email: 'ada@example.com', password: 'Cherry-Wood-7' }),
+    );
+  });
+
+  it('PasswordChanged: a notice to the account', async () => {
+    const { world, deliver, published } = setup();
+    const ada = await world.seedCustomer({ email: 'ada@example.com' });
+
+    expectOk(
+      await deliver.execute(
+        published({ type: 'PasswordChanged', userId: ada.id, email: 'ada@example.com' }),
+      ),
+    );
+
+    expect(world.mailer.sent).toEqual([
+      { template: 'password-changed', to: 'ada@example.com', data: {} },
+    ]);
+  });
+
+  it('sends something for every event type there is', async () => {
+    const expected: Record<DomainEventType, [EmailTemplate, string][]> = {
+      AccountCreated: [['credentials', 'new@example.com']],
+      RequestSubmitted: [
+        ['request-confirmation', 'ada@example.com'],
+        ['new-request-alert', WORKSHOP_EMAIL],
+      ],
+      QuoteProvided: [['quote-ready', 'ada@example.com']],
+      QuoteApproved: [['quote-approved', WORKSHOP_EMAIL]],
+      ProjectCompleted: [['project-completed', 'ada@example.com']],
+      MessagePosted: [['new-message', 'ada@example.com']],
+      PasswordResetRequested: [['password-reset', 'ada@example.com']],
+      PasswordChanged: [['password-changed', 'ada@example.com']],
+    };
+    for (const type of DOMAIN_EVENT_TYPES) {
+      const { world, deliver, published } = setup();
+      const fresh = await world.seedCustomer({
+        email: 'new@example.com',
+        password: null,
+        needsPasswordChange: true,
+      });
+      const { ada, request } = await project(world, { quoteAmount: '900.00', quotedBy: 'Ben' });
+      const message = await world.seedMessage(request.id, 'admin');
+      const events: Record<DomainEventType, DomainEvent> = {
+        AccountCreated: { type: 'AccountCreated', userId: fresh.id, email: fresh.email },
+        RequestSubmitted: {
+          type: 'RequestSubmitted',
+          requestId: request.id,
+          customerId: ada.id,
+          email: ada.email,
+        },
+        QuoteProvided: { type: 'QuoteProvided', requestId: request.id },
+        QuoteApproved: { type: 'QuoteApproved', requestId: request.id },
+        ProjectCompleted: { type: 'ProjectCompleted', requestId: request.id },
+        MessagePosted: {
+          type: 'MessagePosted',
+          requestId: request.id,
+          messageId: message.id,
+          senderType: 'admin',
+        },
+        PasswordResetRequested: {
+          type: 'PasswordResetRequested',
+          userId: ada.id,
+          email: ada.email,
+        },
+        PasswordChanged: { type: 'PasswordChanged', userId: ada.id, email: ada.email },
+      };
+      expectOk(await deliver.execute(published(events[type])));
+      expect(
+        world.mailer.sent.map((email) => [email.template, email.to]),
+        type,
+      ).toEqual(expected[type]);
+    }
+  });
+});
+
+describe('DeliverEventEmails: each email once, whatever happens', () => {
+  it('sends nothing the second time the same event arrives', async () => {
+    const { world, deliver, published } = setup();
+    const { ada, request } = await project(world);
+    const event = published({
+      type: 'RequestSubmitted',
+      requestId: request.id,
+      customerId: ada.id,
+      email: ada.email,
+    });
+
+    expect(expectOk(await deliver.execute(event))).toEqual({ sent: 2, skipped: 0, failed: 0 });
+    world.clock.advance(10 * 60_000);
+    expect(expectOk(await deliver.execute(event))).toEqual({ sent: 0, skipped: 2, failed: 0 });
+
+    expect(world.mailer.attempts.map((email) => email.template)).toEqual([
+      'request-confirmation',
+      'new-request-alert',
+    ]);
+    // The same event with another id is another event: it sends again.
+    expect(expectOk(await deliver.execute(published(event.event)))).toMatchObject({ sent: 2 });
+  });
+
+  it('does not make a second temporary password when the credentials event comes again', async () => {
+    const { world, deliver, published } = setup();
+    const ada = await newAccount(world);
+    const event = published({ type: 'AccountCreated', userId: ada.id, email: ada.email });
+
+    expectOk(await deliver.execute(event));
+    expect(expectOk(await deliver.execute(event))).toEqual({ sent: 0, skipped: 1, failed: 0 });
+
+    expect(world.mailer.sent).toHaveLength(1);
+    expect(world.hasher.hashed).toEqual(['Temp-1-password']);
+    expect(world.user(ada.id)?.passwordHash).toBe('argon2:Temp-1-password');
+  });
+
+  it('throws on a transient failure so the queue retries, and the retry sends once', async () => {
+    const { world, deliver, log, published } = setup();
+    const { request } = await project(world, { status: 'completed' });
+    const event = published({ type: 'ProjectCompleted', requestId: request.id });
+    world.mailer.failNext(1, 'transient');
+
+    const failure = deliver.execute(event);
+    await expect(failure).rejects.toBeInstanceOf(MailDeliveryError);
+    await expect(failure).rejects.toMatchObject({ permanent: false });
+    expect(world.mailer.sent).toEqual([]);
+    // The failed attempt gives its claim back, so the retry need not wait out the lease.
+    expect(log.find(event.id, 'project-completed')).toBeUndefined();
+
+    expect(expectOk(await deliver.execute(event))).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    expect(expectOk(await deliver.execute(event))).toEqual({ sent: 0, skipped: 1, failed: 0 });
+    expect(world.mailer.attempts).toHaveLength(2);
+    expect(world.mailer.sent).toEqual([
+      { template: 'project-completed', to: 'ada@example.com', data: detailsOf(request) },
+    ]);
+    expect(log.find(event.id, 'project-completed')).toMatchObject({
+      status: 'sent',
+      sentAt: world.clock.now(),
+    });
+  });
+
+  it('retries connection trouble too, not only 4xx replies', async () => {
+    const { world, deliver, log, published } = setup();
+    const ada = await world.seedCustomer({ email: 'ada@example.com' });
+    const event = published({ type: 'PasswordChanged', userId: ada.id, email: ada.email });
+    world.mailer.failNext(1, 'connection');
+
+    await expect(deliver.execute(event)).rejects.toThrow('ECONNREFUSED');
+    expect(log.find(event.id, 'password-changed')).toBeUndefined();
+
+    expect(expectOk(await deliver.execute(event))).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    expect(world.mailer.sent.map((email) => email.template)).toEqual(['password-changed']);
+  });
+
+  it('sends only the newest temporary password when the credentials email is retried', async () => {
+    const { world, deliver, published } = setup();
+    const ada = await newAccount(world);
+    const event = published({ type: 'AccountCreated', userId: ada.id, email: ada.email });
+    world.mailer.failNext(1, 'transient');
+
+    await expect(deliver.execute(event)).rejects.toBeInstanceOf(MailDeliveryError);
+    world.clock.advance(LEASE_MS + 1);
+    expectOk(await deliver.execute(event));
+
+    expect(world.mailer.sent).toHaveLength(1);
+    expect(world.mailer.sent[0]).toMatchObject({ data: { temporaryPassword: 'Temp-2-password' } });
+    const signIn = new SignIn(world.deps);
+    expectError(
+      await signIn.execute({ email: 'ada@example.com', password: 'Temp-1-password' }),
+      'unauthenticated',
+    );
+    expectOk(await signIn.execute({ email: 'ada@example.com', password: 'Temp-2-password' }));
+  });
+
+  it('records a permanent refusal as failed, with the reason, and never tries it again', async () => {
+    const { world, deliver, log, published } = setup();
+    const { request } = await project(world, { status: 'completed' });
+    const event = published({ type: 'ProjectCompleted', requestId: request.id });
+    world.mailer.failNext(1, 'permanent');
+
+    expect(expectOk(await deliver.execute(event))).toEqual({ sent: 0, skipped: 0, failed: 1 });
+    expect(log.find(event.id, 'project-completed')).toMatchObject({
+      status: 'failed',
+      error: '550 5.1.1 Mailbox does not exist',
+      sentAt: null,
+    });
+
+    world.clock.advance(LEASE_MS + 1);
+    expect(expectOk(await deliver.execute(event))).toEqual({ sent: 0, skipped: 1, failed: 0 });
+    expect(world.mailer.attempts).toHaveLength(1);
+    expect(world.mailer.sent).toEqual([]);
+  });
+
+  it('carries on with the other emails of the event after a permanent refusal', async () => {
+    const { world, deliver, log, published } = setup();
+    const { ada, request } = await project(world);
+    const event = published({
+      type: 'RequestSubmitted',
+      requestId: request.id,
+      customerId: ada.id,
+      email: ada.email,
+    });
+    world.mailer.failNext(1, 'permanent');
+
+    expect(expectOk(await deliver.execute(event))).toEqual({ sent: 1, skipped: 0, failed: 1 });
+    expect(log.find(event.id, 'request-confirmation')?.status).toBe('failed');
+    expect(world.mailer.sent.map((email) => email.template)).toEqual(['new-request-alert']);
+  });
+
+  it('leaves an email another worker claimed moments ago to that worker', async () => {
+    const { world, deliver, log, published } = setup();
+    const ada = await newAccount(world);
+    const event = published({ type: 'AccountCreated', userId: ada.id, email: ada.email });
+    expect(
+      await log.claim(
+        { eventId: event.id, template: 'credentials', recipient: ada.email },
+        world.clock.now(),
+        LEASE_MS,
+      ),
+    ).toBe('claimed');
+
+    world.clock.advance(LEASE_MS);
+    const busy = deliver.execute(event);
+    await expect(busy).rejects.toBeInstanceOf(DeliveryBusyError);
+    await expect(busy).rejects.toThrow(`credentials for event ${event.id}`);
+    expect(world.mailer.attempts).toEqual([]);
+    // Nothing was made for an email that is not ours to send.
+    expect(world.user(ada.id)?.passwordHash).toBeNull();
+    expect(world.hasher.hashed).toEqual([]);
+
+    // Past the lease, that worker has gone quiet: the email is taken over and sent once.
+    world.clock.advance(1);
+    expect(expectOk(await deliver.execute(event))).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    expect(world.mailer.sent.map((email) => email.to)).toEqual(['ada@example.com']);
+  });
+
+  it('sends the emails of an event that are free, and waits for the one that is busy', async () => {
+    const { world, deliver, log, published } = setup();
+    const { ada, request } = await project(world);
+    const event = published({
+      type: 'RequestSubmitted',
+      requestId: request.id,
+      customerId: ada.id,
+      email: ada.email,
+    });
+    await log.claim(
+      { eventId: event.id, template: 'new-request-alert', recipient: WORKSHOP_EMAIL },
+      world.clock.now(),
+      LEASE_MS,
+    );
+
+    await expect(deliver.execute(event)).rejects.toBeInstanceOf(DeliveryBusyError);
+    expect(world.mailer.sent.map((email) => email.template)).toEqual(['request-confirmation']);
+
+    world.clock.advance(LEASE_MS + 1);
+    expect(expectOk(await deliver.execute(event))).toEqual({ sent: 1, skipped: 1, failed: 0 });
+    expect(world.mailer.sent.map((email) => email.template)).toEqual([
+      'request-confirmation',
+      'new-request-alert',
+    ]);
+  });
+
+  it('sends nothing for the events of a project deleted in the meantime', async () => {
+    const { world, deliver, published } = setup();
+    const { ada, request } = await project(world, { quoteAmount: '900.00', quotedBy: 'Ben' });
+    const message = await world.seedMessage(request.id, 'admin');
+    const events: DomainEvent[] = [
+      { type: 'RequestSubmitted', requestId: request.id, customerId: ada.id, email: ada.email },
+      { type: 'QuoteProvided', requestId: request.id },
+      { type: 'QuoteApproved', requestId: request.id },
+      { type: 'ProjectCompleted', requestId: request.id },
+      { type: 'MessagePosted', requestId: request.id, messageId: message.id, senderType: 'admin' },
+    ];
+    expectOk(await world.uow.run(async (tx) => ok(await tx.requests.delete(request.id))));
+
+    for (const event of events) {
+      expect(expectOk(await deliver.execute(published(event)))).toEqual({
+        sent: 0,
+        skipped: 0,
+        failed: 0,
+      });
+    }
+    expect(world.mailer.attempts).toEqual([]);
+  });
+
+  it('skips the credentials email of an account that already has its own password', async () => {
+    const { world, deliver, log, published } = setup();
+    const ada = await world.seedCustomer({ email: 'ada@example.com', password: 'Chosen-Pass-1' });
+    const event = published({ type: 'AccountCreated', userId: ada.id, email: ada.email });
+
+    expect(expectOk(await deliver.execute(event))).toEqual({ sent: 0, skipped: 1, failed: 0 });
+
+    expect(world.mailer.attempts).toEqual([]);
+    expect(log.find(event.id, 'credentials')).toMatchObject({ status: 'skipped', sentAt: null });
+    expect(world.user(ada.id)).toEqual(ada);
+    expectOk(
+      await new SignIn(world.deps).execute({ email: 'ada@example.com', password: 'Chosen-Pass-1' }),
+    );
+  });
+});
+
+describe('from a submitted request to the mailbox', () => {
+  it('relays the committed events and sends credentials, confirmation and alert once each', async () => {
+    const { world, deliver } = setup();
+    expectOk(
+      await new SubmitRequest(world.deps).execute(NOBODY, {
+        fields: {
+          fullName: 'Ada Carpenter',
+          email: 'ada@example.com',
+          furnitureType: 'table',
+          description: 'A walnut dining table for eight',
+        },
+        image: null,
+      }),
+    );
+    const relay = new RelayOutbox({
+      uow: world.uow,
+      clock: world.clock,
+      queue: world.queue,
+      random: () => 0.5,
+    });
+    expectOk(await relay.execute(10));
+
+    // At least once: the worker gets every job twice here, and still sends each email once.
+    for (const job of [...world.queue.published, ...world.queue.published]) {
+      expectOk(await deliver.execute(job));
+    }
+
+    expect(world.mailer.sent.map((email) => [email.template, email.to])).toEqual([
+      ['credentials', 'ada@example.com'],
+      ['request-confirmation', 'ada@example.com'],
+      ['new-request-alert', WORKSHOP_EMAIL],
+    ]);
+    const credentials = world.mailer.sent[0];
+    if (credentials?.template !== 'credentials') throw new Error('no credentials email');
+    const signedIn = expectOk(
+      await new SignIn(world.deps).execute({
+        email: 'ada@example.com',
+        password: credentials.data.temporaryPassword,
+      }),
+    );
+    expect(signedIn.needsPasswordChange).toBe(true);
+    const user: User | undefined = world.store.tables.users[0];
+    expect(user?.passwordHash).toBe(`argon2:${credentials.data.temporaryPassword}`);
+    expect(world.store.tables.deliveries.map((row) => row.status)).toEqual([
+      'sent',
+      'sent',
+      'sent',
+    ]);
+  });
+});

@@ -1,0 +1,3 @@
+// Self-hosted fonts (bundled from npm): no request leaves the site at run time.
+import '@fontsource-variable/fraunces/index.css';
+import '@fontsource-variable/inter/index.css';

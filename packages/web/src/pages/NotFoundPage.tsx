@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { Button } from '../ui/Button';
+import * as styles from './not-found.css';
+
+export default function NotFoundPage() {
+  return (
+    <main className={styles.page}>
+      <div className={styles.stack}>
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <h1>Page Not Found</h1>
+        <p className={styles.text}>
+          We looked in every drawer, but this page isn’t here. It may have moved, or the link may be
+          mistyped.
+        </p>
+        <Button asChild size="lg">
+          <Link to="/">Back to Home</Link>
+        </Button>
+      </div>
+    </main>
+  );
+}

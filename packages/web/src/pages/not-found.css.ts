@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../design/theme.css';
+
+export const page = style({
+  minHeight: '100vh',
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space[6],
+  textAlign: 'center',
+});
+
+export const code = style({
+  fontFamily: vars.font.heading,
+  fontSize: 'clamp(4rem, 10vw, 7rem)',
+  color: vars.color.accent,
+  lineHeight: 1,
+});
+
+export const stack = style({ display: 'grid', gap: vars.space[4], justifyItems: 'center' });
+export const text = style({ color: vars.color.muted, maxWidth: '28rem' });

@@ -1,0 +1,3 @@
+export default function WizardPage() {
+  return <main>Wizard</main>;
+}

@@ -1,0 +1,9 @@
+import { loading } from './page-loading.css';
+
+export function PageLoading() {
+  return (
+    <div role="status" aria-live="polite" className={loading}>
+      Loading…
+    </div>
+  );
+}
