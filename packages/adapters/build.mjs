@@ -9,7 +9,12 @@ const external = Object.keys(manifest.dependencies).filter(
 );
 
 await build({
-  entryPoints: ['src/entry/local.ts', 'src/entry/server.ts', 'src/entry/worker.ts', 'src/entry/migrate.ts'],
+  entryPoints: [
+    'src/entry/local.ts',
+    'src/entry/server.ts',
+    'src/entry/worker.ts',
+    'src/entry/migrate.ts',
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -29,26 +29,30 @@ const W = {
 /** Adds the event-driven workflow to a composed container: the relay and the email sender. */
 export function bindWorkflow(container: Container, ports: WorkflowPorts): Workflow {
   container.bind(T.mailer).toConstantValue(ports.mailer);
+  container.bind(W.deliver).toResolvedValue(
+    (uow, clock, mailer, issueTemporaryPassword, issueResetToken) =>
+      new DeliverEventEmails({
+        uow,
+        clock,
+        mailer,
+        issueTemporaryPassword,
+        issueResetToken,
+        settings: { workshopEmail: ports.workshopEmail },
+      }),
+    [T.unitOfWork, T.clock, T.mailer, U.issueTemporaryPassword, U.issueResetToken],
+  );
   container
-    .bind(W.deliver)
-    .toResolvedValue(
-      (uow, clock, mailer, issueTemporaryPassword, issueResetToken) =>
-        new DeliverEventEmails({
-          uow,
-          clock,
-          mailer,
-          issueTemporaryPassword,
-          issueResetToken,
-          settings: { workshopEmail: ports.workshopEmail },
-        }),
-      [T.unitOfWork, T.clock, T.mailer, U.issueTemporaryPassword, U.issueResetToken],
-    );
-  container.bind(T.eventQueue).toResolvedValue((deliver) => ports.createQueue(deliver), [W.deliver]);
+    .bind(T.eventQueue)
+    .toResolvedValue((deliver) => ports.createQueue(deliver), [W.deliver]);
   container
     .bind(W.relay)
     .toResolvedValue(
       (uow, clock, queue) => new RelayOutbox({ uow, clock, queue, random: Math.random }),
       [T.unitOfWork, T.clock, T.eventQueue],
     );
-  return { relay: container.get(W.relay), deliver: container.get(W.deliver), queue: container.get(T.eventQueue) };
+  return {
+    relay: container.get(W.relay),
+    deliver: container.get(W.deliver),
+    queue: container.get(T.eventQueue),
+  };
 }

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../config/config';
 import { buildContainer, resolveUseCases } from '../composition/container';
 import { bindWorkflow } from '../composition/workflow';
 import { mailboxRoutes } from '../http/routes/mailbox';
+import { findWebRoot, webAppRoutes } from '../http/routes/web-app';
 import { createMailboxMailer } from '../mail/mailbox-mailer';
 import { createDatabase, runMigrations, startEmbeddedPostgres } from '../persistence';
 import { InProcessEventQueue } from '../queue/in-process-event-queue';
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
       return queue;
     },
   });
+  // packages/adapters/dist/local.js -> packages/web/dist
+  const webRoot = findWebRoot([new URL('../../web/dist/', import.meta.url)]);
   const relay = startRelayLoop({ relay: workflow.relay, logger, intervalMs: 250 });
 
   const api = await startApiServer({
@@ -58,7 +61,7 @@ async function main(): Promise<void> {
     useCases: resolveUseCases(container),
     // One process on the embedded database: counters in memory are shared by every request.
     rateLimitStore: embedded ? { kind: 'memory' } : { kind: 'postgres', knex },
-    extraRoutes: [mailboxRoutes(mailDir)],
+    extraRoutes: [mailboxRoutes(mailDir), ...(webRoot ? [webAppRoutes(webRoot)] : [])],
   });
   onShutdown(logger, [
     api.close,
@@ -70,7 +73,7 @@ async function main(): Promise<void> {
 
   const lines = [
     '',
-    `  Workshop is running at ${api.url}`,
+    `  Workshop is running at ${api.url}${webRoot ? '' : '  (API only: the web app is not built)'}`,
     `  Database: ${embedded ? `embedded Postgres in ${join(config.dataDir, 'pglite')}` : 'DATABASE_URL'}`,
     `  Emails: ${mailDir} (read them at ${config.publicUrl}/dev/mailbox)`,
     passkey.source === 'environment'

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '../config/config';
+import { findWebRoot, webAppRoutes } from '../http/routes/web-app';
 import { createDatabase, runMigrations } from '../persistence';
 import { adminPasskey } from '../runtime/admin-passkey';
 import { startApiServer } from '../runtime/api-server';
@@ -18,12 +19,18 @@ async function main(): Promise<void> {
   // knex holds a lock while migrating, so several API processes may start at once.
   await runMigrations(knex);
   const passkey = await adminPasskey(config);
+  const webRoot = findWebRoot([
+    new URL('../web/', import.meta.url),
+    new URL('../../web/dist/', import.meta.url),
+  ]);
   const api = await startApiServer({
     config,
     knex,
     logger,
     adminPasskey: passkey.passkey,
     rateLimitStore: { kind: 'postgres', knex },
+    // The container keeps the web build at /app/web beside /app/dist.
+    extraRoutes: webRoot ? [webAppRoutes(webRoot)] : [],
   });
   onShutdown(logger, [api.close, () => knex.destroy()]);
   logger.info({ url: api.url, mode: config.mode }, 'API listening');

@@ -20,7 +20,10 @@ async function main(): Promise<void> {
   const missing = (['databaseUrl', 'redisUrl', 'smtpUrl'] as const).filter((key) => !config[key]);
   if (missing.length > 0) {
     throw new ConfigError(
-      missing.map((key) => `${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()} is required to run the worker`),
+      missing.map(
+        (key) =>
+          `${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()} is required to run the worker`,
+      ),
     );
   }
   const logger = createLogger(config);

@@ -67,7 +67,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
         directives: {
           defaultSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
-          styleSrc: ["'self'"],
+          // Radix's scroll lock injects a <style> element; scripts stay strictly same-origin.
+          styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
           connectSrc: ["'self'"],
           fontSrc: ["'self'"],
@@ -75,6 +76,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
           frameAncestors: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
+          // Would send a browser on plain-HTTP local mode to https:// for every asset.
+          upgradeInsecureRequests: null,
         },
       },
       crossOriginEmbedderPolicy: false,

@@ -19,7 +19,11 @@ export interface MailboxMailerOptions {
  * mailbox folder instead of being sent, so a new user can read the credentials and sign in.
  */
 export function createMailboxMailer(options: MailboxMailerOptions): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(email: Email): Promise<void> {
       const rendered = renderEmail(email, options.publicUrl);

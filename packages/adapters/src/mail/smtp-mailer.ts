@@ -12,7 +12,10 @@ export interface SmtpMailerOptions {
 /** A 5xx reply is a refusal for good; 4xx replies and connection trouble are worth a retry. */
 export function classifySmtpError(error: unknown): MailDeliveryError {
   const responseCode =
-    typeof error === 'object' && error !== null && 'responseCode' in error && typeof error.responseCode === 'number'
+    typeof error === 'object' &&
+    error !== null &&
+    'responseCode' in error &&
+    typeof error.responseCode === 'number'
       ? error.responseCode
       : undefined;
   const message = error instanceof Error ? error.message : String(error);

@@ -1,11 +1,6 @@
 import escapeHtml from 'escape-html';
 import type { Email, ProjectDetails } from '@workshop/application';
-import {
-  BUSINESS,
-  budgetLabel,
-  furnitureTypeLabel,
-  timelineLabel,
-} from '@workshop/domain';
+import { BUSINESS, budgetLabel, furnitureTypeLabel, timelineLabel } from '@workshop/domain';
 
 export interface RenderedEmail {
   readonly subject: string;
@@ -14,12 +9,18 @@ export interface RenderedEmail {
 }
 
 /** One block of an email: a paragraph, or label/value lines. */
-type Block = { readonly kind: 'p'; readonly text: string } | { readonly kind: 'facts'; readonly facts: readonly (readonly [string, string])[] } | { readonly kind: 'button'; readonly label: string; readonly href: string } | { readonly kind: 'quote'; readonly text: string };
+type Block =
+  | { readonly kind: 'p'; readonly text: string }
+  | { readonly kind: 'facts'; readonly facts: readonly (readonly [string, string])[] }
+  | { readonly kind: 'button'; readonly label: string; readonly href: string }
+  | { readonly kind: 'quote'; readonly text: string };
 
 const p = (text: string): Block => ({ kind: 'p', text });
 const facts = (list: readonly (readonly [string, string | null])[]): Block => ({
   kind: 'facts',
-  facts: list.filter((fact): fact is readonly [string, string] => fact[1] !== null && fact[1] !== ''),
+  facts: list.filter(
+    (fact): fact is readonly [string, string] => fact[1] !== null && fact[1] !== '',
+  ),
 });
 const button = (label: string, href: string): Block => ({ kind: 'button', label, href });
 const quote = (text: string): Block => ({ kind: 'quote', text });
@@ -42,10 +43,17 @@ function description(project: ProjectDetails): Block[] {
 }
 
 const formatDate = (date: Date) =>
-  date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/New_York' });
+  date.toLocaleString('en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'America/New_York',
+  });
 
 /** Subject and body of each email, in the workshop's voice. Links are built from PUBLIC_URL. */
-function compose(email: Email, publicUrl: string): { subject: string; greeting: string; blocks: Block[] } {
+function compose(
+  email: Email,
+  publicUrl: string,
+): { subject: string; greeting: string; blocks: Block[] } {
   const signIn = `${publicUrl}/signin`;
   const dashboard = `${publicUrl}/dashboard`;
   const admin = `${publicUrl}/admin`;
@@ -55,7 +63,9 @@ function compose(email: Email, publicUrl: string): { subject: string; greeting: 
         subject: `Your ${BUSINESS.name} account`,
         greeting: 'Welcome!',
         blocks: [
-          p('Thank you for your project request. We have opened an account for you so you can follow your project, approve quotes and message our team.'),
+          p(
+            'Thank you for your project request. We have opened an account for you so you can follow your project, approve quotes and message our team.',
+          ),
           facts([
             ['Email', email.to],
             ['Temporary password', email.data.temporaryPassword],
@@ -70,7 +80,9 @@ function compose(email: Email, publicUrl: string): { subject: string; greeting: 
         subject: `We received your project request #${email.data.projectId}`,
         greeting: `Hello ${email.data.fullName},`,
         blocks: [
-          p(`Thank you for telling us about your piece. ${BUSINESS.responsePromise} ${BUSINESS.quotePromise}`),
+          p(
+            `Thank you for telling us about your piece. ${BUSINESS.responsePromise} ${BUSINESS.quotePromise}`,
+          ),
           projectFacts(email.data),
           ...description(email.data),
           p('You can follow your project from your dashboard at any time.'),
@@ -99,7 +111,9 @@ function compose(email: Email, publicUrl: string): { subject: string; greeting: 
             ['Quoted by', email.data.quotedBy],
           ]),
           ...(email.data.quoteNotes ? [quote(email.data.quoteNotes)] : []),
-          p('If it suits you, approve the quote from your dashboard and we will start building. Questions are welcome too: reply from the project’s messages.'),
+          p(
+            'If it suits you, approve the quote from your dashboard and we will start building. Questions are welcome too: reply from the project’s messages.',
+          ),
           button('Review the quote', dashboard),
         ],
       };
@@ -119,7 +133,9 @@ function compose(email: Email, publicUrl: string): { subject: string; greeting: 
         subject: `Your project #${email.data.projectId} is complete`,
         greeting: `Hello ${email.data.fullName},`,
         blocks: [
-          p('Your piece is finished. We will be in touch to arrange delivery and set-up. Thank you for trusting us with it.'),
+          p(
+            'Your piece is finished. We will be in touch to arrange delivery and set-up. Thank you for trusting us with it.',
+          ),
           button('See your project', dashboard),
         ],
       };
@@ -133,7 +149,10 @@ function compose(email: Email, publicUrl: string): { subject: string; greeting: 
         blocks: [
           p(`${email.data.senderName} wrote:`),
           quote(email.data.message),
-          button(toCustomer ? 'Reply from your dashboard' : 'Reply from the admin panel', toCustomer ? dashboard : admin),
+          button(
+            toCustomer ? 'Reply from your dashboard' : 'Reply from the admin panel',
+            toCustomer ? dashboard : admin,
+          ),
         ],
       };
     }
@@ -143,7 +162,9 @@ function compose(email: Email, publicUrl: string): { subject: string; greeting: 
         subject: `Reset your ${BUSINESS.name} password`,
         greeting: 'Hello,',
         blocks: [
-          p('Someone asked to reset the password of your account. If it was you, use the link below; it works once, for one hour.'),
+          p(
+            'Someone asked to reset the password of your account. If it was you, use the link below; it works once, for one hour.',
+          ),
           button('Choose a new password', link),
           p('If you did not ask for this, ignore this email: your password stays as it is.'),
         ],

@@ -32,8 +32,13 @@ export class InProcessEventQueue implements EventQueue {
         await this.handle(event);
         return;
       } catch (error) {
-        this.logger.warn({ eventId: event.id, type: event.event.type, attempt, err: error }, 'event failed');
-        await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt - 1, Math.random)).unref());
+        this.logger.warn(
+          { eventId: event.id, type: event.event.type, attempt, err: error },
+          'event failed',
+        );
+        await new Promise((resolve) =>
+          setTimeout(resolve, retryDelayMs(attempt - 1, Math.random)).unref(),
+        );
       }
     }
     this.logger.error({ eventId: event.id, type: event.event.type }, 'event given up');

@@ -23,8 +23,5 @@ export interface OutboxRelayStore {
   claimDue(limit: number, now: Date): Promise<DueEvent[]>;
   markPublished(ids: readonly string[], now: Date): Promise<void>;
   /** Counts a failed attempt on each event and schedules its next one. */
-  markFailed(
-    retries: readonly { id: string; nextAttemptAt: Date }[],
-    error: string,
-  ): Promise<void>;
+  markFailed(retries: readonly { id: string; nextAttemptAt: Date }[], error: string): Promise<void>;
 }

@@ -5,7 +5,11 @@ export type Email =
       readonly to: string;
       readonly data: { readonly temporaryPassword: string; readonly expiresAt: Date };
     }
-  | { readonly template: 'request-confirmation'; readonly to: string; readonly data: ProjectDetails }
+  | {
+      readonly template: 'request-confirmation';
+      readonly to: string;
+      readonly data: ProjectDetails;
+    }
   | { readonly template: 'new-request-alert'; readonly to: string; readonly data: ProjectDetails }
   | {
       readonly template: 'quote-ready';
@@ -37,7 +41,11 @@ export type Email =
       readonly to: string;
       readonly data: { readonly token: string; readonly expiresAt: Date };
     }
-  | { readonly template: 'password-changed'; readonly to: string; readonly data: Record<string, never> };
+  | {
+      readonly template: 'password-changed';
+      readonly to: string;
+      readonly data: Record<string, never>;
+    };
 
 export type EmailTemplate = Email['template'];
 

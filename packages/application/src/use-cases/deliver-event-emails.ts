@@ -81,7 +81,13 @@ export class DeliverEventEmails {
   private async deliver(eventId: string, planned: Planned): Promise<'sent' | 'skipped' | 'failed'> {
     const key = { eventId, template: planned.template };
     const claim = await this.deps.uow.run(async (tx) =>
-      ok(await tx.deliveries.claim({ ...key, recipient: planned.to }, this.deps.clock.now(), CLAIM_LEASE_MS)),
+      ok(
+        await tx.deliveries.claim(
+          { ...key, recipient: planned.to },
+          this.deps.clock.now(),
+          CLAIM_LEASE_MS,
+        ),
+      ),
     );
     if (!claim.ok || claim.value === 'done') return 'skipped';
     if (claim.value === 'busy') throw new DeliveryBusyError(eventId, planned.template);
@@ -109,7 +115,9 @@ export class DeliverEventEmails {
     key: { eventId: string; template: Email['template'] },
     outcome: { status: 'sent' | 'skipped' } | { status: 'failed'; error: string },
   ): Promise<void> {
-    await this.deps.uow.run(async (tx) => ok(await tx.deliveries.finish(key, outcome, this.deps.clock.now())));
+    await this.deps.uow.run(async (tx) =>
+      ok(await tx.deliveries.finish(key, outcome, this.deps.clock.now())),
+    );
   }
 
   private async plan(tx: Transaction, event: DomainEvent): Promise<Planned[]> {
@@ -124,7 +132,11 @@ export class DeliverEventEmails {
               const issued = await this.deps.issueTemporaryPassword.execute(event.userId);
               if (!issued.ok) return null;
               const { temporaryPassword, expiresAt } = issued.value;
-              return { template: 'credentials', to: event.email, data: { temporaryPassword, expiresAt } };
+              return {
+                template: 'credentials',
+                to: event.email,
+                data: { temporaryPassword, expiresAt },
+              };
             },
           },
         ];
@@ -152,7 +164,14 @@ export class DeliverEventEmails {
     tx: Transaction,
     event: Extract<
       DomainEvent,
-      { type: 'RequestSubmitted' | 'QuoteProvided' | 'QuoteApproved' | 'ProjectCompleted' | 'MessagePosted' }
+      {
+        type:
+          | 'RequestSubmitted'
+          | 'QuoteProvided'
+          | 'QuoteApproved'
+          | 'ProjectCompleted'
+          | 'MessagePosted';
+      }
     >,
     workshop: string,
   ): Promise<Planned[]> {
@@ -182,12 +201,18 @@ export class DeliverEventEmails {
         ];
       case 'QuoteApproved':
         return [
-          fixed({ template: 'quote-approved', to: workshop, data: { ...project, quoteAmount: request.quoteAmount } }),
+          fixed({
+            template: 'quote-approved',
+            to: workshop,
+            data: { ...project, quoteAmount: request.quoteAmount },
+          }),
         ];
       case 'ProjectCompleted':
         return [fixed({ template: 'project-completed', to: request.email, data: project })];
       case 'MessagePosted': {
-        const message = (await tx.messages.listByProject(request.id)).find((m) => m.id === event.messageId);
+        const message = (await tx.messages.listByProject(request.id)).find(
+          (m) => m.id === event.messageId,
+        );
         if (!message) return [];
         const toCustomer = event.senderType === 'admin';
         return [

@@ -39,7 +39,9 @@ export class RelayOutbox {
       const due = await tx.relay.claimDue(batchSize, now);
       if (due.length === 0) return ok({ published: 0, failed: 0 });
       try {
-        await this.deps.queue.publish(due.map(({ id, occurredAt, event }) => ({ id, occurredAt, event })));
+        await this.deps.queue.publish(
+          due.map(({ id, occurredAt, event }) => ({ id, occurredAt, event })),
+        );
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const retries = due.map(({ id, attempts }) => ({

@@ -14,7 +14,10 @@ export const SESSION_KEY = ['/api/auth/session'] as const;
 export function useSession() {
   const query = useQuery<SessionState>({ queryKey: SESSION_KEY });
   const session = query.data;
-  const live = session?.authenticated === true && !!session.expiresAt && new Date(session.expiresAt) > new Date();
+  const live =
+    session?.authenticated === true &&
+    !!session.expiresAt &&
+    new Date(session.expiresAt) > new Date();
   return {
     isLoading: query.isLoading,
     session,

@@ -14,13 +14,17 @@ export function Toaster() {
           onOpenChange={(open) => {
             if (!open) dismissToast(item.id);
           }}
-          className={item.variant === 'destructive' ? `${styles.root} ${styles.destructive}` : styles.root}
+          className={
+            item.variant === 'destructive' ? `${styles.root} ${styles.destructive}` : styles.root
+          }
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
         >
           <div>
             <Toast.Title className={styles.title}>{item.title}</Toast.Title>
             {item.description && (
-              <Toast.Description className={styles.description}>{item.description}</Toast.Description>
+              <Toast.Description className={styles.description}>
+                {item.description}
+              </Toast.Description>
             )}
           </div>
           <Toast.Close className={styles.close} aria-label="Close">

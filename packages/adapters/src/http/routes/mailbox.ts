@@ -20,7 +20,10 @@ function page(res: Response, title: string, body: string): void {
 
 async function listMail(directory: string): Promise<string[]> {
   try {
-    return (await readdir(directory)).filter((name) => EML_NAME.test(name)).sort().reverse();
+    return (await readdir(directory))
+      .filter((name) => EML_NAME.test(name))
+      .sort()
+      .reverse();
   } catch {
     return [];
   }
@@ -38,7 +41,9 @@ export function mailboxRoutes(directory: string): Router {
     const rows: string[] = [];
     for (const name of await listMail(directory)) {
       const mail = await simpleParser(await readFile(join(directory, name)));
-      const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
+      const to = Array.isArray(mail.to)
+        ? mail.to.map((a) => a.text).join(', ')
+        : (mail.to?.text ?? '');
       rows.push(
         `<tr><td>${escapeHtml(mail.date?.toLocaleString('en-US') ?? '')}</td><td>${escapeHtml(to)}</td><td><a href="/dev/mailbox/${encodeURIComponent(name)}">${escapeHtml(mail.subject ?? '(no subject)')}</a></td></tr>`,
       );
@@ -65,11 +70,16 @@ export function mailboxRoutes(directory: string): Router {
     const mail = await simpleParser(raw);
     if (req.query.format === 'html' && typeof mail.html === 'string') {
       // The email's own HTML uses inline styles; it runs no script, so only styles are allowed.
-      res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+      res.set(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+      );
       res.type('html').send(mail.html);
       return;
     }
-    const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
+    const to = Array.isArray(mail.to)
+      ? mail.to.map((a) => a.text).join(', ')
+      : (mail.to?.text ?? '');
     page(
       res,
       mail.subject ?? 'Email',

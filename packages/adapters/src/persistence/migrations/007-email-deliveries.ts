@@ -21,7 +21,9 @@ export const createEmailDeliveries: NamedMigration = {
       )
     `);
     // The team's list of emails that failed for good.
-    await knex.raw(`CREATE INDEX email_deliveries_failed_idx ON email_deliveries (created_at) WHERE status = 'failed'`);
+    await knex.raw(
+      `CREATE INDEX email_deliveries_failed_idx ON email_deliveries (created_at) WHERE status = 'failed'`,
+    );
   },
   async down(knex: Knex) {
     await knex.raw('DROP TABLE email_deliveries');
