@@ -22,6 +22,7 @@ export function outboxTests(repos: () => Transaction, db: () => Knex): void {
           occurred_at: at(1),
           published_at: null,
           attempts: 0,
+          next_attempt_at: null,
           last_error: null,
         },
         {
@@ -36,6 +37,7 @@ export function outboxTests(repos: () => Transaction, db: () => Knex): void {
           occurred_at: at(1),
           published_at: null,
           attempts: 0,
+          next_attempt_at: null,
           last_error: null,
         },
       ]);

@@ -1,0 +1,3 @@
+export default function ChangePasswordPage() {
+  return <main>ChangePasswordPage</main>;
+}

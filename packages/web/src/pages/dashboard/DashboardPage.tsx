@@ -1,0 +1,3 @@
+export default function DashboardPage() {
+  return <main>DashboardPage</main>;
+}

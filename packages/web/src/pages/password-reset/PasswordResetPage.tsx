@@ -1,0 +1,3 @@
+export default function PasswordResetPage() {
+  return <main>PasswordResetPage</main>;
+}

@@ -1,0 +1,3 @@
+export default function SignInPage() {
+  return <main>SignInPage</main>;
+}

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'e2e',
+    include: ['e2e/**/*.e2e.test.ts'],
+    environment: 'node',
+    globalSetup: ['e2e/global-setup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    // Each file starts the app and a browser: on two cores, one file at a time.
+    fileParallelism: false,
+  },
+});
