@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 export const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
@@ -176,10 +176,7 @@ export function resetLinkOf(email: MailboxEmail): string {
   return match[1];
 }
 
-export async function screenshot(
-  page: import('playwright-core').Page,
-  name: string,
-): Promise<void> {
+export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
