@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
+const API_ORIGIN = 'http://localhost:3000';
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   build: {
@@ -9,19 +11,14 @@ export default defineConfig({
     sourcemap: true,
     // Every route is its own chunk; the landing page loads only its own code.
     chunkSizeWarningLimit: 400,
-    rolldownOptions: {
-      treeshake: {
-        // @workshop/domain is pure (no I/O, no module-level side effects), but its package.json
-        // does not say so: without this, importing BUSINESS pulls zod and xstate into the page.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
-      },
-    },
   },
   server: {
+    // The Host header is kept (changeOrigin: false, unlike Vite's string shorthand): the API's
+    // CSRF guard accepts an Origin only when it matches the host the request was sent to.
     proxy: {
-      '/api': 'http://localhost:3000',
-      '/uploads': 'http://localhost:3000',
-      '/dev/mailbox': 'http://localhost:3000',
+      '/api': { target: API_ORIGIN, changeOrigin: false },
+      '/uploads': { target: API_ORIGIN, changeOrigin: false },
+      '/dev/mailbox': { target: API_ORIGIN, changeOrigin: false },
     },
   },
 });

@@ -38,7 +38,10 @@ async function main(): Promise<void> {
     from: config.mailFrom,
     publicUrl: config.publicUrl,
   });
-  const queue = new BullmqEventQueue(producer, { prefix: config.queuePrefix });
+  const queue = new BullmqEventQueue(producer, {
+    prefix: config.queuePrefix,
+    onError: (error) => logger.warn({ err: error }, 'queue connection error'),
+  });
   const workflow = bindWorkflow(container, {
     mailer,
     workshopEmail: config.workshopEmail,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
@@ -83,6 +84,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Scripts, styles and JSON lists travel gzipped (images are compressed already).
+  app.use(compression());
   app.use(healthRoutes(options.ready));
   app.use(uploadRoutes(join(options.dataDir, 'uploads')));
 
@@ -95,7 +98,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
     uploadDir: join(options.dataDir, 'uploads'),
     maxPixels: options.maxImagePixels ?? 40_000_000,
   });
-  app.use(customizationRoutes(options.useCases, upload));
+  app.use(customizationRoutes(options.useCases, upload, options.rateLimiters.saveDraft));
   app.use(furnitureRequestRoutes(options.useCases, upload, options.rateLimiters.submitRequest));
   app.use(messageRoutes(options.useCases));
   app.use(authRoutes(options.useCases, options.rateLimiters));
@@ -140,6 +143,7 @@ function clientErrorMessage(error: unknown, status: number): string {
     typeof error === 'object' && error !== null && 'type' in error ? error.type : undefined;
   if (type === 'entity.parse.failed') return 'The request body is not valid JSON';
   if (type === 'entity.too.large' || status === 413) return 'The request body is too large';
+  if (status === 404) return 'Not found';
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
     return 'The request body encoding is not supported';
   }

@@ -111,7 +111,7 @@ async function storeImage(
       throw new HttpError(
         400,
         tooLarge
-          ? `Image is too large: at most ${Math.round(options.maxPixels / 1e6)} megapixels`
+          ? `Image is too large: at most ${megapixels(options.maxPixels)} megapixels`
           : 'The image could not be read',
       );
     }
@@ -125,4 +125,8 @@ async function storeImage(
 function cleanName(name: string): string {
   const printable = name.replace(/[^\p{L}\p{N}\s._()-]/gu, '').trim();
   return (printable || 'image').slice(0, 200);
+}
+
+function megapixels(pixels: number): string {
+  return (pixels / 1e6).toLocaleString('en-US', { maximumFractionDigits: 2 });
 }

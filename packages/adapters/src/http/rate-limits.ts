@@ -20,6 +20,8 @@ export interface RateLimitPolicy {
   readonly forgotPassword: Limit;
   readonly resetPassword: Limit;
   readonly submitRequest: Limit;
+  /** Wizard drafts: seven saves a design, anonymous, so bounded too. */
+  readonly saveDraft: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
@@ -28,6 +30,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   forgotPassword: { points: 5, durationSeconds: 60 * 60 },
   resetPassword: { points: 10, durationSeconds: 60 * 60 },
   submitRequest: { points: 20, durationSeconds: 60 * 60 },
+  saveDraft: { points: 200, durationSeconds: 60 * 60 },
 };
 
 /**
@@ -63,6 +66,7 @@ export function createRateLimiters(policy: RateLimitPolicy, store: RateLimitStor
     forgotPassword: make('forgotPassword'),
     resetPassword: make('resetPassword'),
     submitRequest: make('submitRequest'),
+    saveDraft: make('saveDraft'),
   };
 }
 

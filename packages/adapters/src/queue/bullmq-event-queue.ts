@@ -17,6 +17,11 @@ export interface BullmqEventQueueOptions {
   readonly prefix?: string | undefined;
   /** Replaces JOB_OPTIONS field by field (e.g. a faster backoff); the job id is always the event id. */
   readonly jobOptions?: Omit<JobsOptions, 'jobId'>;
+  /**
+   * Told of Redis connection errors. Without a listener BullMQ prints each one raw to stderr
+   * while Redis is away; the relay records the failed publishes in the outbox anyway.
+   */
+  readonly onError?: (error: Error) => void;
 }
 
 /** Publishes outbox events as BullMQ jobs whose id is the event id. */
@@ -29,6 +34,7 @@ export class BullmqEventQueue implements EventQueue {
       connection,
       ...(options.prefix ? { prefix: options.prefix } : {}),
     });
+    if (options.onError) this.queue.on('error', options.onError);
     this.jobOptions = { ...JOB_OPTIONS, ...options.jobOptions };
   }
 

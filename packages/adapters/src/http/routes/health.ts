@@ -8,7 +8,13 @@ export function healthRoutes(ready: () => Promise<boolean>): Router {
   });
   router.get('/readyz', async (_req, res) => {
     const ok = await ready().catch(() => false);
-    res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'unavailable' });
+    res
+      .status(ok ? 200 : 503)
+      .json(
+        ok
+          ? { status: 'ready' }
+          : { status: 'unavailable', message: 'The database is not reachable' },
+      );
   });
   return router;
 }

@@ -1,0 +1,311 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  approve,
+  createCustomer,
+  createTemporarySession,
+  quote,
+  sessionCookie,
+  signInAdmin,
+  startTestApi,
+  submitProject,
+  uniqueEmail,
+  type Customer,
+  type TemporarySession,
+  type TestApi,
+} from './harness';
+import { pngImage } from './images';
+import { expectOnlyDocumentedStatuses, loadOperations } from './openapi';
+
+const ACTORS = ['anonymous', 'customerA', 'customerB', 'temporary', 'admin'] as const;
+type ActorName = (typeof ACTORS)[number];
+type Expected = Readonly<Record<ActorName, number>>;
+
+interface Actors {
+  readonly a: Customer;
+  readonly b: Customer;
+  readonly temporary: TemporarySession;
+  readonly admin: string;
+}
+
+interface Context {
+  readonly actor: ActorName;
+  readonly actors: Actors;
+  /** A fresh project of customer A, in the row's target state. */
+  readonly projectId: number;
+}
+
+interface Row {
+  /** The operation as docs/openapi.yaml names it. */
+  readonly operation: string;
+  /** Tells rows of the same operation apart. */
+  readonly label?: string;
+  /** Added to the operation's path, whose {id} is the target project and {name} a stored image. */
+  readonly query?: string;
+  readonly target?: 'new' | 'quoted' | 'in_progress';
+  readonly body?: (ctx: Context) => Promise<Record<string, string>> | Record<string, string>;
+  readonly multipart?: boolean;
+  /** The call ends or replaces the caller's session: sessions are opened afresh after the row. */
+  readonly endsSession?: boolean;
+  /** The call changes the caller's password: the row runs with throwaway accounts. */
+  readonly changesPassword?: boolean;
+  readonly expect: Expected;
+}
+
+const all = (status: number): Expected => ({
+  anonymous: status,
+  customerA: status,
+  customerB: status,
+  temporary: status,
+  admin: status,
+});
+// Customers on others' projects: 404. Anonymous: 401. Customer on admin routes: 403.
+// Temporary-password sessions: 403 on everything a full session is needed for.
+const OWNER_ONLY = { anonymous: 401, customerA: 200, customerB: 404, temporary: 403, admin: 403 };
+const ADMIN_ONLY = { anonymous: 401, customerA: 403, customerB: 403, temporary: 403, admin: 200 };
+const OWNER_OR_ADMIN = { ...OWNER_ONLY, admin: 200 };
+/** Any customer with a full session, owner or not, and nobody else. */
+const ANY_CUSTOMER = { anonymous: 401, customerA: 200, customerB: 200, temporary: 403, admin: 403 };
+const OTHER_SIDE = { anonymous: 401, customerA: 403, customerB: 403, temporary: 403, admin: 403 };
+
+const row = (operation: string, expected: Expected, options: Partial<Row> = {}): Row => ({
+  operation,
+  expect: expected,
+  ...options,
+});
+const ownSide = (ctx: Context) => (ctx.actor === 'admin' ? 'admin' : 'customer');
+const otherSide = (ctx: Context) => (ctx.actor === 'admin' ? 'customer' : 'admin');
+const say = (senderType: string) => ({ message: 'Hello', senderName: 'Me', senderType });
+const sessionId = () => `session_${Date.now()}_${Math.random().toString(36).slice(2, 11)}`;
+
+/** Shared across rows: an account to sign in to, one to reset, and one stored image. */
+let signInTarget: Customer;
+let resetTarget: Customer;
+let imageName: string;
+let api: TestApi;
+
+const ROWS: Row[] = [
+  row('POST /api/customizations', all(200), {
+    multipart: true,
+    body: () => ({ sessionId: sessionId(), furnitureType: 'table' }),
+  }),
+  row('POST /api/furniture-requests', all(201), {
+    body: () => ({ fullName: 'Visitor', email: uniqueEmail('matrix') }),
+  }),
+  row('GET /api/furniture-requests', { ...ANY_CUSTOMER, admin: 200 }),
+  row('PATCH /api/furniture-requests/{id}', OWNER_ONLY, {
+    target: 'new',
+    body: (ctx) => ({ fullName: 'Edited', email: ctx.actors.a.email }),
+  }),
+  row('DELETE /api/furniture-requests/{id}', ADMIN_ONLY, { target: 'new' }),
+  row('DELETE /api/furniture-requests/{id}/customer-delete', OWNER_ONLY, { target: 'new' }),
+  row('POST /api/furniture-requests/{id}/quote', ADMIN_ONLY, {
+    target: 'new',
+    body: () => ({ quoteAmount: '$900', quotedBy: 'Sam' }),
+  }),
+  row('POST /api/furniture-requests/{id}/approve', OWNER_ONLY, { target: 'quoted' }),
+  row('PATCH /api/furniture-requests/{id}/status', ADMIN_ONLY, {
+    target: 'in_progress',
+    body: () => ({ status: 'completed' }),
+  }),
+  row('PATCH /api/furniture-requests/{id}/admin-notes', ADMIN_ONLY, {
+    target: 'new',
+    body: () => ({ adminNotes: 'Call first' }),
+  }),
+  row('GET /api/furniture-requests/{id}/messages', OWNER_OR_ADMIN, { target: 'new' }),
+  row(
+    'POST /api/furniture-requests/{id}/messages',
+    { ...OWNER_OR_ADMIN, customerA: 201, admin: 201 },
+    {
+      label: 'own side',
+      target: 'new',
+      body: (ctx) => say(ownSide(ctx)),
+    },
+  ),
+  row('POST /api/furniture-requests/{id}/messages', OTHER_SIDE, {
+    label: 'claiming the other side',
+    target: 'new',
+    body: (ctx) => say(otherSide(ctx)),
+  }),
+  row('POST /api/furniture-requests/{id}/messages/read', OWNER_OR_ADMIN, {
+    label: 'own side',
+    target: 'new',
+    body: (ctx) => ({ userType: ownSide(ctx) }),
+  }),
+  row('POST /api/furniture-requests/{id}/messages/read', OTHER_SIDE, {
+    label: 'claiming the other side',
+    target: 'new',
+    body: (ctx) => ({ userType: otherSide(ctx) }),
+  }),
+  row('GET /api/messages/unread-counts', ANY_CUSTOMER, { query: '?userType=customer' }),
+  row('GET /api/messages/unread-counts', ADMIN_ONLY, { query: '?userType=admin' }),
+  row('GET /api/auth/session', all(200)),
+  row('POST /api/auth/signin', all(200), {
+    endsSession: true,
+    body: () => ({ email: signInTarget.email, password: signInTarget.password }),
+  }),
+  row('POST /api/auth/signout', all(200), { endsSession: true }),
+  row('POST /api/auth/forgot-password', all(200), {
+    body: () => ({ email: signInTarget.email }),
+  }),
+  row(
+    'POST /api/auth/change-password',
+    { ...all(200), anonymous: 401, admin: 403 },
+    {
+      changesPassword: true,
+      body: (ctx) => ({ currentPassword: currentPassword(ctx), newPassword: 'Changed-Pass-99' }),
+    },
+  ),
+  row('POST /api/auth/reset-password', all(200), {
+    body: async () => ({ token: await resetToken(), newPassword: 'Reset-Pass-123' }),
+  }),
+  row('POST /api/debug/reset-password', all(200), {
+    body: () => ({ email: resetTarget.email, newPassword: 'Debug-Pass-123' }),
+  }),
+  row('POST /api/admin/login', all(200), {
+    endsSession: true,
+    body: () => ({ passkey: api.adminPasskey }),
+  }),
+  row('POST /api/admin/logout', all(200), { endsSession: true }),
+  row('GET /uploads/{name}', all(200)),
+  row('GET /healthz', all(200)),
+  row('GET /readyz', all(200)),
+];
+
+function currentPassword(ctx: Context): string {
+  if (ctx.actor === 'temporary') return ctx.actors.temporary.temporaryPassword;
+  if (ctx.actor === 'customerB') return ctx.actors.b.password;
+  return ctx.actors.a.password;
+}
+
+async function resetToken(): Promise<string> {
+  const issued = await api.useCases.issueResetToken.execute(resetTarget.userId);
+  if (!issued.ok) throw new Error(issued.error.message);
+  return issued.value.token;
+}
+
+/** Suite 3: for every route, what each kind of caller gets. */
+describe('HTTP authorization matrix', () => {
+  let actors: Actors;
+
+  const newActors = async (): Promise<Actors> => {
+    const [a, b, temporary, admin] = await Promise.all([
+      createCustomer(api),
+      createCustomer(api),
+      createTemporarySession(api),
+      signInAdmin(api),
+    ]);
+    return { a, b, temporary, admin };
+  };
+
+  /** The same people, signed in again: for after a row that ended their sessions. */
+  const reopenSessions = async (current: Actors): Promise<Actors> => {
+    const signIn = async (email: string, password: string) =>
+      sessionCookie(await api.request.post('/api/auth/signin').send({ email, password }));
+    const t = current.temporary;
+    return {
+      a: { ...current.a, cookie: await signIn(current.a.email, current.a.password) },
+      b: { ...current.b, cookie: await signIn(current.b.email, current.b.password) },
+      temporary: { ...t, cookie: await signIn(t.email, t.temporaryPassword) },
+      admin: await signInAdmin(api),
+    };
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    [actors, signInTarget, resetTarget] = await Promise.all([
+      newActors(),
+      createCustomer(api),
+      createCustomer(api),
+    ]);
+    const created = await api.request
+      .post('/api/furniture-requests')
+      .field({ fullName: 'Ada', email: uniqueEmail('image') })
+      .attach('image', await pngImage(), 'piece.png');
+    const row = await api.knex('furniture_requests').where({ id: created.body.request.id }).first();
+    imageName = row.image_path;
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  const cookieOf = (who: ActorName, from: Actors): string | undefined =>
+    ({
+      anonymous: undefined,
+      customerA: from.a.cookie,
+      customerB: from.b.cookie,
+      temporary: from.temporary.cookie,
+      admin: from.admin,
+    })[who];
+
+  /** Customer A's fresh project, brought to the state the row acts on. */
+  const prepareTarget = async (row: Row, from: Actors): Promise<number> => {
+    if (!row.target) return 0;
+    const id = await submitProject(api, from.a.email);
+    if (row.target !== 'new') await quote(api, from.admin, id);
+    if (row.target === 'in_progress') await approve(api, from.a.cookie, id);
+    return id;
+  };
+
+  const snapshot = async (id: number) => ({
+    request: await api.knex('furniture_requests').where({ id }).first(),
+    messages: await api.knex('messages').where({ project_id: id }).count({ n: '*' }),
+  });
+
+  const title = (row: Row) => {
+    const detail = row.label ?? row.query;
+    return detail ? `${row.operation} (${detail})` : row.operation;
+  };
+
+  it.each(ROWS.map((row) => [title(row), row] as const))('%s', async (_title, row) => {
+    const used = row.changesPassword ? await newActors() : actors;
+    const got: Record<string, number> = {};
+    for (const actor of ACTORS) {
+      const projectId = await prepareTarget(row, used);
+      const ctx: Context = { actor, actors: used, projectId };
+      const before = row.target ? await snapshot(projectId) : null;
+
+      let req = api.request[methodOf(row)](urlOf(row, ctx));
+      const cookie = cookieOf(actor, used);
+      if (cookie) req = req.set('Cookie', cookie);
+      const body = row.body ? await row.body(ctx) : undefined;
+      if (body) req = row.multipart ? req.field(body) : req.send(body);
+      const res = await req;
+
+      got[actor] = res.status;
+      if (res.status >= 400) {
+        expect(typeof res.body.message, `${actor}: ${res.text}`).toBe('string');
+        expect(res.body.message.length).toBeGreaterThan(0);
+        // A refused call leaves the project exactly as it was.
+        if (before) expect(await snapshot(projectId)).toEqual(before);
+      }
+    }
+    expect(got).toEqual(row.expect);
+    if (row.endsSession) actors = await reopenSessions(actors);
+  });
+
+  it("answers another customer's project exactly like a project that does not exist", async () => {
+    const projectId = await submitProject(api, actors.a.email);
+    const answer = async (id: number) => {
+      const res = await api.request
+        .get(`/api/furniture-requests/${id}/messages`)
+        .set('Cookie', actors.b.cookie);
+      return { status: res.status, body: res.body as unknown };
+    };
+    expect(await answer(projectId)).toEqual(await answer(2_000_000_000));
+  });
+
+  it('covers every operation of docs/openapi.yaml', () => {
+    const documented = loadOperations().map((op) => `${op.method} ${op.path}`);
+    expect([...new Set(ROWS.map((row) => row.operation))].sort()).toEqual(documented.sort());
+  });
+
+  it('answers only statuses docs/openapi.yaml lists for each operation', () => {
+    expectOnlyDocumentedStatuses(api.observed);
+  });
+});
+
+type Method = 'get' | 'post' | 'patch' | 'delete';
+const methodOf = (row: Row): Method => row.operation.split(' ')[0]!.toLowerCase() as Method;
+const urlOf = (row: Row, ctx: Context): string =>
+  row.operation.split(' ')[1]!.replace('{id}', String(ctx.projectId)).replace('{name}', imageName) +
+  (row.query ?? '');

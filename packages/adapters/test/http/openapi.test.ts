@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import type { Express } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { signInAdmin, startTestApi, type TestApi } from './harness';
+import { loadOperations, OPENAPI_PATH, undocumentedStatuses } from './openapi';
+
+/** What express 5 keeps of a route: enough to list method and path. */
+interface RouterLayer {
+  readonly rawPath?: unknown;
+  readonly route?: { readonly path: string; readonly methods: Record<string, boolean> };
+  readonly handle?: { readonly stack?: readonly RouterLayer[] };
+}
+
+/** Every METHOD /path the app serves, written as the document writes paths ({id}, not :id). */
+function servedRoutes(app: Express): string[] {
+  const routes: string[] = [];
+  const walk = (stack: readonly RouterLayer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const path = `${prefix}${layer.route.path}`.replace(/:(\w+)/g, '{$1}');
+        for (const method of Object.keys(layer.route.methods)) {
+          if (method !== '_all') routes.push(`${method.toUpperCase()} ${path}`);
+        }
+      } else if (layer.handle?.stack) {
+        const mount =
+          typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
+        walk(layer.handle.stack, `${prefix}${mount}`);
+      }
+    }
+  };
+  walk((app as unknown as { router: { stack: RouterLayer[] } }).router.stack, '');
+  return routes.sort();
+}
+
+/** A concrete URL for a documented path. */
+const concrete = (path: string) =>
+  path.replace('{id}', '1').replace('{name}', `${'0'.repeat(32)}.png`);
+
+/** Suite 7: the server and docs/openapi.yaml describe the same API. */
+describe('docs/openapi.yaml and the server agree', () => {
+  let api: TestApi;
+  let admin: string;
+  const documented = loadOperations();
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    admin = await signInAdmin(api);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('documents every route the express app serves, and documents nothing else', () => {
+    const served = servedRoutes(api.app);
+    expect(served.length).toBeGreaterThan(20);
+    expect(served).toEqual(documented.map((op) => `${op.method} ${op.path}`).sort());
+  });
+
+  it.each(documented.map((op) => [`${op.method} ${op.path}`, op] as const))(
+    '%s is served (not an unknown route)',
+    async (_name, op) => {
+      const method = op.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
+      const res = await api.request[method](concrete(op.path)).set('Cookie', admin);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.message ?? '').not.toMatch(/^(No such API route|Not found)$/);
+      expect(op.statuses.has(res.status)).toBe(true);
+    },
+  );
+
+  it('answers an undocumented method on a documented path as an unknown route', async () => {
+    for (const [method, path] of [
+      ['put', '/api/furniture-requests'],
+      ['get', '/api/auth/signin'],
+      ['delete', '/api/furniture-requests/1/messages'],
+    ] as const) {
+      const res = await api.request[method](path).set('Cookie', admin);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'No such API route' });
+    }
+  });
+
+  it('resolves every $ref in the document', () => {
+    const document = parse(readFileSync(OPENAPI_PATH, 'utf8')) as unknown;
+    const refs = new Set<string>();
+    const collect = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(collect);
+      else if (typeof node === 'object' && node !== null) {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === '$ref' && typeof value === 'string') refs.add(value);
+          else collect(value);
+        }
+      }
+    };
+    collect(document);
+    const unresolved = [...refs].filter((ref) => {
+      let node: unknown = document;
+      for (const part of ref.replace(/^#\//, '').split('/')) {
+        node =
+          typeof node === 'object' && node !== null
+            ? (node as Record<string, unknown>)[part]
+            : undefined;
+      }
+      return node === undefined;
+    });
+    expect(refs.size).toBeGreaterThan(5);
+    expect(unresolved).toEqual([]);
+  });
+
+  it('flags a status the document does not list (the check suites 1-4 end with)', () => {
+    expect(
+      undocumentedStatuses([
+        { method: 'POST', path: '/api/auth/signin', status: 429 },
+        { method: 'POST', path: '/api/auth/signin', status: 418 },
+        { method: 'GET', path: '/api/furniture-requests/7/messages', status: 409 },
+        { method: 'GET', path: '/api/no-such-thing', status: 404 },
+      ]),
+    ).toEqual([
+      'GET /api/furniture-requests/{id}/messages answered 409',
+      'POST /api/auth/signin answered 418',
+    ]);
+  });
+});

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { BUSINESS } from '@workshop/domain';
+import { Link } from 'react-router-dom';
+import { button, container } from '../../design/recipes.css';
+import { SectionHead } from './SectionHead';
+import { SECTION_IDS } from './section-ids';
+import * as section from './section.css';
+import * as styles from './contact.css';
+
+/** (717) 555-0142 becomes tel:+17175550142. */
+const telHref = `tel:+1${BUSINESS.phone.replace(/\D/g, '')}`;
+const { address } = BUSINESS;
+
+function Row({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.row}>
+      <span className={styles.rowIcon} aria-hidden="true">
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          {icon}
+        </svg>
+      </span>
+      <div>
+        <p className={styles.label}>{label}</p>
+        <div className={styles.value}>{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export function Contact() {
+  return (
+    <section id={SECTION_IDS.contact} className={section.section} aria-labelledby="contact-heading">
+      <div className={`${container} ${styles.layout}`}>
+        <div className={styles.intro}>
+          <SectionHead id="contact-heading" eyebrow="Contact" title="Get in Touch" compact>
+            Tell us about the piece you have in mind. Call, write, or design it online and we will
+            take it from there.
+          </SectionHead>
+          <ul className={styles.promises}>
+            <li className={styles.promise}>
+              <span className={styles.promiseFigure}>24 hours</span>
+              {BUSINESS.responsePromise}
+            </li>
+            <li className={styles.promise}>
+              <span className={styles.promiseFigure}>3 business days</span>
+              {BUSINESS.quotePromise}
+            </li>
+          </ul>
+          {/* The recipe rather than <Button asChild>: the landing page need not load Radix Slot. */}
+          <Link to="/customize" className={button({ size: 'lg' })}>
+            Start Your Design
+          </Link>
+        </div>
+        <address className={styles.card}>
+          <Row
+            label="Phone"
+            icon={
+              <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2Z" />
+            }
+          >
+            <a className={styles.link} href={telHref}>
+              {BUSINESS.phone}
+            </a>
+          </Row>
+          <Row
+            label="Email"
+            icon={
+              <>
+                <rect x="3" y="5" width="18" height="14" rx="2" />
+                <path d="m3 7 9 6 9-6" />
+              </>
+            }
+          >
+            <a className={styles.link} href={`mailto:${BUSINESS.email}`}>
+              {BUSINESS.email}
+            </a>
+          </Row>
+          <Row
+            label="Workshop"
+            icon={
+              <>
+                <path d="M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12Z" />
+                <circle cx="12" cy="9" r="2.5" />
+              </>
+            }
+          >
+            {address.street}
+            <br />
+            {address.city}, {address.region} {address.postalCode}
+          </Row>
+        </address>
+      </div>
+    </section>
+  );
+}

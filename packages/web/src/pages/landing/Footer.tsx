@@ -1,0 +1,43 @@
+import { BUSINESS, LANDING_MATERIALS, SERVICES } from '@workshop/domain';
+import { container } from '../../design/recipes.css';
+import * as styles from './footer.css';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={container}>
+        <div className={styles.columns}>
+          <div className={styles.brand}>
+            <p className={styles.name}>{BUSINESS.name}</p>
+            <p>{BUSINESS.tagline}</p>
+          </div>
+          <div>
+            <h2 className={styles.heading}>Services</h2>
+            <ul className={styles.list}>
+              {SERVICES.map((service) => (
+                <li key={service}>{service}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className={styles.heading}>Materials</h2>
+            <ul className={styles.list}>
+              {LANDING_MATERIALS.map((material) => (
+                <li key={material}>{material}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className={styles.bottom}>
+          <p>
+            © {year} {BUSINESS.name}. All rights reserved.
+          </p>
+          <p>
+            Handcrafted in {BUSINESS.address.city}, {BUSINESS.address.region}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

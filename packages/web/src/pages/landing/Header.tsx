@@ -1,0 +1,73 @@
+import { BUSINESS } from '@workshop/domain';
+import { Link } from 'react-router-dom';
+import { container } from '../../design/recipes.css';
+import { useSession } from '../../session/use-session';
+import { SECTION_IDS } from './section-ids';
+import * as styles from './header.css';
+
+const NAV = [
+  { href: `#${SECTION_IDS.portfolio}`, label: 'Work' },
+  { href: `#${SECTION_IDS.process}`, label: 'Process' },
+  { href: `#${SECTION_IDS.services}`, label: 'Services' },
+  { href: `#${SECTION_IDS.materials}`, label: 'Materials' },
+  { href: `#${SECTION_IDS.contact}`, label: 'Contact' },
+] as const;
+
+/** Sign In for visitors, Dashboard for a signed-in customer; nothing until the server answers. */
+function AuthButton() {
+  const { isLoading, isCustomer } = useSession();
+  if (isLoading) return null;
+  return isCustomer ? (
+    <Link to="/dashboard" className={styles.authLink}>
+      Dashboard
+    </Link>
+  ) : (
+    <Link to="/signin" className={styles.authLink}>
+      Sign In
+    </Link>
+  );
+}
+
+/** An oak leaf with an ember at its heart: the workshop's mark. */
+function Mark() {
+  return (
+    <svg className={styles.mark} width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
+      <path
+        d="M14 2c4 3 7 6 7 11 0 6-3 10-7 13-4-3-7-7-7-13 0-5 3-8 7-11Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+      <path d="M14 7v19" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+      <circle cx="14" cy="15" r="2.6" fill="currentColor" />
+    </svg>
+  );
+}
+
+export function Header() {
+  return (
+    <header className={styles.header}>
+      <div className={`${styles.bar} ${container}`}>
+        <Link to="/" className={styles.brand}>
+          <Mark />
+          {BUSINESS.name}
+        </Link>
+        <nav className={styles.nav} aria-label="Sections">
+          <ul className={styles.navList}>
+            {NAV.map((item) => (
+              <li key={item.href}>
+                <a className={styles.navLink} href={item.href}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.authSlot}>
+          <AuthButton />
+        </div>
+      </div>
+    </header>
+  );
+}

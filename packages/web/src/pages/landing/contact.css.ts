@@ -1,0 +1,96 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../design/theme.css';
+import { desktop, tablet } from './media';
+import { ember } from './palette';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space[10],
+  '@media': {
+    [desktop]: { gridTemplateColumns: '1.1fr 1fr', gap: vars.space[16], alignItems: 'start' },
+  },
+});
+
+export const intro = style({ display: 'grid', gap: vars.space[6], justifyItems: 'start' });
+
+export const promises = style({
+  display: 'grid',
+  gap: vars.space[4],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  width: '100%',
+  '@media': { [tablet]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const promise = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space[1],
+  padding: vars.space[5],
+  background: vars.color.sunken,
+  borderRadius: vars.radius.md,
+  borderInlineStart: `3px solid ${ember}`,
+  color: vars.color.muted,
+});
+
+export const promiseFigure = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.size.xxl,
+  fontWeight: 600,
+  lineHeight: 1.15,
+  color: vars.color.text,
+});
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space[6],
+  margin: 0,
+  padding: vars.space[6],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  fontStyle: 'normal',
+  '@media': { [tablet]: { padding: vars.space[8] } },
+});
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: '2.75rem 1fr',
+  gap: vars.space[4],
+  alignItems: 'start',
+});
+
+export const rowIcon = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: '50%',
+  background: vars.color.sunken,
+  color: ember,
+});
+
+export const label = style({
+  fontSize: vars.size.xs,
+  fontWeight: 600,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  color: vars.color.muted,
+});
+
+export const value = style({
+  fontSize: vars.size.md,
+  '@media': { [tablet]: { fontSize: vars.size.lg } },
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const link = style({
+  color: vars.color.primary,
+  fontWeight: 600,
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '0.2em',
+  selectors: { '&:hover': { color: vars.color.primaryHover, textDecorationThickness: '2px' } },
+});

@@ -1,0 +1,86 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../design/theme.css';
+import { desktop, tablet } from './media';
+import { night } from './palette';
+
+export const header = style({
+  background: night.bg,
+  color: night.text,
+  borderBottom: `1px solid ${night.line}`,
+});
+
+globalStyle(`${header} :focus-visible`, { outlineColor: night.focus });
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[4],
+  minHeight: '4.25rem',
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  color: night.text,
+  textDecoration: 'none',
+  fontFamily: vars.font.heading,
+  fontSize: vars.size.md,
+  fontWeight: 600,
+  letterSpacing: '-0.01em',
+  whiteSpace: 'nowrap',
+  '@media': { [tablet]: { fontSize: vars.size.lg } },
+});
+
+export const mark = style({ flexShrink: 0, color: night.accent });
+
+export const nav = style({
+  display: 'none',
+  '@media': { [desktop]: { display: 'block', marginInlineStart: 'auto' } },
+});
+
+export const navList = style({
+  display: 'flex',
+  gap: vars.space[6],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const navLink = style({
+  color: night.muted,
+  fontSize: vars.size.sm,
+  fontWeight: 500,
+  textDecoration: 'none',
+  paddingBlock: vars.space[2],
+  borderBottom: '1px solid transparent',
+  transition: `color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+  selectors: { '&:hover': { color: night.text, borderBottomColor: night.accent } },
+});
+
+/** Keeps its width while the session check runs, so nothing shifts when the button appears. */
+export const authSlot = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  minWidth: '5.5rem',
+  flexShrink: 0,
+  minHeight: '2.5rem',
+});
+
+export const authLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.5rem',
+  paddingInline: vars.space[4],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${night.muted}`,
+  color: night.text,
+  fontSize: vars.size.sm,
+  fontWeight: 600,
+  textDecoration: 'none',
+  transition: `background ${vars.motion.base}, border-color ${vars.motion.base}`,
+  selectors: {
+    '&:hover': { background: night.raised, borderColor: night.text },
+  },
+});

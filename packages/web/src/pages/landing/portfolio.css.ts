@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../design/theme.css';
+import { desktop, tablet } from './media';
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space[6],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space[8] },
+  },
+});
+
+export const item = style({
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.sm,
+});
+
+export const picture = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  background: vars.color.sunken,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const text = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space[1],
+  padding: `${vars.space[5]} ${vars.space[6]} ${vars.space[6]}`,
+});
+
+export const title = style({ fontSize: vars.size.xl });
+
+export const subtitle = style({ color: vars.color.muted, fontSize: vars.size.md });

@@ -1,0 +1,10 @@
+/** Anchors of the landing page's sections, shared by the header links and the hero button. */
+export const SECTION_IDS = {
+  main: 'main',
+  portfolio: 'portfolio',
+  portfolioHeading: 'portfolio-heading',
+  process: 'process',
+  services: 'services',
+  materials: 'materials',
+  contact: 'contact',
+} as const;
