@@ -1,0 +1,166 @@
+import { BUSINESS, budgetLabel, furnitureTypeLabel, timelineLabel } from '@workshop/domain';
+import { describe, expect, it } from 'vitest';
+import { useWorkflowEnvironment } from './environment';
+import { WORKSHOP_EMAIL } from './pipeline';
+import {
+  ADMIN,
+  expectBothParts,
+  requestFields,
+  resetLinkIn,
+  signIn,
+  submitRequest,
+  temporaryPasswordIn,
+} from './scenario';
+import type { ReceivedEmail } from './smtp-sink';
+import { waitUntil } from './wait';
+
+/** MAIL_FROM's default. */
+const FROM = 'workshop@localhost';
+
+describe('each event sends the right email through relay, BullMQ, worker and SMTP', () => {
+  const env = useWorkflowEnvironment();
+
+  /** The email to `address` whose subject contains `subject`, once it has arrived. */
+  async function emailTo(address: string, subject: string): Promise<ReceivedEmail> {
+    const { sink } = env();
+    const email = await waitUntil(`'${subject}' to ${address}`, () =>
+      sink.to(address).find((candidate) => candidate.subject.includes(subject)),
+    );
+    expect(email.from).toBe(FROM);
+    expectBothParts(email);
+    return email;
+  }
+
+  it('a first request sends the credentials and the confirmation to the customer, and the alert to the workshop', async () => {
+    const { sink, database } = env();
+    const pipeline = await env().startPipeline();
+    const request = await submitRequest(pipeline.useCases, 'ada@example.com');
+    const fields = requestFields('ada@example.com');
+
+    const credentials = await emailTo('ada@example.com', `Your ${BUSINESS.name} account`);
+    expect(credentials.text).toContain('Email: ada@example.com');
+    const confirmation = await emailTo('ada@example.com', `project request #${request.id}`);
+    const alert = await emailTo(WORKSHOP_EMAIL, `New request #${request.id} from Ada Lovelace`);
+    for (const email of [confirmation, alert]) {
+      for (const detail of [
+        `Project: #${request.id}`,
+        `Name: ${fields.fullName}`,
+        `Email: ${fields.email}`,
+        `Phone: ${fields.phone}`,
+        `Furniture: ${furnitureTypeLabel(fields.furnitureType)}`,
+        `Budget: ${budgetLabel(fields.budgetRange)}`,
+        `Timeline: ${timelineLabel(fields.timeline)}`,
+        `> ${fields.description}`,
+      ]) {
+        expect(email.text).toContain(detail);
+      }
+      expect(email.html).toContain(fields.description);
+    }
+
+    // The temporary password exists only in the email: it signs in, and is nowhere at rest.
+    const password = temporaryPasswordIn(credentials);
+    const session = await signIn(pipeline.useCases, 'ada@example.com', password);
+    expect(session.needsPasswordChange).toBe(true);
+    const jobs = await pipeline.queue.queue.getJobs();
+    const atRest = JSON.stringify([
+      await database.db('outbox').select(),
+      await database.db('email_deliveries').select(),
+      await database.db('users').select(),
+      jobs.map((job) => [job.data, job.returnvalue]),
+    ]);
+    expect(jobs.length).toBe(2);
+    expect(atRest).not.toContain(password);
+
+    expect(sink.to('ada@example.com')).toHaveLength(2);
+    const deliveries = await database
+      .db('email_deliveries')
+      .select('template', 'recipient', 'status');
+    expect(deliveries).toHaveLength(3);
+    expect(deliveries.every((row: { status: string }) => row.status === 'sent')).toBe(true);
+  });
+
+  it('change password, quote, approval, messages both ways and completion each reach the other side', async () => {
+    const { sink } = env();
+    const pipeline = await env().startPipeline();
+    const { useCases } = pipeline;
+    const bob = 'bob@example.com';
+    const { id } = await submitRequest(useCases, bob, 'Bob Hale');
+    const temporary = temporaryPasswordIn(await emailTo(bob, 'account'));
+
+    const first = await signIn(useCases, bob, temporary);
+    const changed = await useCases.changePassword.execute(first.actor, first.token, {
+      currentPassword: temporary,
+      newPassword: 'walnut-and-oak-42',
+    });
+    expect(changed.ok).toBe(true);
+    const notice = await emailTo(bob, 'password was changed');
+    expect(notice.text).toContain('The password of your account was just changed');
+    const { actor } = await signIn(useCases, bob, 'walnut-and-oak-42');
+
+    const quote = {
+      quoteAmount: '$2,400',
+      quotedBy: 'Ben Carter',
+      quoteNotes: 'Walnut slab, oil finish.',
+    };
+    expect((await useCases.provideQuote.execute(ADMIN, id, quote)).ok).toBe(true);
+    const ready = await emailTo(bob, `Your quote for project #${id} is ready`);
+    expect(ready.text).toContain('Estimated cost: $2,400');
+    expect(ready.text).toContain('Quoted by: Ben Carter');
+    expect(ready.text).toContain('> Walnut slab, oil finish.');
+
+    expect((await useCases.approveQuote.execute(actor, id)).ok).toBe(true);
+    const approved = await emailTo(WORKSHOP_EMAIL, `Quote approved: project #${id}`);
+    expect(approved.text).toContain('Bob Hale approved the quote.');
+    expect(approved.text).toContain('Quote: $2,400');
+
+    const fromTeam = {
+      message: 'The slab arrived today.',
+      senderName: 'Ben Carter',
+      senderType: 'admin',
+    };
+    expect((await useCases.postMessage.execute(ADMIN, id, fromTeam)).ok).toBe(true);
+    const toCustomer = await emailTo(bob, `A message about your project #${id}`);
+    expect(toCustomer.text).toContain('Ben Carter wrote:\n\n> The slab arrived today.');
+
+    const fromCustomer = {
+      message: 'Wonderful, thank you!',
+      senderName: 'Bob Hale',
+      senderType: 'customer',
+    };
+    expect((await useCases.postMessage.execute(actor, id, fromCustomer)).ok).toBe(true);
+    const toTeam = await emailTo(WORKSHOP_EMAIL, `Message from Bob Hale on project #${id}`);
+    expect(toTeam.text).toContain('> Wonderful, thank you!');
+
+    expect((await useCases.markComplete.execute(ADMIN, id, { status: 'completed' })).ok).toBe(true);
+    const completed = await emailTo(bob, `Your project #${id} is complete`);
+    expect(completed.text).toContain('Your piece is finished.');
+
+    // Nothing went to the wrong side: the customer got exactly these six, the team these three.
+    expect(sink.to(bob)).toHaveLength(6);
+    expect(sink.to(WORKSHOP_EMAIL).filter((e) => e.subject.includes(`#${id}`))).toHaveLength(3);
+  });
+
+  it('a reset link is built from PUBLIC_URL and its token resets the password, once', async () => {
+    const { database } = env();
+    const pipeline = await env().startPipeline();
+    const { useCases } = pipeline;
+    const carol = 'carol@example.com';
+    await submitRequest(useCases, carol);
+    await emailTo(carol, 'account');
+
+    expect((await useCases.forgotPassword.execute({ email: carol })).ok).toBe(true);
+    const reset = await emailTo(carol, 'Reset your');
+    const { token } = resetLinkIn(reset);
+    const row = await database.db('users').where({ username: carol }).first('reset_token_hash');
+    expect(row?.reset_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(await database.db('outbox').select())).not.toContain(token);
+
+    const newPassword = 'cherry-and-maple-7';
+    expect((await useCases.resetPassword.execute({ token, newPassword })).ok).toBe(true);
+    await emailTo(carol, 'password was changed');
+    const session = await signIn(useCases, carol, newPassword);
+    expect(session.needsPasswordChange).toBe(false);
+    const again = await useCases.resetPassword.execute({ token, newPassword: 'another-one-99' });
+    expect(again.ok).toBe(false);
+  });
+});

@@ -1,0 +1,151 @@
+import type { AddressInfo } from 'node:net';
+import type { Readable } from 'node:stream';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { sleep, waitUntil } from './wait';
+
+export interface ReceivedEmail {
+  /** Envelope recipients (RCPT TO). */
+  readonly to: readonly string[];
+  /** The From header's address ('' when not parsed). */
+  readonly from: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  /** Date.now() when the sink had the whole message, before its reply. */
+  readonly receivedAt: number;
+}
+
+/** One DATA transaction, accepted or refused. */
+export interface Attempt {
+  readonly to: readonly string[];
+  readonly code: number;
+  /** Date.now() when the sink answered. */
+  readonly at: number;
+}
+
+export interface SinkOptions {
+  /** false: record envelope and time only (the benchmark does not pay for MIME parsing). */
+  readonly parse?: boolean;
+  /** Holds each reply this long, so a test can catch sends in flight. */
+  readonly replyDelayMs?: number;
+}
+
+export interface SmtpSink {
+  readonly url: string;
+  readonly received: ReceivedEmail[];
+  readonly attempts: Attempt[];
+  /** Refuses the next `count` messages with `code` (421: try later; 550: refused for good). */
+  refuseNext(count: number, code?: number): void;
+  /** Refuses every message for `ms` from now (Infinity: until `accept()`). */
+  refuseFor(ms: number, code?: number): void;
+  accept(): void;
+  /** The messages received for one address. */
+  to(address: string): ReceivedEmail[];
+  /** Waits until `count` messages reached `address` (or the deadline passed). */
+  waitFor(address: string, count?: number, timeoutMs?: number): Promise<ReceivedEmail[]>;
+  close(): Promise<void>;
+}
+
+const REPLIES: Record<number, string> = {
+  421: '4.3.2 Service not available, try again later',
+  450: '4.2.1 Mailbox busy, try again later',
+  550: '5.1.1 Mailbox does not exist',
+};
+
+/**
+ * A real SMTP server on a free local port, reading what arrives with mailparser. No AUTH, no
+ * STARTTLS: the mailer under test talks plain SMTP to it, as it would to a relay on a LAN.
+ */
+export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink> {
+  const received: ReceivedEmail[] = [];
+  // By recipient, so waiting on 1,000 addresses does not rescan every message each time.
+  const index = new Map<string, ReceivedEmail[]>();
+  const record = (email: ReceivedEmail) => {
+    received.push(email);
+    for (const address of email.to) index.set(address, [...(index.get(address) ?? []), email]);
+  };
+  const attempts: Attempt[] = [];
+  let refusal: { code: number; remaining: number; until: number } | null = null;
+
+  const refusalCode = (): number | null => {
+    if (!refusal) return null;
+    if (refusal.remaining <= 0 || Date.now() >= refusal.until) {
+      refusal = null;
+      return null;
+    }
+    refusal.remaining -= 1;
+    return refusal.code;
+  };
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    // Do not wait half a minute for clients when the test closes the sink.
+    closeTimeout: 1_000,
+    onData(stream: Readable, session, callback) {
+      const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+      void (async () => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        const receivedAt = Date.now();
+        if (options.replyDelayMs) await sleep(options.replyDelayMs);
+        const code = refusalCode();
+        if (code !== null) {
+          attempts.push({ to, code, at: Date.now() });
+          return callback(
+            Object.assign(new Error(REPLIES[code] ?? 'Refused'), { responseCode: code }),
+          );
+        }
+        attempts.push({ to, code: 250, at: Date.now() });
+        if (options.parse === false) {
+          record({ to, from: '', subject: '', text: '', html: '', receivedAt });
+          return callback();
+        }
+        const mail = await simpleParser(Buffer.concat(chunks));
+        record({
+          to,
+          from: mail.from?.value[0]?.address ?? '',
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          html: typeof mail.html === 'string' ? mail.html : '',
+          receivedAt,
+        });
+        callback();
+      })().catch((error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    },
+  });
+  server.on('error', () => undefined);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  const byAddress = (address: string) => index.get(address.toLowerCase()) ?? [];
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    attempts,
+    refuseNext: (count, code = 421) => {
+      refusal = { code, remaining: count, until: Infinity };
+    },
+    refuseFor: (ms, code = 421) => {
+      refusal = { code, remaining: Infinity, until: Date.now() + ms };
+    },
+    accept: () => {
+      refusal = null;
+    },
+    to: byAddress,
+    waitFor: (address, count = 1, timeoutMs = 15_000) =>
+      waitUntil(
+        () => `${count} email(s) to ${address} (have ${byAddress(address).length})`,
+        () => {
+          const emails = byAddress(address);
+          return emails.length >= count ? emails : undefined;
+        },
+        { timeoutMs },
+      ),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
