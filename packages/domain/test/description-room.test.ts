@@ -37,6 +37,14 @@ describe('room left for Additional Notes', () => {
     expect(descriptionFits({ ...busyLocker, notes: 'n'.repeat(room + 1) })).toBe(false);
   });
 
+  it('leaves room for any timeline chosen later', () => {
+    const undecided: WizardDraft = { ...busyLocker, timeline: '' };
+    const notes = 'n'.repeat(notesRoom(undecided, DESCRIPTION_MAX_LENGTH));
+    for (const timeline of ['asap', '1-month', '2-3-months', 'flexible'] as const) {
+      expect(descriptionFits({ ...undecided, notes, timeline })).toBe(true);
+    }
+  });
+
   it('is never negative', () => {
     expect(notesRoom(busyLocker, 10)).toBe(0);
   });

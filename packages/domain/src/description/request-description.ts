@@ -4,11 +4,19 @@ import {
   SURFACE_FINISH_OPTIONS,
   type CatalogOption,
 } from '../catalog/materials';
-import { WIZARD_TIMELINE_LABELS } from '../catalog/timelines';
+import {
+  WIZARD_TIMELINES,
+  WIZARD_TIMELINE_LABELS,
+  type WizardTimeline,
+} from '../catalog/timelines';
 import type { WizardDraft } from '../wizard/draft';
 import { dimensionEntries, formatDimension } from './dimension-summary';
 
 const NOT_SPECIFIED = 'Not specified';
+
+const LONGEST_TIMELINE: WizardTimeline = [...WIZARD_TIMELINES].sort(
+  (a, b) => WIZARD_TIMELINE_LABELS[b].length - WIZARD_TIMELINE_LABELS[a].length,
+)[0] as WizardTimeline;
 
 function optionName(options: readonly CatalogOption[], value: string): string {
   if (value === '') return NOT_SPECIFIED;
@@ -68,6 +76,11 @@ export function buildRequestDescription(draft: WizardDraft): string {
  * request carries (the request schema's limit), given everything else already chosen.
  */
 export function notesRoom(draft: WizardDraft, maxLength: number): number {
-  const withOneCharacter = buildRequestDescription({ ...draft, notes: 'x' }).length;
+  // Measured with the longest timeline label, so choosing a timeline later cannot overflow.
+  const withOneCharacter = buildRequestDescription({
+    ...draft,
+    notes: 'x',
+    timeline: LONGEST_TIMELINE,
+  }).length;
   return Math.max(0, maxLength - (withOneCharacter - 1));
 }

@@ -66,6 +66,15 @@ export interface SubmitRequestOutput {
   readonly message?: string | undefined;
 }
 
+/** The server's limits for the other text fields, so the wizard never sends what it refuses. */
+const TEXT_LIMITS: Readonly<Record<Exclude<WizardTextField, 'notes'>, number>> = {
+  fullName: 100,
+  email: 254,
+  phone: 40,
+  hardware: 200,
+  upholstery: 200,
+};
+
 function errorText(error: unknown, fallback: string): string {
   return error instanceof Error && error.message !== '' ? error.message : fallback;
 }
@@ -223,10 +232,12 @@ export function createWizardMachine<TImage extends ImageCandidate = ImageCandida
                       draft: ({ context, event }) => ({
                         ...context.draft,
                         // Notes are cut to what still fits in the 500-character description.
-                        [event.field]:
+                        [event.field]: event.value.slice(
+                          0,
                           event.field === 'notes'
-                            ? event.value.slice(0, notesRoom(context.draft, DESCRIPTION_MAX_LENGTH))
-                            : event.value,
+                            ? notesRoom(context.draft, DESCRIPTION_MAX_LENGTH)
+                            : TEXT_LIMITS[event.field],
+                        ),
                       }),
                     }),
                   },

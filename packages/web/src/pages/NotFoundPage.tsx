@@ -1,3 +1,4 @@
+import { BUSINESS } from '@workshop/domain';
 import { Link } from 'react-router-dom';
 import { Button } from '../ui/Button';
 import * as styles from './not-found.css';
@@ -5,6 +6,8 @@ import * as styles from './not-found.css';
 export default function NotFoundPage() {
   return (
     <main className={styles.page}>
+      {/* React hoists it into <head>: the tab and screen readers name the page. */}
+      <title>{`Page Not Found · ${BUSINESS.name}`}</title>
       <div className={styles.stack}>
         <p className={styles.code} aria-hidden="true">
           404

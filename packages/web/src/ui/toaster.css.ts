@@ -19,6 +19,8 @@ export const viewport = style({
   padding: vars.space[4],
   listStyle: 'none',
   outline: 'none',
+  // Phones: dialogs are bottom sheets, so toasts go to the top where they cover nothing.
+  '@media': { 'screen and (max-width: 39.99rem)': { top: 0, bottom: 'auto' } },
 });
 
 export const root = style({

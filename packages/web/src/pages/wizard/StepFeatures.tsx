@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { DESCRIPTION_MAX_LENGTH, featuresFor, notesRoom } from '@workshop/domain';
+import { textarea } from '../../design/recipes.css';
+import * as styles from './choices.css';
+import * as fields from './fields.css';
+import type { StepProps } from './types';
+
+/** Below this many characters left, the counter turns red. */
+const LOW_ROOM = 50;
+
+/** Step 6: the features the chosen type offers, and free notes that still fit the request. */
+export function StepFeatures({ draft, send }: StepProps) {
+  const id = useId();
+  const room = notesRoom(draft, DESCRIPTION_MAX_LENGTH);
+  const left = room - draft.notes.length;
+  const features = featuresFor(draft.furnitureType);
+  return (
+    <div className={fields.stack}>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Special Features</legend>
+        <p className={styles.groupHint}>Optional. Choose as many as you like.</p>
+        <div className={styles.checkboxGrid}>
+          {features.map((feature) => {
+            const checked = draft.features.includes(feature);
+            return (
+              <label
+                key={feature}
+                className={[styles.checkboxCard, checked ? styles.choiceCardSelected : ''].join(
+                  ' ',
+                )}
+              >
+                <input
+                  type="checkbox"
+                  className={`${styles.checkbox} ${styles.checkboxInCard}`}
+                  name="features"
+                  value={feature}
+                  checked={checked}
+                  onChange={() => send({ type: 'TOGGLE_FEATURE', feature })}
+                />
+                {feature}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <div className={fields.field}>
+        <label htmlFor={`${id}-notes`} className={fields.label}>
+          Additional Notes
+        </label>
+        <p id={`${id}-notes-help`} className={fields.help}>
+          Anything else we should know: wood colour, where the piece will stand, who uses it.
+        </p>
+        <textarea
+          id={`${id}-notes`}
+          name="notes"
+          className={textarea}
+          rows={5}
+          maxLength={Math.max(room, draft.notes.length)}
+          value={draft.notes}
+          aria-describedby={`${id}-notes-help ${id}-notes-count`}
+          onChange={(event) =>
+            send({ type: 'SET_TEXT', field: 'notes', value: event.target.value })
+          }
+        />
+        <p
+          id={`${id}-notes-count`}
+          className={[fields.counter, left <= LOW_ROOM ? fields.counterLow : ''].join(' ')}
+        >
+          {left >= 0
+            ? `${left} ${left === 1 ? 'character' : 'characters'} left`
+            : `${-left} ${left === -1 ? 'character' : 'characters'} over the limit: please shorten your notes`}
+        </p>
+      </div>
+    </div>
+  );
+}

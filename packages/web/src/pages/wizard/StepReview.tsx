@@ -1,0 +1,124 @@
+import { useId, type ReactNode } from 'react';
+import {
+  buildRequestDescription,
+  CONSTRUCTION_MATERIAL_OPTIONS,
+  DESCRIPTION_MAX_LENGTH,
+  formatDimension,
+  furnitureTypeLabel,
+  STYLE_OPTIONS,
+  summarizeDimensions,
+  SURFACE_FINISH_OPTIONS,
+  type WizardDraft,
+} from '@workshop/domain';
+import * as fields from './fields.css';
+import type { WizardImage } from './types';
+
+function Row({ term, children }: { readonly term: string; readonly children: ReactNode }) {
+  return (
+    <div className={fields.summaryRow}>
+      <dt className={fields.summaryTerm}>{term}</dt>
+      <dd className={fields.summaryValue}>{children}</dd>
+    </div>
+  );
+}
+
+function Muted({ children }: { readonly children: ReactNode }) {
+  return <span className={fields.summaryMuted}>{children}</span>;
+}
+
+function optionName(options: readonly { value: string; name: string }[], value: string) {
+  return options.find((option) => option.value === value)?.name ?? value;
+}
+
+function Dimensions({ draft }: { readonly draft: WizardDraft }) {
+  const summary = summarizeDimensions(JSON.stringify(draft.dimensions), draft.furnitureType);
+  if (summary.kind !== 'dimensions') return <Muted>{summary.message}</Muted>;
+  return (
+    <ul className={fields.summaryList}>
+      {summary.entries.map((entry) => (
+        <li key={entry.field.key}>{formatDimension(entry)}</li>
+      ))}
+    </ul>
+  );
+}
+
+interface StepReviewProps {
+  readonly draft: WizardDraft;
+  readonly image: WizardImage | null;
+}
+
+/** Step 7: every choice, and what happens once the request is sent. */
+export function StepReview({ draft, image }: StepReviewProps) {
+  const id = useId();
+  const material =
+    draft.constructionMaterial === ''
+      ? undefined
+      : CONSTRUCTION_MATERIAL_OPTIONS[draft.constructionMaterial];
+  const finish =
+    draft.surfaceFinish === '' ? undefined : SURFACE_FINISH_OPTIONS[draft.surfaceFinish];
+  const overflow = buildRequestDescription(draft).length - DESCRIPTION_MAX_LENGTH;
+
+  return (
+    <div className={fields.stack}>
+      <dl className={fields.summary} aria-label="Your design">
+        <Row term="Furniture Type">
+          {draft.furnitureType ? (
+            furnitureTypeLabel(draft.furnitureType)
+          ) : (
+            <Muted>Not chosen</Muted>
+          )}
+        </Row>
+        <Row term="Style">
+          {draft.style ? STYLE_OPTIONS[draft.style].name : <Muted>Not chosen</Muted>}
+        </Row>
+        <Row term="Inspiration Image">{image ? image.name : <Muted>No image uploaded</Muted>}</Row>
+        <Row term="Construction Material">
+          {material ? `${material.name} (${material.subtitle})` : <Muted>Not chosen</Muted>}
+        </Row>
+        <Row term="Specific Material">
+          {material && draft.specificMaterial ? (
+            optionName(material.options, draft.specificMaterial)
+          ) : (
+            <Muted>Not chosen</Muted>
+          )}
+        </Row>
+        <Row term="Surface Finish">{finish ? finish.name : <Muted>Not chosen</Muted>}</Row>
+        <Row term="Finish Details">
+          {finish && draft.specificFinish ? (
+            optionName(finish.options, draft.specificFinish)
+          ) : (
+            <Muted>Not chosen</Muted>
+          )}
+        </Row>
+        <Row term="Dimensions">
+          <Dimensions draft={draft} />
+        </Row>
+        <Row term="Special Features">
+          {draft.features.length > 0 ? draft.features.join(', ') : <Muted>None selected</Muted>}
+        </Row>
+        <Row term="Additional Notes">
+          {draft.notes.trim() ? draft.notes.trim() : <Muted>None</Muted>}
+        </Row>
+      </dl>
+
+      {overflow > 0 && (
+        <p className={fields.alert} role="alert">
+          Your design summary is {overflow} {overflow === 1 ? 'character' : 'characters'} too long
+          to send. Go back to Features (step 6) and shorten your Additional Notes.
+        </p>
+      )}
+
+      <section className={fields.infoBox} aria-labelledby={`${id}-next`}>
+        <h3 id={`${id}-next`} className={fields.infoTitle}>
+          What&apos;s Next?
+        </h3>
+        <ol className={fields.infoList}>
+          <li>Our team reviews your design within 24 hours.</li>
+          <li>You receive a detailed quote and timeline.</li>
+          <li>We schedule a consultation to finalize the details.</li>
+          <li>Production begins upon your approval.</li>
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { Progress } from 'radix-ui';
+import { BUSINESS, progressPercent, WIZARD_STEP_COUNT, type WizardStep } from '@workshop/domain';
+import * as styles from './wizard.css';
+
+/** Back to Home, the page title, 'Step N of 8', percent complete and the progress bar. */
+export function WizardHeader({ step }: { readonly step: WizardStep }) {
+  const percent = Math.round(progressPercent(step));
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <div className={styles.topRow}>
+          <Link to="/" className={styles.backLink}>
+            <span aria-hidden="true">←</span> Back to Home
+          </Link>
+          <span className={styles.brand}>{BUSINESS.name}</span>
+        </div>
+        <div className={styles.titleRow}>
+          <h1 className={styles.pageTitle}>Design Your Furniture</h1>
+          <p className={styles.stepCount}>
+            <span className={styles.stepCountStrong}>
+              Step {step} of {WIZARD_STEP_COUNT}
+            </span>
+            <span>{percent}% complete</span>
+          </p>
+        </div>
+        <Progress.Root
+          className={styles.progress}
+          value={step}
+          max={WIZARD_STEP_COUNT}
+          aria-label="Design progress"
+          getValueLabel={() => `Step ${step} of ${WIZARD_STEP_COUNT}, ${percent}% complete`}
+        >
+          <Progress.Indicator
+            className={styles.progressIndicator}
+            style={{ transform: `translateX(-${100 - progressPercent(step)}%)` }}
+          />
+        </Progress.Root>
+      </div>
+    </header>
+  );
+}

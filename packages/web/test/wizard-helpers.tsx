@@ -1,0 +1,128 @@
+import { configure, render, screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { expect, vi } from 'vitest';
+import WizardPage from '../src/pages/wizard/WizardPage';
+import { Toaster } from '../src/ui/Toaster';
+
+// Role queries skip the per-element visibility check (getComputedStyle is slow in jsdom with
+// the real stylesheets); nothing in the wizard is hidden from the accessibility tree by CSS.
+configure({ defaultHidden: true });
+
+export interface WizardCall {
+  readonly method: string;
+  readonly url: string;
+  readonly form: FormData | null;
+}
+
+export interface Answer {
+  readonly status: number;
+  readonly body?: unknown;
+}
+
+type Answerer = (call: WizardCall) => Answer | Promise<Answer>;
+
+/**
+ * Stubs fetch for the wizard's two calls. By default the draft save answers 201 and the
+ * submission 201 with a message; pass an answerer to change either.
+ */
+export function stubWizardFetch({
+  save = () => ({ status: 201, body: { message: 'Design saved' } }),
+  submit = () => ({ status: 201, body: { message: 'Thanks, we have your request.' } }),
+}: { save?: Answerer; submit?: Answerer } = {}) {
+  const calls: WizardCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input.toString();
+    const call = {
+      method: (init?.method ?? 'GET').toUpperCase(),
+      url,
+      form: init?.body instanceof FormData ? init.body : null,
+    };
+    calls.push(call);
+    let answer: Answer = { status: 404, body: { message: 'No such API route' } };
+    if (call.method === 'POST' && url === '/api/customizations') answer = await save(call);
+    if (call.method === 'POST' && url === '/api/furniture-requests') answer = await submit(call);
+    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+/** The wizard at /customize, a home page to land on, and the toasts. */
+export function renderWizard({ applyAccept = true }: { applyAccept?: boolean } = {}) {
+  // No pointer-events walk per click either: the same slow getComputedStyle calls.
+  const user = userEvent.setup({
+    delay: null,
+    pointerEventsCheck: PointerEventsCheckLevel.Never,
+    applyAccept,
+  });
+  render(
+    <>
+      <MemoryRouter initialEntries={['/customize']}>
+        <Routes>
+          <Route path="/" element={<p>Home page</p>} />
+          <Route path="/customize" element={<WizardPage />} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </>,
+  );
+  return { user };
+}
+
+export type User = ReturnType<typeof userEvent.setup>;
+
+export function nextButton(): HTMLElement {
+  return screen.getByRole('button', {
+    name: /^(Next|Submit Project Request|Submitting Project\.\.\.)/,
+  });
+}
+
+export function previousButton(): HTMLElement {
+  return screen.getByRole('button', { name: /Previous/ });
+}
+
+export function stepHeading(): HTMLElement {
+  return screen.getByRole('heading', { level: 2 });
+}
+
+/** Clicks Next once it is enabled (a draft save in flight holds it), and waits for the step. */
+export async function clickNext(user: User, expectedHeading: string): Promise<void> {
+  await waitFor(() => expect(nextButton()).toBeEnabled());
+  await user.click(nextButton());
+  await waitFor(() => expect(stepHeading()).toHaveTextContent(expectedHeading));
+}
+
+export const HEADINGS = [
+  'Furniture Type',
+  'Inspiration Image',
+  'Style & Design',
+  'Materials',
+  'Dimensions',
+  'Features',
+  'Review',
+  'Contact Info',
+] as const;
+
+/** Fills in the required choices of steps 1-4 (a locker) and stops on `step`. */
+export async function goToStep(user: User, step: number): Promise<void> {
+  if (step <= 1) return;
+  await user.click(screen.getByLabelText('Locker'));
+  await clickNext(user, HEADINGS[1]);
+  if (step === 2) return;
+  await clickNext(user, HEADINGS[2]);
+  if (step === 3) return;
+  await user.click(screen.getByLabelText('Industrial'));
+  await clickNext(user, HEADINGS[3]);
+  if (step === 4) return;
+  await user.click(screen.getByLabelText('MCP'));
+  await user.click(screen.getByLabelText('White Melamine'));
+  await user.click(screen.getByLabelText('Painted'));
+  await user.click(screen.getByLabelText('Satin Paint'));
+  for (let index = 4; index < step; index += 1) {
+    await clickNext(user, HEADINGS[index] as string);
+  }
+}

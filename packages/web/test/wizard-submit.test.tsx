@@ -1,0 +1,180 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { SESSION_ID_PATTERN } from '@workshop/domain';
+import {
+  clickNext,
+  goToStep,
+  nextButton,
+  previousButton,
+  renderWizard,
+  stepHeading,
+  stubWizardFetch,
+  type Answer,
+  type User,
+} from './wizard-helpers';
+
+afterEach(() => vi.unstubAllGlobals());
+
+// Walking through the steps in jsdom takes a few seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
+async function fillContact(user: User) {
+  await user.type(screen.getByLabelText(/Full Name/), 'Ada Lovelace');
+  await user.type(screen.getByLabelText(/Email Address/), 'ada@example.com');
+  await user.type(screen.getByLabelText('Phone Number'), '717-555-0100');
+  await user.selectOptions(screen.getByLabelText('Preferred Timeline'), '2-3-months');
+}
+
+function fileInput(): HTMLInputElement {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input on this step');
+  return input;
+}
+
+describe('a failed draft save', () => {
+  it('shows the destructive toast and leaves the visitor on the next step', async () => {
+    const { calls } = stubWizardFetch({
+      save: () => ({ status: 500, body: { message: 'Database is down' } }),
+    });
+    const { user } = renderWizard();
+    await user.click(screen.getByLabelText('Table'));
+    await user.click(nextButton());
+
+    expect(
+      await screen.findByText('Failed to save customization. Please try again.'),
+    ).toBeVisible();
+    expect(screen.getByText('Error')).toBeVisible();
+    expect(stepHeading()).toHaveTextContent('Inspiration Image');
+    expect(screen.getByText('Step 2 of 8')).toBeInTheDocument();
+    await waitFor(() => expect(nextButton()).toBeEnabled());
+    expect(calls.filter((call) => call.url === '/api/customizations')).toHaveLength(1);
+  });
+});
+
+describe('submission', () => {
+  it('reads "Submitting Project..." while pending, then toasts the server message and goes home', async () => {
+    let answer: (value: Answer) => void = () => undefined;
+    const { calls } = stubWizardFetch({
+      submit: () =>
+        new Promise<Answer>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const { user } = renderWizard();
+    await goToStep(user, 8);
+    expect(screen.getByRole('button', { name: 'Submit Project Request' })).toBeDisabled();
+    await fillContact(user);
+    await waitFor(() => expect(nextButton()).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Submit Project Request' }));
+
+    const pending = await screen.findByRole('button', { name: 'Submitting Project...' });
+    expect(pending).toBeDisabled();
+    expect(previousButton()).toBeDisabled();
+
+    answer({ status: 201, body: { message: 'We have your request.' } });
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(screen.getByText('Project Request Submitted!')).toBeVisible();
+    expect(screen.getByText('We have your request.')).toBeVisible();
+
+    // Spec section 3: exactly the request payload, plus the draft's session id.
+    const submit = calls.find((call) => call.url === '/api/furniture-requests');
+    const form = submit?.form;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form?.get('fullName')).toBe('Ada Lovelace');
+    expect(form?.get('email')).toBe('ada@example.com');
+    expect(form?.get('phone')).toBe('717-555-0100');
+    expect(form?.get('timeline')).toBe('2-3-months');
+    expect(form?.get('furnitureType')).toBe('locker');
+    expect(form?.get('budgetRange')).toBe('');
+    expect(String(form?.get('description'))).toMatch(/^Custom Locker - industrial Style\n/);
+    expect(form?.get('image')).toBeNull();
+    const sessionId = String(form?.get('sessionId'));
+    expect(sessionId).toMatch(SESSION_ID_PATTERN);
+
+    // Every draft save (Next on steps 1-7) carries the same session id.
+    const saves = calls.filter((call) => call.url === '/api/customizations');
+    expect(saves).toHaveLength(7);
+    for (const save of saves) expect(save.form?.get('sessionId')).toBe(sessionId);
+    const last = saves.at(-1)?.form;
+    expect(last?.get('specificMaterial')).toBe('white-melamine');
+    expect(last?.get('features')).toBe('[]');
+    expect(last?.get('completed')).toBe('false');
+  });
+
+  it('falls back to the spec text when the server sends no message', async () => {
+    stubWizardFetch({ submit: () => ({ status: 201, body: {} }) });
+    const { user } = renderWizard();
+    await goToStep(user, 8);
+    await fillContact(user);
+    await clickSubmit(user);
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Your furniture design has been submitted as a project. We'll contact you with a quote soon.",
+      ),
+    ).toBeVisible();
+  });
+
+  it('a failed submission toasts the error and stays on step 8', async () => {
+    stubWizardFetch({ submit: () => ({ status: 500, body: { message: 'Boom' } }) });
+    const { user } = renderWizard();
+    await goToStep(user, 8);
+    await fillContact(user);
+    await clickSubmit(user);
+    expect(
+      await screen.findByText('Failed to submit project request. Please try again.'),
+    ).toBeVisible();
+    expect(screen.getByText('Error')).toBeVisible();
+    expect(screen.queryByText('Home page')).not.toBeInTheDocument();
+    expect(stepHeading()).toHaveTextContent('Contact Info');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Submit Project Request' })).toBeEnabled(),
+    );
+  });
+});
+
+async function clickSubmit(user: User) {
+  await waitFor(() => expect(nextButton()).toBeEnabled());
+  await user.click(nextButton());
+}
+
+describe('inspiration image', () => {
+  it('previews a picked image, removes it, and sends it with the draft and the request', async () => {
+    const { calls } = stubWizardFetch();
+    const { user } = renderWizard();
+    await goToStep(user, 2);
+    const photo = new File(['png bytes'], 'walnut-table.png', { type: 'image/png' });
+    await user.upload(fileInput(), photo);
+    expect(await screen.findByText('walnut-table.png')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByText('walnut-table.png')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload an inspiration image' })).toBeInTheDocument();
+
+    await user.upload(fileInput(), photo);
+    await screen.findByText('walnut-table.png');
+    await clickNext(user, 'Style & Design');
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.form?.get('image')).toBeInstanceOf(File);
+    expect((calls[1]?.form?.get('image') as File).name).toBe('walnut-table.png');
+  });
+
+  it('ignores a file of another type or over 10 MB, silently', async () => {
+    stubWizardFetch();
+    const { user } = renderWizard({ applyAccept: false });
+    await goToStep(user, 2);
+    await user.upload(fileInput(), new File(['%PDF'], 'plans.pdf', { type: 'application/pdf' }));
+    const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.png', {
+      type: 'image/png',
+    });
+    await user.upload(fileInput(), huge);
+    // Give the drop zone time to read the files.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/plans\.pdf|huge\.png/)).not.toBeInTheDocument();
+
+    // The same input still takes a good one.
+    await user.upload(fileInput(), new File(['gif'], 'shelf.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('shelf.gif')).toBeInTheDocument();
+  });
+});
