@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from './api/client';
 import { ToastHost } from './ui/ToastHost';
 import { PageLoading } from './ui/PageLoading';
+import { RouteErrorBoundary } from './ui/RouteErrorBoundary';
 
 // Each route is its own chunk: the landing page never downloads the wizard, dashboard or admin.
 const LandingPage = lazy(() => import('./pages/landing/LandingPage'));
@@ -23,20 +24,22 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <Suspense fallback={<PageLoading />}>
-          <Routes>
-            <Route path="/" element={<LandingPage />} />
-            <Route path="/customize" element={<WizardPage />} />
-            <Route path="/signin" element={<SignInPage />} />
-            <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/change-password" element={<ChangePasswordPage />} />
-            <Route path="/password-reset" element={<PasswordResetPage />} />
-            <Route path="/reset-password" element={<ResetPasswordPage />} />
-            <Route path="/admin-login" element={<AdminLoginPage />} />
-            <Route path="/admin" element={<AdminPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Routes>
+              <Route path="/" element={<LandingPage />} />
+              <Route path="/customize" element={<WizardPage />} />
+              <Route path="/signin" element={<SignInPage />} />
+              <Route path="/dashboard" element={<DashboardPage />} />
+              <Route path="/change-password" element={<ChangePasswordPage />} />
+              <Route path="/password-reset" element={<PasswordResetPage />} />
+              <Route path="/reset-password" element={<ResetPasswordPage />} />
+              <Route path="/admin-login" element={<AdminLoginPage />} />
+              <Route path="/admin" element={<AdminPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </RouteErrorBoundary>
       </BrowserRouter>
       <ToastHost />
     </QueryClientProvider>

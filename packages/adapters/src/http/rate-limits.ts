@@ -58,7 +58,9 @@ export function createRateLimiters(policy: RateLimitPolicy, store: RateLimitStor
             clearExpiredByTimeout: false,
           })
         : new RateLimiterMemory({ keyPrefix: name, points, duration });
-    return limitBy(limiter);
+    // Credentials count only failed attempts: a team signing in all day from one office
+    // address must not lock itself out, while guessing still meets the limit.
+    return name === 'signIn' || name === 'adminLogin' ? limitFailures(limiter) : limitBy(limiter);
   };
   return {
     signIn: make('signIn'),
@@ -75,16 +77,28 @@ function limitBy(limiter: RateLimiterAbstract): RequestHandler {
     limiter.consume(req.ip ?? 'unknown').then(
       () => next(),
       (rejection: unknown) => {
-        if (rejection instanceof RateLimiterRes) {
-          const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-          return next(
-            new HttpError(429, 'Too many attempts. Please wait a few minutes and try again.', {
-              'Retry-After': String(retryAfter),
-            }),
-          );
-        }
+        if (rejection instanceof RateLimiterRes) return next(tooMany(rejection.msBeforeNext));
         next(rejection);
       },
     );
+  };
+}
+
+function tooMany(msBeforeNext: number): HttpError {
+  const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new HttpError(429, 'Too many attempts. Please wait a few minutes and try again.', {
+    'Retry-After': String(retryAfter),
+  });
+}
+
+function limitFailures(limiter: RateLimiterAbstract): RequestHandler {
+  const consume = limitBy(limiter);
+  return (req, res, next) => {
+    // Every attempt is counted up front (so concurrent guesses are too); a success gives its
+    // point back once answered.
+    res.on('finish', () => {
+      if (res.statusCode < 400) limiter.reward(req.ip ?? 'unknown', 1).catch(() => undefined);
+    });
+    consume(req, res, next);
   };
 }

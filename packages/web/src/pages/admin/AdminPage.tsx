@@ -1,3 +1,11 @@
+import { AdminPanel } from './AdminPanel';
+import { RequireAdmin } from './RequireAdmin';
+
+/** /admin: the panel, for an admin session the server confirms; anyone else goes to /admin-login. */
 export default function AdminPage() {
-  return <main>AdminPage</main>;
+  return (
+    <RequireAdmin>
+      <AdminPanel />
+    </RequireAdmin>
+  );
 }

@@ -1,3 +1,159 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { changePasswordFormSchema } from '@workshop/domain';
+import { Link, useNavigate } from 'react-router-dom';
+import { apiJson } from '../../api/client';
+import { RequireCustomer, useCustomerSession } from '../../features/session';
+import { SESSION_KEY } from '../../session/use-session';
+import { errorMessage, isStatus, serverFieldErrors } from '../../lib/errors';
+import { validateForm, type FieldErrors } from '../../lib/validate';
+import { AuthShell } from '../../ui/AuthShell';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { PasswordField } from '../../ui/PasswordInput';
+import { StrengthMeter } from '../../ui/StrengthMeter';
+import { toast } from '../../ui/toast-store';
+import * as styles from '../../ui/auth-shell.css';
+
+type Fields = 'currentPassword' | 'newPassword' | 'confirmPassword';
+
 export default function ChangePasswordPage() {
-  return <main>ChangePasswordPage</main>;
+  return (
+    <RequireCustomer page="change-password">
+      <ChangePasswordForm />
+    </RequireCustomer>
+  );
+}
+
+/**
+ * Forced after a sign-in with the temporary password (the session can do nothing else until
+ * then), voluntary later. Either way it ends on the dashboard.
+ */
+function ChangePasswordForm() {
+  const session = useCustomerSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const forced = !session.passwordChanged;
+  const [values, setValues] = useState<Record<Fields, string>>({
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const change = useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      apiJson<{ message: string }>('POST', '/api/auth/change-password', {
+        email: session.accountEmail ?? '',
+        ...body,
+      }),
+    onSuccess: async () => {
+      toast({
+        title: 'Password Updated Successfully!',
+        description: 'Use your new password the next time you sign in.',
+      });
+      await queryClient.fetchQuery({ queryKey: SESSION_KEY, staleTime: 0 }).catch(() => null);
+      navigate('/dashboard', { replace: true });
+    },
+    onError: (cause) => {
+      if (isStatus(cause, 401)) {
+        session.expire();
+        return;
+      }
+      const message = errorMessage(cause, 'Failed to update password');
+      setErrors(serverFieldErrors(cause));
+      setFormError(message);
+      toast({ title: 'Password Update Failed', description: message, variant: 'destructive' });
+    },
+  });
+
+  const set = (field: Fields) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    setFormError(null);
+    const result = validateForm(changePasswordFormSchema, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    change.mutate({
+      currentPassword: result.value.currentPassword,
+      newPassword: result.value.newPassword,
+    });
+  };
+
+  return (
+    <AuthShell
+      eyebrow="Customer account"
+      title={forced ? 'Set Your Permanent Password' : 'Change Password'}
+      subtitle={
+        <>
+          {forced
+            ? 'You signed in with the temporary password from your email. Choose a permanent password to continue to your dashboard.'
+            : 'Choose a new password for your customer account.'}{' '}
+          Signed in as <strong>{session.accountEmail}</strong>.
+        </>
+      }
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Change password">
+        <PasswordField
+          label={forced ? 'Temporary Password' : 'Current Password'}
+          name="currentPassword"
+          autoComplete="current-password"
+          hint={forced ? 'The password from your welcome email.' : undefined}
+          value={values.currentPassword}
+          error={errors.currentPassword}
+          onChange={set('currentPassword')}
+        />
+        <PasswordField
+          label="New Password"
+          name="newPassword"
+          autoComplete="new-password"
+          value={values.newPassword}
+          error={errors.newPassword}
+          onChange={set('newPassword')}
+        >
+          <StrengthMeter password={values.newPassword} />
+        </PasswordField>
+        <PasswordField
+          label="Confirm New Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          error={errors.confirmPassword}
+          onChange={set('confirmPassword')}
+        />
+        {formError && (
+          <div className={styles.alert} role="alert">
+            <Icon name="alert" />
+            <span>{formError}</span>
+          </div>
+        )}
+        <Button type="submit" size="lg" className={styles.submit} disabled={change.isPending}>
+          {change.isPending ? 'Updating Password...' : 'Update Password'}
+        </Button>
+        <div className={styles.row}>
+          {forced ? (
+            <span className={styles.small}>Not you?</span>
+          ) : (
+            <Link to="/dashboard" className={styles.small}>
+              Back to Dashboard
+            </Link>
+          )}
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => void session.signOut()}
+          >
+            Sign Out
+          </button>
+        </div>
+      </form>
+    </AuthShell>
+  );
 }

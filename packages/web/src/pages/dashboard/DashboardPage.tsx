@@ -1,3 +1,161 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { BUSINESS } from '@workshop/domain';
+import { Link, useNavigate } from 'react-router-dom';
+import { REQUESTS_KEY } from '../../api/query-keys';
+import { container } from '../../design/recipes.css';
+import { useUnreadCounts } from '../../features/messages/use-unread-counts';
+import { RequireCustomer, useCustomerSession } from '../../features/session';
+import { isStatus } from '../../lib/errors';
+import { BrandMark } from '../../ui/BrandMark';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import * as styles from './dashboard.css';
+import { ProjectCard } from './ProjectCard';
+import type { Project } from './project';
+
 export default function DashboardPage() {
-  return <main>DashboardPage</main>;
+  return (
+    <RequireCustomer page="dashboard">
+      <Dashboard />
+    </RequireCustomer>
+  );
+}
+
+function Dashboard() {
+  const session = useCustomerSession();
+  const navigate = useNavigate();
+  const projects = useQuery<Project[]>({ queryKey: REQUESTS_KEY });
+  const unread = useUnreadCounts('customer');
+  const email = session.email ?? '';
+  const { expire } = session;
+
+  // The server has the last word: a session it no longer knows ends here too, and a
+  // temporary-password session is sent to change it.
+  useEffect(() => {
+    if (isStatus(projects.error, 401)) expire();
+    else if (isStatus(projects.error, 403)) navigate('/change-password', { replace: true });
+  }, [projects.error, expire, navigate]);
+
+  const list = projects.data ?? [];
+  const count = list.length;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={`${container} ${styles.headerInner}`}>
+          <BrandMark />
+          <div className={styles.headerActions}>
+            <span className={styles.account}>
+              <Icon name="lock" size={16} />
+              <span className={styles.accountEmail} data-testid="account-email">
+                {email}
+              </span>
+            </span>
+            <Button asChild tone="ghost" size="sm" className={styles.iconButton}>
+              <Link to="/">
+                <Icon name="home" size={18} />
+                <span className={styles.labelOnWide}>Home</span>
+              </Link>
+            </Button>
+            <Button
+              tone="secondary"
+              size="sm"
+              className={styles.iconButton}
+              onClick={() => void session.signOut()}
+            >
+              <Icon name="signOut" size={18} />
+              <span className={styles.labelOnWide}>Sign Out</span>
+            </Button>
+          </div>
+          <p className={styles.accountMobile}>
+            Signed in as <span className={styles.accountEmail}>{email}</span>
+          </p>
+        </div>
+      </header>
+
+      <main className={`${container} ${styles.main}`}>
+        <div className={styles.intro}>
+          <div>
+            <div className={styles.titleRow}>
+              <h1 className={styles.title}>My Projects</h1>
+              {!projects.isLoading && count > 0 && (
+                <span className={styles.countBadge} data-testid="project-count">
+                  {count} {count === 1 ? 'Project' : 'Projects'}
+                </span>
+              )}
+            </div>
+            <p className={styles.lead}>
+              Follow each piece from request to delivery: quotes, approvals and messages with our
+              team, all in one place.
+            </p>
+          </div>
+          <div className={styles.headerActions}>
+            <Button asChild tone="ghost" size="sm">
+              <Link to="/change-password">Change Password</Link>
+            </Button>
+            {count > 0 && (
+              <Button asChild size="sm">
+                <Link to="/customize">
+                  <Icon name="plus" size={16} />
+                  New Request
+                </Link>
+              </Button>
+            )}
+          </div>
+        </div>
+
+        {projects.isLoading ? (
+          <div className={styles.stateBox} role="status">
+            <span className={styles.spinner} aria-hidden="true" />
+            <p className={styles.stateText}>Loading your projects...</p>
+          </div>
+        ) : projects.isError ? (
+          <div className={styles.stateBox} role="alert">
+            <span className={styles.stateIcon}>
+              <Icon name="alert" size={28} />
+            </span>
+            <h2 className={styles.stateTitle}>We couldn't load your projects</h2>
+            <p className={styles.stateText}>Please check your connection and try again.</p>
+            <Button onClick={() => void projects.refetch()}>Try Again</Button>
+          </div>
+        ) : count === 0 ? (
+          <div className={styles.stateBox}>
+            <span className={styles.stateIcon}>
+              <Icon name="sparkle" size={28} />
+            </span>
+            <h2 className={styles.stateTitle}>No Projects Yet</h2>
+            <p className={styles.stateText}>
+              When you send us a request, it appears here with its quote, status and messages.
+            </p>
+            <Button asChild size="lg">
+              <Link to="/customize">Submit Your First Request</Link>
+            </Button>
+          </div>
+        ) : (
+          <ul className={styles.list} aria-label="Your projects">
+            {list.map((project) => (
+              <li key={project.id}>
+                <ProjectCard
+                  project={project}
+                  unread={unread.countFor(project.id)}
+                  customerEmail={email}
+                  onUnauthenticated={expire}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <p className={styles.contactLine}>
+          <Icon name="message" size={16} />
+          <span>Questions about a project?</span>
+          <span>
+            Call <a href={`tel:${BUSINESS.phone.replace(/[^\d+]/g, '')}`}>{BUSINESS.phone}</a> or
+            email <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+          </span>
+        </p>
+      </main>
+    </div>
+  );
 }

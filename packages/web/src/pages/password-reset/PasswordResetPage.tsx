@@ -1,3 +1,166 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { debugPasswordResetSchema } from '@workshop/domain';
+import { Link } from 'react-router-dom';
+import { apiJson, ApiError } from '../../api/client';
+import { errorMessage } from '../../lib/errors';
+import { validateForm, type FieldErrors } from '../../lib/validate';
+import { AuthShell } from '../../ui/AuthShell';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { Icon } from '../../ui/Icon';
+import { PasswordField } from '../../ui/PasswordInput';
+import { toast } from '../../ui/toast-store';
+import * as styles from '../../ui/auth-shell.css';
+
+const ENDPOINT = '/api/debug/reset-password';
+/** What the server answers (404) when the debug reset is turned off. */
+const DISABLED_SERVER_MESSAGE = 'Not found';
+
+type Fields = 'email' | 'newPassword';
+
+function isDisabledAnswer(cause: unknown): boolean {
+  return (
+    cause instanceof ApiError &&
+    cause.status === 404 &&
+    (cause.serverMessage === undefined || cause.serverMessage === DISABLED_SERVER_MESSAGE)
+  );
+}
+
+/**
+ * Asks the server, without changing anything, whether the debug reset is on: an empty body is
+ * refused with 400 when it is on, and with 404 when it is off (the switch is checked first).
+ */
+function useDebugResetAvailable() {
+  return useQuery({
+    queryKey: ['debug-reset-available'],
+    queryFn: async () => {
+      try {
+        await apiJson('POST', ENDPOINT, {});
+        return true;
+      } catch (cause) {
+        if (isDisabledAnswer(cause)) return false;
+        return true;
+      }
+    },
+  });
+}
+
+/** /password-reset: the debug-style reset by email (local development only). */
 export default function PasswordResetPage() {
-  return <main>PasswordResetPage</main>;
+  const availability = useDebugResetAvailable();
+  const [disabled, setDisabled] = useState(false);
+  useEffect(() => {
+    if (availability.data === false) setDisabled(true);
+  }, [availability.data]);
+  const [values, setValues] = useState<Record<Fields, string>>({ email: '', newPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const reset = useMutation({
+    mutationFn: (body: { email: string; newPassword: string }) =>
+      apiJson<{ message: string }>('POST', ENDPOINT, body),
+    onSuccess: (answer) => {
+      setDone(true);
+      toast({ title: 'Password Reset Successful', description: answer.message });
+    },
+    onError: (cause) => {
+      if (isDisabledAnswer(cause)) {
+        setDisabled(true);
+        return;
+      }
+      const message = errorMessage(cause, 'Password reset failed');
+      setFormError(message);
+      toast({ title: 'Password Reset Failed', description: message, variant: 'destructive' });
+    },
+  });
+
+  const set = (field: Fields) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reset.isPending || disabled) return;
+    setFormError(null);
+    const result = validateForm(debugPasswordResetSchema, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    reset.mutate(result.value);
+  };
+
+  return (
+    <AuthShell
+      eyebrow="Developer tool"
+      title="Password Reset"
+      subtitle="Set a customer's password directly by email. This page is for local development; customers use “Forgot your password?” on the sign-in page."
+    >
+      {disabled ? (
+        <div className={styles.form}>
+          <div className={styles.alert} role="alert" data-testid="debug-reset-disabled">
+            <Icon name="lock" />
+            <span>
+              This debug page is turned off on this server. To reset your password, use “Forgot your
+              password?” on the sign-in page and follow the link we email you.
+            </span>
+          </div>
+          <Button asChild size="lg" className={styles.submit}>
+            <Link to="/signin">Go to Sign In</Link>
+          </Button>
+        </div>
+      ) : done ? (
+        <div className={styles.form}>
+          <div className={styles.success} role="status">
+            <Icon name="check" />
+            <span>The password has been reset. You can sign in with it now.</span>
+          </div>
+          <Button asChild size="lg" className={styles.submit}>
+            <Link to="/signin">Go to Sign In</Link>
+          </Button>
+        </div>
+      ) : (
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Password reset">
+          <TextField
+            label="Email Address"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            value={values.email}
+            error={errors.email}
+            onChange={set('email')}
+          />
+          <PasswordField
+            label="New Password"
+            name="newPassword"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+            value={values.newPassword}
+            error={errors.newPassword}
+            onChange={set('newPassword')}
+          />
+          {formError && (
+            <div className={styles.alert} role="alert">
+              <Icon name="alert" />
+              <span>{formError}</span>
+            </div>
+          )}
+          <Button
+            type="submit"
+            size="lg"
+            className={styles.submit}
+            disabled={reset.isPending || availability.isLoading}
+          >
+            {reset.isPending ? 'Resetting Password...' : 'Reset Password'}
+          </Button>
+          <p className={styles.small}>
+            <Link to="/signin">Back to Sign In</Link>
+          </p>
+        </form>
+      )}
+    </AuthShell>
+  );
 }

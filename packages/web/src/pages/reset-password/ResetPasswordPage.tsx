@@ -1,3 +1,143 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { MISSING_TOKEN_MESSAGE, tokenResetFormSchema } from '@workshop/domain';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { apiJson } from '../../api/client';
+import { errorMessage, serverFieldErrors } from '../../lib/errors';
+import { validateForm, type FieldErrors } from '../../lib/validate';
+import { AuthShell } from '../../ui/AuthShell';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { PasswordField } from '../../ui/PasswordInput';
+import { StrengthMeter } from '../../ui/StrengthMeter';
+import { toast } from '../../ui/toast-store';
+import * as styles from '../../ui/auth-shell.css';
+
+/** Spec section 9: after a successful reset the page goes to /signin after 3 s. */
+export const RESET_REDIRECT_DELAY_MS = 3_000;
+
+type Fields = 'newPassword' | 'confirmPassword';
+
+/** /reset-password?token=...: the page the emailed reset link opens. */
 export default function ResetPasswordPage() {
-  return <main>ResetPasswordPage</main>;
+  const [params] = useSearchParams();
+  const token = (params.get('token') ?? '').trim();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<Fields, string>>({
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const reset = useMutation({
+    mutationFn: (body: { token: string; newPassword: string }) =>
+      apiJson<{ message: string }>('POST', '/api/auth/reset-password', body),
+    onSuccess: () => {
+      setDone(true);
+      toast({
+        title: 'Password Reset Successful',
+        description: 'You can now sign in with your new password.',
+      });
+      redirect.current = setTimeout(
+        () => navigate('/signin', { replace: true }),
+        RESET_REDIRECT_DELAY_MS,
+      );
+    },
+    onError: (cause) => {
+      const message = errorMessage(cause, 'Password reset failed');
+      setErrors(serverFieldErrors(cause));
+      setFormError(message);
+      toast({ title: 'Password Reset Failed', description: message, variant: 'destructive' });
+    },
+  });
+
+  const set = (field: Fields) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!token || reset.isPending || done) return;
+    setFormError(null);
+    const result = validateForm(tokenResetFormSchema, { token, ...values });
+    if (!result.ok) {
+      setErrors(result.errors);
+      if (result.errors.token) setFormError(result.errors.token);
+      return;
+    }
+    setErrors({});
+    reset.mutate({ token: result.value.token, newPassword: result.value.newPassword });
+  };
+
+  return (
+    <AuthShell
+      eyebrow="Password reset"
+      title="Choose a New Password"
+      subtitle="Set a new password for your customer account. The link in your email works once, for one hour."
+    >
+      {done ? (
+        <div className={styles.form}>
+          <div className={styles.success} role="status">
+            <Icon name="check" />
+            <span>Your password has been reset. Taking you to sign in...</span>
+          </div>
+          <Button asChild size="lg" className={styles.submit}>
+            <Link to="/signin">Go to Sign In</Link>
+          </Button>
+        </div>
+      ) : (
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Reset password">
+          {!token && (
+            <div className={styles.alert} role="alert">
+              <Icon name="alert" />
+              <span>
+                <strong>{MISSING_TOKEN_MESSAGE}</strong>
+                <br />
+                Use the link from your email, or ask for a new one with “Forgot your password?” on
+                the <Link to="/signin">sign-in page</Link>.
+              </span>
+            </div>
+          )}
+          <PasswordField
+            label="New Password"
+            name="newPassword"
+            autoComplete="new-password"
+            value={values.newPassword}
+            error={errors.newPassword}
+            onChange={set('newPassword')}
+          >
+            <StrengthMeter password={values.newPassword} />
+          </PasswordField>
+          <PasswordField
+            label="Confirm New Password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            error={errors.confirmPassword}
+            onChange={set('confirmPassword')}
+          />
+          {formError && token && (
+            <div className={styles.alert} role="alert">
+              <Icon name="alert" />
+              <span>{formError}</span>
+            </div>
+          )}
+          <Button
+            type="submit"
+            size="lg"
+            className={styles.submit}
+            disabled={!token || reset.isPending}
+          >
+            {reset.isPending ? 'Resetting Password...' : 'Reset Password'}
+          </Button>
+          <p className={styles.small}>
+            Remembered it? <Link to="/signin">Back to Sign In</Link>
+          </p>
+        </form>
+      )}
+    </AuthShell>
+  );
 }

@@ -1,0 +1,3 @@
+export * from './session-rules';
+export { useCustomerSession, useClearSession } from './use-customer-session';
+export { RequireCustomer } from './RequireCustomer';

@@ -1,0 +1,19 @@
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+function parse(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "Mar 4, 2026, 2:15 PM"; an absent or unreadable value gives ''. */
+export function formatDateTime(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? dateTime.format(date) : '';
+}
+
+export function formatDate(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? dateOnly.format(date) : '';
+}

@@ -1,0 +1,27 @@
+import { badge } from '../../design/recipes.css';
+import type { StatusCounts } from './tabs';
+import * as styles from './admin.css';
+
+/** Total, new, quoted, in progress and completed, in the status colours. */
+export function CountBadges({ counts }: { counts: StatusCounts }) {
+  const items = [
+    { key: 'total', label: 'Total', value: counts.total, tone: 'neutral' },
+    { key: 'new', label: 'New', value: counts.new, tone: 'new' },
+    { key: 'quoted', label: 'Quoted', value: counts.quoted, tone: 'quoted' },
+    { key: 'in_progress', label: 'In Progress', value: counts.in_progress, tone: 'in_progress' },
+    { key: 'completed', label: 'Completed', value: counts.completed, tone: 'completed' },
+  ] as const;
+  return (
+    <ul className={styles.counts} aria-label="Request counts">
+      {items.map((item) => (
+        <li
+          key={item.key}
+          className={`${badge({ tone: item.tone })} ${styles.countBadge}`}
+          data-testid={`count-${item.key}`}
+        >
+          <span className={styles.countNumber}>{item.value}</span> {item.label}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { QUOTE_MISSING_MESSAGE, quoteSchema } from '@workshop/domain';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { TextAreaField, TextField } from '../../ui/Field';
+import { toast } from '../../ui/toast-store';
+import type { AdminRequest } from './admin-request';
+import { rememberAdminName, rememberedAdminName } from './admin-name';
+import { RequestSummary } from './RequestSummary';
+import { useProvideQuote } from './use-admin-actions';
+import * as styles from './dialogs.css';
+
+/** The amount is free text: the workshop usually quotes a range. */
+export const QUOTE_AMOUNT_PLACEHOLDER = 'e.g. $1,200 - $1,500';
+
+const [MISSING_TITLE, MISSING_DESCRIPTION] = QUOTE_MISSING_MESSAGE.split(' - ') as [string, string];
+
+type Errors = Partial<Record<'quoteAmount' | 'quotedBy' | 'quoteNotes', string>>;
+
+/**
+ * Provide Quote: amount (a range is fine), notes for the customer, and who quotes. Missing
+ * amount or name: 'Missing Information - Please fill in the quote amount and your name'.
+ */
+export function QuoteDialog({
+  request,
+  open,
+  onOpenChange,
+}: {
+  request: AdminRequest;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [quoteAmount, setQuoteAmount] = useState('');
+  const [quoteNotes, setQuoteNotes] = useState('');
+  const [quotedBy, setQuotedBy] = useState(rememberedAdminName);
+  const [errors, setErrors] = useState<Errors>({});
+  const formId = `quote-form${useId()}`;
+  const mutation = useProvideQuote(() => onOpenChange(false));
+
+  useEffect(() => {
+    if (open) setErrors({});
+  }, [open]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const parsed = quoteSchema.safeParse({ quoteAmount, quotedBy, quoteNotes });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof Errors;
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      if (!quoteAmount.trim() || !quotedBy.trim()) {
+        toast({ title: MISSING_TITLE, description: MISSING_DESCRIPTION, variant: 'destructive' });
+      }
+      return;
+    }
+    setErrors({});
+    rememberAdminName(parsed.data.quotedBy);
+    mutation.mutate({
+      id: request.id,
+      quoteAmount: parsed.data.quoteAmount,
+      quotedBy: parsed.data.quotedBy,
+      quoteNotes: parsed.data.quoteNotes ?? '',
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Provide Quote"
+      description={`Send a quote for project #${request.id}. The customer sees it on their dashboard.`}
+      contentProps={{ 'data-testid': 'quote-dialog' }}
+      footer={
+        <>
+          <Button tone="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={mutation.isPending}>
+            {mutation.isPending ? 'Sending...' : 'Send Quote'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+        <RequestSummary request={request} />
+        <TextField
+          label="Quote Amount"
+          name="quoteAmount"
+          required
+          value={quoteAmount}
+          maxLength={100}
+          placeholder={QUOTE_AMOUNT_PLACEHOLDER}
+          hint="A single price or a range."
+          error={errors.quoteAmount}
+          onChange={(event) => setQuoteAmount(event.target.value)}
+        />
+        <TextAreaField
+          label="Quote Notes"
+          name="quoteNotes"
+          rows={4}
+          value={quoteNotes}
+          maxLength={2000}
+          placeholder="What the price includes, materials, lead time..."
+          error={errors.quoteNotes}
+          onChange={(event) => setQuoteNotes(event.target.value)}
+        />
+        <TextField
+          label="Your Name"
+          name="quotedBy"
+          required
+          autoComplete="name"
+          value={quotedBy}
+          maxLength={100}
+          error={errors.quotedBy}
+          onChange={(event) => setQuotedBy(event.target.value)}
+        />
+      </form>
+    </Dialog>
+  );
+}

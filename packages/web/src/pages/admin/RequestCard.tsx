@@ -1,0 +1,148 @@
+import { memo, useId, useState, type ReactNode } from 'react';
+import {
+  budgetLabel,
+  canMarkComplete,
+  canProvideQuote,
+  furnitureTypeLabel,
+  timelineLabel,
+} from '@workshop/domain';
+import { UnreadBadge } from '../../features/messages';
+import { formatDateTime } from '../../lib/dates';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { StatusBadge } from '../../ui/StatusBadge';
+import type { AdminRequest } from './admin-request';
+import { QuoteSummary } from './QuoteSummary';
+import { RequestDetails } from './RequestDetails';
+import { ADMIN_STATUS_LABELS } from './status-labels';
+import * as styles from './card.css';
+
+export type CardAction = 'quote' | 'messages' | 'status' | 'delete' | 'notes';
+
+export interface RequestCardProps {
+  readonly request: AdminRequest;
+  readonly unread: number;
+  readonly onAction: (action: CardAction, request: AdminRequest) => void;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.factLabel}>{label}</dt>
+      <dd className={styles.factValue}>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One request: who, what and the status row up front, the quote once there is one, the full
+ * details on demand, and the actions its status allows.
+ */
+export const RequestCard = memo(function RequestCard({
+  request,
+  unread,
+  onAction,
+}: RequestCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = `details${useId()}`;
+  const headingId = `${detailsId}-name`;
+  const lifecycle = { status: request.status, quoteApproved: request.quoteApproved };
+
+  return (
+    <article className={styles.card[request.status] ?? styles.card.new} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <h3 id={headingId} className={styles.name}>
+          <span className={styles.projectId}>#{request.id}</span>
+          {request.fullName}
+        </h3>
+        <p className={styles.submitted}>
+          Submitted <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
+        </p>
+      </div>
+
+      <div className={styles.statusRow}>
+        <span className={styles.statusLabel}>Status:</span>
+        <StatusBadge status={request.status} label={ADMIN_STATUS_LABELS[request.status]} />
+        {request.quoteApproved && (
+          <span className={styles.approved}>
+            <Icon name="check" size={14} />
+            Customer Approved
+          </span>
+        )}
+      </div>
+
+      <dl className={styles.facts}>
+        <Fact label="Email">
+          <a href={`mailto:${request.email}`}>{request.email}</a>
+        </Fact>
+        <Fact label="Phone">
+          {request.phone ? <a href={`tel:${request.phone}`}>{request.phone}</a> : 'Not given'}
+        </Fact>
+        <Fact label="Furniture Type">
+          {request.furnitureType ? furnitureTypeLabel(request.furnitureType) : 'Not given'}
+        </Fact>
+        <Fact label="Budget">
+          {request.budgetRange ? budgetLabel(request.budgetRange) : 'Not given'}
+        </Fact>
+        <Fact label="Timeline">
+          {request.timeline ? timelineLabel(request.timeline) : 'Not given'}
+        </Fact>
+      </dl>
+
+      {!expanded && request.description && <p className={styles.preview}>{request.description}</p>}
+
+      <QuoteSummary request={request} />
+
+      {expanded && (
+        <RequestDetails
+          id={detailsId}
+          request={request}
+          onEditNotes={(r) => onAction('notes', r)}
+        />
+      )}
+
+      <div className={styles.actions}>
+        <Button
+          tone="ghost"
+          size="sm"
+          className={styles.detailsToggle}
+          aria-expanded={expanded}
+          aria-controls={expanded ? detailsId : undefined}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <Icon
+            name="chevronDown"
+            size={16}
+            style={{ transform: expanded ? 'rotate(180deg)' : undefined }}
+          />
+          {expanded ? 'Hide Details' : 'View Details'}
+        </Button>
+        {canProvideQuote(lifecycle) && (
+          <Button size="sm" onClick={() => onAction('quote', request)}>
+            Provide Quote
+          </Button>
+        )}
+        <Button tone="secondary" size="sm" onClick={() => onAction('messages', request)}>
+          <Icon name="message" size={16} />
+          Message
+          <UnreadBadge count={unread} />
+        </Button>
+        {canMarkComplete(lifecycle) && (
+          <Button size="sm" onClick={() => onAction('status', request)}>
+            <Icon name="check" size={16} />
+            Mark Complete
+          </Button>
+        )}
+        <Button
+          tone="secondary"
+          size="sm"
+          className={styles.deleteButton}
+          onClick={() => onAction('delete', request)}
+        >
+          <Icon name="trash" size={16} />
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+});

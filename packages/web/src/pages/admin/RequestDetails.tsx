@@ -1,0 +1,75 @@
+import { formatDateTime } from '../../lib/dates';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import type { AdminRequest } from './admin-request';
+import { ProjectImage } from './ProjectImage';
+import * as styles from './card.css';
+
+/** The full-details area a card opens: description, image, notes and the internal notes. */
+export function RequestDetails({
+  id,
+  request,
+  onEditNotes,
+}: {
+  id: string;
+  request: AdminRequest;
+  onEditNotes: (request: AdminRequest) => void;
+}) {
+  const updated = request.updatedAt !== request.createdAt ? formatDateTime(request.updatedAt) : '';
+  return (
+    <div id={id} className={styles.details}>
+      <div className={styles.detailsColumn}>
+        <section className={styles.section}>
+          <h4 className={styles.sectionTitle}>Description</h4>
+          <p className={request.description ? styles.longText : styles.muted}>
+            {request.description || 'No description given.'}
+          </p>
+        </section>
+        {request.notes && (
+          <section className={styles.section}>
+            <h4 className={styles.sectionTitle}>Project Notes</h4>
+            <p className={styles.longText}>{request.notes}</p>
+          </section>
+        )}
+        {request.adminMessage && (
+          <section className={styles.section}>
+            <h4 className={styles.sectionTitle}>Latest Message to the Customer</h4>
+            <p className={styles.longText}>{request.adminMessage}</p>
+            <p className={styles.muted}>
+              {[request.adminMessageSentBy, formatDateTime(request.adminMessageSentAt)]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          </section>
+        )}
+        <section className={`${styles.section} ${styles.adminNotes}`}>
+          <div className={styles.notesHead}>
+            <h4 className={styles.sectionTitle}>Admin Notes (internal)</h4>
+            <Button tone="ghost" size="sm" onClick={() => onEditNotes(request)}>
+              <Icon name="edit" size={16} />
+              Edit Admin Notes
+            </Button>
+          </div>
+          <p className={request.adminNotes ? styles.longText : styles.muted}>
+            {request.adminNotes || 'No admin notes yet. Only the workshop team sees these.'}
+          </p>
+        </section>
+        {updated && <p className={styles.muted}>Last updated {updated}</p>}
+      </div>
+      <div className={styles.detailsColumn}>
+        <section className={styles.section}>
+          <h4 className={styles.sectionTitle}>Uploaded Image</h4>
+          {request.imagePath ? (
+            <ProjectImage
+              projectId={request.id}
+              imagePath={request.imagePath}
+              originalName={request.imageOriginalName}
+            />
+          ) : (
+            <p className={styles.muted}>No image was uploaded.</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { REQUEST_STATUSES, type RequestStatus } from '@workshop/domain';
+import type { AdminRequest } from './admin-request';
+
+export interface AdminTab {
+  readonly status: RequestStatus;
+  /** The tab's name. */
+  readonly label: string;
+  /** What the tab lists, in "Showing X of Y ..." */
+  readonly noun: string;
+  /** The text when the tab has nothing (and no search narrows it). */
+  readonly empty: string;
+  /** The text when a search leaves nothing in the tab. */
+  readonly emptySearch: string;
+}
+
+/** The four tabs of the admin panel, in order (spec section 2, /admin). */
+export const ADMIN_TABS: readonly AdminTab[] = [
+  {
+    status: 'new',
+    label: 'New Requests',
+    noun: 'new requests',
+    empty: 'No new requests to review.',
+    emptySearch: 'No new requests match your search.',
+  },
+  {
+    status: 'quoted',
+    label: 'Quoted',
+    noun: 'quoted requests',
+    empty: 'No requests have been quoted yet.',
+    emptySearch: 'No quoted requests match your search.',
+  },
+  {
+    status: 'in_progress',
+    label: 'Current Works',
+    noun: 'in progress requests',
+    empty: 'No projects currently in progress.',
+    emptySearch: 'No in progress requests match your search.',
+  },
+  {
+    status: 'completed',
+    label: 'Completed',
+    noun: 'completed requests',
+    empty: 'No completed projects yet.',
+    emptySearch: 'No completed requests match your search.',
+  },
+];
+
+export const NO_REQUESTS_MESSAGE = 'No furniture requests submitted yet.';
+
+export type StatusCounts = Readonly<Record<RequestStatus, number>> & { readonly total: number };
+
+export type RequestsByStatus<T> = Readonly<Record<RequestStatus, readonly T[]>>;
+
+/** One pass over the list: each status's requests, order kept (a missing status reads as new). */
+export function groupByStatus<T extends Pick<AdminRequest, 'status'>>(
+  requests: readonly T[],
+): RequestsByStatus<T> {
+  const groups: Record<RequestStatus, T[]> = {
+    new: [],
+    quoted: [],
+    in_progress: [],
+    completed: [],
+  };
+  for (const request of requests) {
+    const status = (REQUEST_STATUSES as readonly string[]).includes(request.status)
+      ? request.status
+      : 'new';
+    groups[status].push(request);
+  }
+  return groups;
+}
+
+export function countByStatus<T>(groups: RequestsByStatus<T>, total: number): StatusCounts {
+  return {
+    total,
+    new: groups.new.length,
+    quoted: groups.quoted.length,
+    in_progress: groups.in_progress.length,
+    completed: groups.completed.length,
+  };
+}
+
+/** "Showing 3 of 12 new requests": matches of the search out of everything in the tab. */
+export function showingText(tab: AdminTab, shown: number, inTab: number): string {
+  return `Showing ${shown} of ${inTab} ${tab.noun}`;
+}
+
+/**
+ * The empty-state text of a tab, or null when it has something to show. With no requests at
+ * all the panel says so; with an active search that leaves nothing, the search variant.
+ */
+export function emptyStateText(
+  tab: AdminTab,
+  { total, shown, searching }: { total: number; shown: number; searching: boolean },
+): string | null {
+  if (shown > 0) return null;
+  if (total === 0) return NO_REQUESTS_MESSAGE;
+  return searching ? tab.emptySearch : tab.empty;
+}

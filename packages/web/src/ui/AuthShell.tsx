@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { BUSINESS } from '@workshop/domain';
+import { Link } from 'react-router-dom';
+import { BrandMark } from './BrandMark';
+import { Icon, type IconName } from './Icon';
+import * as styles from './auth-shell.css';
+
+const PROMISES: readonly { icon: IconName; title: string; text: string }[] = [
+  {
+    icon: 'clock',
+    title: 'Follow every project',
+    text: 'See each request, from sketch to delivery.',
+  },
+  { icon: 'sparkle', title: 'Review your quote', text: 'Approve it and production begins.' },
+  { icon: 'message', title: 'Talk to the workshop', text: BUSINESS.responsePromise },
+];
+
+/**
+ * The frame of the sign-in and password screens: a card on the page (phone first), with a
+ * walnut panel about the customer area beside it on wide screens.
+ */
+export function AuthShell({
+  eyebrow,
+  title,
+  subtitle,
+  children,
+  after,
+}: {
+  eyebrow?: string;
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  /** Under the card (e.g. a note). */
+  after?: ReactNode;
+}) {
+  return (
+    <div className={styles.page}>
+      <aside className={styles.panel} aria-label="About your customer account">
+        <div className={styles.panelInner}>
+          <BrandMark inverted />
+          <p className={styles.panelTitle}>Your piece, from first sketch to the day it arrives.</p>
+          <ul className={styles.panelList}>
+            {PROMISES.map((item) => (
+              <li key={item.title} className={styles.panelItem}>
+                <span className={styles.panelIcon}>
+                  <Icon name={item.icon} size={18} />
+                </span>
+                <span>
+                  <span className={styles.panelItemTitle}>{item.title}</span>
+                  {item.text}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className={styles.panelFoot}>
+          Handcrafted in {BUSINESS.address.city}, {BUSINESS.address.region}
+        </p>
+      </aside>
+      <div className={styles.column}>
+        <header className={styles.top}>
+          <span className={styles.topBrand}>
+            <BrandMark />
+          </span>
+          <Link to="/" className={styles.backLink}>
+            <Icon name="arrowLeft" size={16} />
+            Back to Home
+          </Link>
+        </header>
+        <main className={styles.main}>
+          <div className={styles.card}>
+            <div className={styles.heading}>
+              {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+              <h1 className={styles.title}>{title}</h1>
+              {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+            </div>
+            {children}
+          </div>
+          {after}
+        </main>
+        <footer className={styles.footer}>
+          Questions? Call{' '}
+          <a href={`tel:${BUSINESS.phone.replace(/[^\d+]/g, '')}`}>{BUSINESS.phone}</a> or email{' '}
+          <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+        </footer>
+      </div>
+    </div>
+  );
+}

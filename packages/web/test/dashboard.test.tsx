@@ -1,0 +1,349 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vars } from '../src/design/theme.css';
+import { counterWarning } from '../src/ui/field.css';
+import DashboardPage from '../src/pages/dashboard/DashboardPage';
+import type { Project } from '../src/pages/dashboard/project';
+import { renderWithProviders, sessionBody, stubFetch } from './helpers';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function project(overrides: Partial<Project> = {}): Project {
+  return {
+    id: 12,
+    fullName: 'Ann Lee',
+    email: 'ann@example.com',
+    phone: '555-0100',
+    furnitureType: 'table',
+    description: 'Custom Table - modern Style',
+    budgetRange: '1000-2500',
+    timeline: '1-month',
+    imagePath: null,
+    imageOriginalName: null,
+    status: 'new',
+    notes: null,
+    quoteAmount: null,
+    quoteNotes: null,
+    quotedAt: null,
+    quotedBy: null,
+    quoteApproved: false,
+    quoteApprovedAt: null,
+    adminMessage: null,
+    adminMessageSentAt: null,
+    adminMessageSentBy: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const QUOTED = {
+  status: 'quoted',
+  quoteAmount: '$1,200 - $1,500',
+  quotedBy: 'Sam Carver',
+  quotedAt: '2026-03-02T09:00:00.000Z',
+  quoteNotes: 'Solid walnut, oil finish.',
+  updatedAt: '2026-03-02T09:00:00.000Z',
+} as const;
+
+function renderDashboard(
+  projects: Project[] | (() => Project[]),
+  extra: Parameters<typeof stubFetch>[0] = {},
+  unread: Record<string, number> = {},
+) {
+  const stub = stubFetch({
+    'GET /api/auth/session': { body: sessionBody() },
+    'GET /api/furniture-requests': () => ({
+      body: typeof projects === 'function' ? projects() : projects,
+    }),
+    'GET /api/messages/unread-counts': { body: { data: unread } },
+    ...extra,
+  });
+  renderWithProviders(<DashboardPage />, { route: '/dashboard', path: '/dashboard' });
+  return stub;
+}
+
+describe('/dashboard', () => {
+  it('shows "Loading your projects..." and then "No Projects Yet" with a way to submit', async () => {
+    renderDashboard([]);
+    expect(await screen.findByText('Loading your projects...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No Projects Yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Submit Your First Request' })).toHaveAttribute(
+      'href',
+      '/customize',
+    );
+    expect(screen.queryByTestId('project-count')).toBeNull();
+  });
+
+  it('shows the email, Home and Sign Out in the header', async () => {
+    renderDashboard([]);
+    expect(await screen.findByTestId('account-email')).toHaveTextContent('ann@example.com');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('counts Project / Projects', async () => {
+    renderDashboard([project()]);
+    expect(await screen.findByTestId('project-count')).toHaveTextContent('1 Project');
+  });
+
+  it('counts several projects in the plural and shows one card each', async () => {
+    renderDashboard([project(), project({ id: 13 })]);
+    expect(await screen.findByTestId('project-count')).toHaveTextContent('2 Projects');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('shows every field of a new project and its hint, with Edit and Delete', async () => {
+    const user = userEvent.setup();
+    renderDashboard([
+      project({ notes: 'Bring the sample board.', updatedAt: '2026-03-03T10:00:00.000Z' }),
+    ]);
+    const card = await screen.findByRole('article', { name: /Project #12/ });
+    const inCard = within(card);
+    expect(inCard.getByText('New Request', { selector: 'span' })).toBeInTheDocument();
+    expect(inCard.getByText("We'll send you a quote within 3 business days")).toBeInTheDocument();
+    expect(inCard.getByText(/Submitted/)).toBeInTheDocument();
+    expect(inCard.getByText(/Updated/)).toBeInTheDocument();
+    for (const text of [
+      'Ann Lee',
+      'ann@example.com',
+      '555-0100',
+      'Table',
+      '$1,000 - $2,500',
+      'Within 1 month',
+    ]) {
+      expect(inCard.getAllByText(text).length).toBeGreaterThan(0);
+    }
+    expect(inCard.queryByText('Custom Table - modern Style')).toBeNull();
+    await user.click(inCard.getByRole('button', { name: /View Details/ }));
+    expect(inCard.getByText('Custom Table - modern Style')).toBeInTheDocument();
+    expect(inCard.getByText('Bring the sample board.')).toBeInTheDocument();
+    expect(inCard.getByRole('button', { name: /Hide Details/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(inCard.getByRole('button', { name: /Edit/ })).toBeInTheDocument();
+    expect(inCard.getByRole('button', { name: /Delete Project/ })).toBeInTheDocument();
+    expect(inCard.queryByText('Quote Ready!')).toBeNull();
+  });
+
+  it('shows the uploaded image with View Full Size, and "Image not available" when it fails', async () => {
+    renderDashboard([
+      project({ imagePath: 'a'.repeat(32) + '.jpg', imageOriginalName: 'desk.jpg' }),
+    ]);
+    const image = await screen.findByRole('img', { name: /Inspiration image for project #12/ });
+    expect(image).toHaveAttribute('src', `/uploads/${'a'.repeat(32)}.jpg`);
+    const link = screen.getByRole('link', { name: /View Full Size/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('href', `/uploads/${'a'.repeat(32)}.jpg`);
+    fireEvent.error(image);
+    expect(await screen.findByRole('img', { name: 'Image not available' })).toBeInTheDocument();
+  });
+
+  it('shows the "Message from Our Team" panel', async () => {
+    renderDashboard([
+      project({
+        adminMessage: 'We picked the walnut boards today.',
+        adminMessageSentBy: 'Sam',
+        adminMessageSentAt: '2026-03-02T10:00:00.000Z',
+      }),
+    ]);
+    expect(
+      await screen.findByRole('heading', { name: 'Message from Our Team' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('We picked the walnut boards today.')).toBeInTheDocument();
+    expect(screen.getByText(/— Sam/)).toBeInTheDocument();
+  });
+
+  it('shows the quote with "Quote Ready!", approves it and says the project is in progress', async () => {
+    let current = project(QUOTED);
+    const { calls } = renderDashboard(() => [current], {
+      'POST /api/furniture-requests/12/approve': () => {
+        current = project({ ...QUOTED, status: 'in_progress', quoteApproved: true });
+        return { body: { message: 'Quote approved' } };
+      },
+    });
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: /Project #12/ });
+    expect(within(card).getByRole('heading', { name: 'Quote Ready!' })).toBeInTheDocument();
+    expect(within(card).getByText('$1,200 - $1,500')).toBeInTheDocument();
+    expect(within(card).getByText('Sam Carver')).toBeInTheDocument();
+    expect(within(card).getByText('Solid walnut, oil finish.')).toBeInTheDocument();
+    expect(within(card).getByText('Next Steps')).toBeInTheDocument();
+    expect(within(card).getByText('Quote Ready', { selector: 'p' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Edit/ })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: /Approve Quote/ }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Approve Quote' }));
+    expect(await screen.findByText('Quote Approved!')).toBeInTheDocument();
+    expect(screen.getByText('Your project is now in progress')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/approve'))).toBe(
+      true,
+    );
+    await waitFor(() =>
+      expect(
+        within(card).getByText('Project cannot be modified or deleted after quote approval'),
+      ).toBeInTheDocument(),
+    );
+    expect(within(card).getByText('Quote Approved · In Progress')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Delete Project/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Edit/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Approve Quote/ })).toBeNull();
+  });
+
+  it('says "Approval Failed" when the approval fails', async () => {
+    renderDashboard([project(QUOTED)], {
+      'POST /api/furniture-requests/12/approve': { status: 409, body: { message: 'nope' } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Approve Quote/ }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve Quote' }),
+    );
+    expect(await screen.findByText('Approval Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to approve quote. Please try again.')).toBeInTheDocument();
+  });
+
+  it('warns that deleting cannot be undone, and that a pending quote will be lost', async () => {
+    let list = [project(QUOTED)];
+    const { calls } = renderDashboard(() => list, {
+      'DELETE /api/furniture-requests/12/customer-delete': () => {
+        list = [];
+        return { body: { message: 'Deleted' } };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Delete Project/ }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('cannot be undone');
+    expect(confirm).toHaveTextContent('the pending quote will be lost');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete Project' }));
+    expect(await screen.findByText('Project Deleted')).toBeInTheDocument();
+    expect(await screen.findByText('No Projects Yet')).toBeInTheDocument();
+    expect(calls).toContainEqual({
+      method: 'DELETE',
+      url: '/api/furniture-requests/12/customer-delete',
+      body: { customerEmail: 'ann@example.com' },
+    });
+  });
+
+  it('does not mention a quote when deleting a new project, and reports a failure', async () => {
+    renderDashboard([project()], {
+      'DELETE /api/furniture-requests/12/customer-delete': { status: 500, body: {} },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Delete Project/ }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('cannot be undone');
+    expect(confirm).not.toHaveTextContent('pending quote');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete Project' }));
+    expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to delete project')).toBeInTheDocument();
+  });
+
+  it('shows the unread badge on Messages, capped at 9+', async () => {
+    renderDashboard([project(), project({ id: 13 })], {}, { '12': 3, '13': 12 });
+    const first = await screen.findByRole('article', { name: /Project #12/ });
+    await waitFor(() => expect(within(first).getByTestId('unread-badge')).toHaveTextContent('3'));
+    const second = screen.getByRole('article', { name: /Project #13/ });
+    expect(within(second).getByTestId('unread-badge')).toHaveTextContent('9+');
+    expect(within(second).getByRole('button', { name: /Messages/ })).toHaveAccessibleName(
+      'Messages more than 9 unread',
+    );
+  });
+});
+
+describe('the edit dialog', () => {
+  it('edits every field of a new project, with the 500-character counter red above 450', async () => {
+    let current = project();
+    const { calls } = renderDashboard(() => [current], {
+      'PATCH /api/furniture-requests/12': (call) => {
+        current = { ...current, ...(call.body as Partial<Project>) };
+        return { body: { message: 'Updated' } };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Edit/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Project #12' });
+    const inDialog = within(dialog);
+    expect(inDialog.getByText(/Images cannot be changed after submission/)).toBeInTheDocument();
+    for (const label of [
+      'Full Name',
+      'Email Address',
+      'Phone Number',
+      'Furniture Type',
+      'Description',
+      'Budget Range',
+      'Timeline',
+    ]) {
+      expect(inDialog.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
+    }
+    const description = inDialog.getByLabelText('Description');
+    expect(description).toHaveAttribute('maxLength', '500');
+    const counter = () => inDialog.getByText(/\/500$/);
+    expect(counter()).toHaveTextContent('27/500');
+    expect(counter()).toHaveAttribute('data-warning', 'false');
+    fireEvent.change(description, { target: { value: 'x'.repeat(450) } });
+    expect(counter()).toHaveTextContent('450/500');
+    expect(counter()).toHaveAttribute('data-warning', 'false');
+    fireEvent.change(description, { target: { value: 'x'.repeat(451) } });
+    expect(counter()).toHaveTextContent('451/500');
+    expect(counter()).toHaveAttribute('data-warning', 'true');
+    expect(counter()).toHaveClass(counterWarning);
+    expect(getComputedStyle(counter()).color).toBe(vars.color.danger);
+
+    await user.clear(inDialog.getByLabelText(/^Full Name/));
+    await user.click(inDialog.getByRole('button', { name: 'Save Changes' }));
+    expect(inDialog.getByText('Full name is required')).toBeInTheDocument();
+    await user.type(inDialog.getByLabelText(/^Full Name/), 'Ann B. Lee');
+    fireEvent.change(description, { target: { value: 'A walnut desk' } });
+    await user.selectOptions(inDialog.getByLabelText('Budget Range'), '2500-5000');
+    await user.selectOptions(inDialog.getByLabelText('Timeline'), '2-3-months');
+    await user.selectOptions(inDialog.getByLabelText('Furniture Type'), 'desk');
+    await user.click(inDialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Project Updated')).toBeInTheDocument();
+    expect(calls).toContainEqual({
+      method: 'PATCH',
+      url: '/api/furniture-requests/12',
+      body: {
+        fullName: 'Ann B. Lee',
+        email: 'ann@example.com',
+        phone: '555-0100',
+        furnitureType: 'desk',
+        description: 'A walnut desk',
+        budgetRange: '2500-5000',
+        timeline: '2-3-months',
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('$2,500 - $5,000')).toBeInTheDocument();
+  });
+
+  it('says "Update Failed" with the server message', async () => {
+    renderDashboard([project()], {
+      'PATCH /api/furniture-requests/12': {
+        status: 409,
+        body: { message: 'A project can only be edited while it is a new request.' },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Edit/ }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save Changes' }),
+    );
+    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('A project can only be edited while it is a new request.'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps a wizard timeline that is not in the request list', async () => {
+    renderDashboard([project({ timeline: 'asap', furnitureType: 'storage' })]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Edit/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Timeline')).toHaveValue('asap');
+    expect(within(dialog).getByLabelText('Furniture Type')).toHaveValue('storage');
+  });
+});
