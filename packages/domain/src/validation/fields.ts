@@ -2,10 +2,16 @@ import { z } from 'zod';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
+/** Browsers send form line breaks as CRLF; a line break counts once against the limits. */
+function unixNewlines(text: string): string {
+  return text.replace(/\r\n?/g, '\n');
+}
+
 /** Text that must be present once trimmed; a missing value gets the same message as an empty one. */
 export function requiredText(message: string, max: number, tooLongMessage: string) {
   return z
     .string({ error: message })
+    .overwrite(unixNewlines)
     .trim()
     .min(1, { error: message })
     .max(max, { error: tooLongMessage });
@@ -15,6 +21,7 @@ export function requiredText(message: string, max: number, tooLongMessage: strin
 export function optionalText(max: number, tooLongMessage: string) {
   return z
     .string({ error: 'Expected text' })
+    .overwrite(unixNewlines)
     .trim()
     .max(max, { error: tooLongMessage })
     .nullish()

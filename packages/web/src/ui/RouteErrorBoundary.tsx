@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Button } from './Button';
+import { button } from '../design/recipes.css';
 import { loading } from './page-loading.css';
 
 interface State {
@@ -24,7 +24,10 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
         <div role="alert">
           <h1>Something went wrong loading this page</h1>
           <p>Please reload to get the latest version of the site.</p>
-          <Button onClick={() => window.location.reload()}>Reload</Button>
+          {/* Not <Button>: that brings Radix Slot into the entry chunk every page loads. */}
+          <button type="button" className={button()} onClick={() => window.location.reload()}>
+            Reload
+          </button>
         </div>
       </main>
     );

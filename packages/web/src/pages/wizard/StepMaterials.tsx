@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import {
   CONSTRUCTION_MATERIAL_OPTIONS,
   CONSTRUCTION_MATERIALS,
@@ -54,10 +55,11 @@ function FinishDetails({ finish }: { readonly finish: SurfaceFinishOption }) {
         <span className={styles.detailTitle}>Sheens</span>
         <span>
           {finish.sheens.map((sheen, index) => (
-            <span key={sheen} className={styles.sheen}>
+            // The separator stays outside the unbreakable name so the line can wrap.
+            <Fragment key={sheen}>
               {index > 0 && ' · '}
-              {sheen}
-            </span>
+              <span className={styles.sheen}>{sheen}</span>
+            </Fragment>
           ))}
         </span>
       </span>

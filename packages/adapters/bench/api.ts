@@ -1,0 +1,286 @@
+/**
+ * `pnpm bench:api`: our HTTP API against bare express + pg, in one run on one machine, so the
+ * figures are ratios and not absolute numbers that depend on the machine. Two comparisons:
+ *  - the admin list (GET /api/furniture-requests, 1,000 projects) through the real app
+ *    (src/entry/server.ts: full composition, middleware, sessions in Postgres, pino logging at
+ *    info) against a bare handler running the same SQL and answering the same JSON;
+ *  - a trivial route through our whole middleware stack (GET /api/auth/session, no session)
+ *    against plain express answering the same body.
+ * Both servers run as child processes, so the load generator (autocannon, here) does not share
+ * their event loop. Uses BENCH_DATABASE_URL or DATABASE_URL, else the local PostgreSQL, in a
+ * throwaway bench_* database dropped at the end.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import autocannon from 'autocannon';
+import type { Knex } from 'knex';
+import pg from 'pg';
+import { createDatabase } from '../src/persistence/database';
+import { runMigrations } from '../src/persistence/migrator';
+
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+const REQUESTS = 1_000;
+const CUSTOMERS = 100;
+const CONNECTIONS = 10;
+const WARMUP_SECONDS = 3;
+const SECONDS = 10;
+const ROUNDS = 5;
+const TARGET = 0.8;
+const ADMIN_PASSKEY = `bench-passkey-${randomBytes(8).toString('hex')}`;
+
+interface Figures {
+  readonly rps: number;
+  readonly p50: number;
+  readonly p99: number;
+  /** CPU time of the server process per response: steadier than req/s on a shared machine. */
+  readonly cpuMs: number;
+}
+
+interface Running {
+  readonly url: string;
+  readonly pid: number;
+  stop(): Promise<void>;
+}
+
+/** What one stretch of load got back: every response time, and the server CPU it cost. */
+interface Round {
+  readonly times: number[];
+  readonly cpuMs: number;
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** 100 customers with 10 projects each, descriptions about as long as the wizard writes. */
+async function seed(db: Knex): Promise<void> {
+  const start = new Date('2025-01-01T00:00:00Z').getTime();
+  const users = await db('users')
+    .insert(Array.from({ length: CUSTOMERS }, (_, i) => ({ username: `customer${i}@example.com` })))
+    .returning<{ id: number }[]>('id');
+  const rows = Array.from({ length: REQUESTS }, (_, i) => ({
+    customer_id: users[i % CUSTOMERS]?.id,
+    full_name: `Customer ${i % CUSTOMERS}`,
+    email: `customer${i % CUSTOMERS}@example.com`,
+    phone: '555-0100',
+    furniture_type: 'table',
+    description: `Custom Table - modern Style\n${'CONSTRUCTION & MATERIALS: solid oak, oil finish. '.repeat(8)}`,
+    timeline: 'flexible',
+    status: ['new', 'quoted', 'in_progress', 'completed'][i % 4],
+    admin_notes: i % 3 === 0 ? 'Call before delivery' : '',
+    quote_amount: i % 4 === 0 ? null : '$1,200 - $1,500',
+    created_at: new Date(start + i * 60_000),
+    updated_at: new Date(start + i * 60_000),
+  }));
+  await db.batchInsert('furniture_requests', rows, 200);
+  await db.raw('ANALYZE');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a server script under tsx; its stdout (the request log) goes to /dev/null. */
+async function startServer(script: string, env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  // BENCH_CPU_PROF=dir writes a V8 CPU profile of each server (read it in Chrome DevTools).
+  const profile = process.env['BENCH_CPU_PROF'];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), script],
+    {
+      cwd: PACKAGE_DIR,
+      env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+  const answers = () =>
+    fetch(`${url}/api/auth/session`).then(
+      (res) => res.ok,
+      () => false,
+    );
+  const deadline = Date.now() + 60_000;
+  while (!(await answers())) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`${script} did not start:\n${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, pid: child.pid ?? 0, stop };
+}
+
+async function adminCookie(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ passkey: ADMIN_PASSKEY }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('workshop_session='));
+  if (!res.ok || !cookie) throw new Error(`admin login answered ${res.status}`);
+  return cookie.split(';')[0] ?? '';
+}
+
+/** A comparison is only fair if both sides answer the same thing. */
+async function assertSameBody(path: string, cookie: string, a: Running, b: Running) {
+  const body = async (server: Running) => {
+    const res = await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} });
+    if (!res.ok) throw new Error(`${server.url}${path} answered ${res.status}`);
+    return res.json();
+  };
+  if (!isDeepStrictEqual(await body(a), await body(b))) {
+    throw new Error(`ours and the baseline answer ${path} differently`);
+  }
+}
+
+/** utime + stime of a process from /proc, in ms (Linux, 100 ticks per second). */
+function cpuMsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function load(server: Running, path: string, cookie: string, seconds: number): Promise<Round> {
+  const times: number[] = [];
+  const cpuBefore = cpuMsOf(server.pid);
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${server.url}${path}`,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: cookie ? { cookie } : {},
+      },
+      (error: unknown, result) => {
+        if (error) return reject(error);
+        if (result.errors || result.timeouts || result.non2xx) {
+          const what = `${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`;
+          return reject(new Error(`${server.url}${path}: ${what}`));
+        }
+        resolve({ times, cpuMs: cpuMsOf(server.pid) - cpuBefore });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+}
+
+function summarize(rounds: Round[], seconds: number): Figures {
+  const times = rounds.flatMap((round) => round.times).sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
+  const cpu = rounds.reduce((sum, round) => sum + round.cpuMs, 0);
+  return { rps: times.length / seconds, p50: at(0.5), p99: at(0.99), cpuMs: cpu / times.length };
+}
+
+/**
+ * Warm-up (JIT, pools, caches), then the measured time cut into short rounds that alternate
+ * between the two servers: one server at a time, but a change in the machine's load (it is
+ * shared) hits both sides alike instead of whichever happened to run second.
+ */
+async function compare(title: string, path: string, cookie: string, ours: Running, base: Running) {
+  const rounds = new Map<Running, Round[]>([
+    [ours, []],
+    [base, []],
+  ]);
+  for (const server of [ours, base]) await load(server, path, cookie, WARMUP_SECONDS);
+  for (let i = 0; i < ROUNDS; i += 1) {
+    for (const server of [ours, base]) {
+      rounds.get(server)?.push(await load(server, path, cookie, SECONDS / ROUNDS));
+    }
+  }
+  const mine = summarize(rounds.get(ours) ?? [], SECONDS);
+  const theirs = summarize(rounds.get(base) ?? [], SECONDS);
+  const line = (label: string, f: Figures) =>
+    `  ${label.padEnd(9)} ${f.rps.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(1)} ms   ` +
+    `p99 ${f.p99.toFixed(1)} ms   server CPU ${f.cpuMs.toFixed(2)} ms/request`;
+  const ratio = mine.rps / theirs.rps;
+  console.log(`\n${title} (GET ${path})`);
+  console.log(line('ours', mine));
+  console.log(line('baseline', theirs));
+  console.log(
+    `  ours / baseline: ${ratio.toFixed(2)} req/s (target >= ${TARGET}: ${ratio >= TARGET ? 'met' : 'MISSED'}); ` +
+      `CPU per request ${(mine.cpuMs / theirs.cpuMs).toFixed(2)}x the baseline's`,
+  );
+}
+
+async function main(): Promise<void> {
+  const adminUrl =
+    process.env['BENCH_DATABASE_URL'] ||
+    process.env['DATABASE_URL'] ||
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'workshop-bench-api-'));
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const servers: Running[] = [];
+  try {
+    const db = createDatabase({ url: url.toString() });
+    try {
+      await runMigrations(db);
+      await seed(db);
+    } finally {
+      await db.destroy();
+    }
+    const env = { DATABASE_URL: url.toString(), LOG_LEVEL: 'info' };
+    const ours = await startServer('src/entry/server.ts', {
+      ...env,
+      MODE: 'local',
+      DATA_DIR: dataDir,
+      ADMIN_PASSKEY,
+    });
+    servers.push(ours);
+    const base = await startServer('bench/api-baseline.ts', env);
+    servers.push(base);
+    const cookie = await adminCookie(ours.url);
+
+    console.log(
+      `${REQUESTS} requests seeded; autocannon, ${CONNECTIONS} connections; per server ` +
+        `${WARMUP_SECONDS} s warm-up, then ${SECONDS} s measured in ${ROUNDS} alternating rounds; ` +
+        `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
+    );
+    await assertSameBody('/api/furniture-requests', cookie, ours, base);
+    await compare('Admin list, 1,000 projects', '/api/furniture-requests', cookie, ours, base);
+    await assertSameBody('/api/auth/session', '', ours, base);
+    await compare('Trivial route, no session', '/api/auth/session', '', ours, base);
+  } finally {
+    for (const server of servers) await server.stop();
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,157 @@
+/**
+ * `pnpm bench:web`: what the landing page costs a visitor, measured on the built product in local
+ * mode (the e2e harness's app). Prints the gzip size of every script and stylesheet / loads, and
+ * the median of 5 Lighthouse mobile runs (default config: emulated phone, simulated slow 4G and
+ * 4x CPU slowdown). Targets: JS <= 100 KB gzip, CSS <= 50 KB, performance >= 95,
+ * accessibility 100.
+ */
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import buildApp from '../e2e/global-setup';
+import { CHROMIUM_ARGS, launchBrowser, startApp } from '../e2e/harness';
+
+const RUNS = 5;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN;
+
+interface Asset {
+  readonly kind: 'js' | 'css';
+  readonly name: string;
+  readonly bytes: number;
+  readonly gzip: number;
+}
+
+/** Every script and stylesheet a fresh browser downloads for /, including lazy route chunks. */
+async function landingAssets(url: string): Promise<Asset[]> {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    const assets: Promise<Asset | null>[] = [];
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      const kind = type.includes('javascript') ? 'js' : type.includes('text/css') ? 'css' : null;
+      if (!kind) return;
+      // The server may not compress; zlib's default level stands in for what it would send.
+      assets.push(
+        response.body().then((body) => ({
+          kind,
+          name: new URL(response.url()).pathname,
+          bytes: body.length,
+          gzip: gzipSync(body).length,
+        })),
+      );
+    });
+    // networkidle: the lazy landing chunk and its stylesheet load after the entry script runs.
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return (await Promise.all(assets)).filter((asset) => asset !== null);
+  } finally {
+    await browser.close();
+  }
+}
+
+interface LighthouseRun {
+  readonly scores: Record<(typeof CATEGORIES)[number], number>;
+  readonly lcp: number;
+  readonly tbt: number;
+  readonly cls: number;
+  /** Audits that cost points, to say why a score misses. */
+  readonly failing: string[];
+}
+
+/** One Lighthouse run in a Chromium of its own: reusing one across runs fails to trace (NO_NAVSTART). */
+async function lighthouseRun(url: string): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError)
+      throw new Error(`Lighthouse failed: ${lhr?.runtimeError?.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const failing = Object.values(lhr.categories).flatMap((category) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+        .map((ref) => `${category.id}: ${ref.id}`),
+    );
+    return {
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      },
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+
+async function main(): Promise<void> {
+  buildApp();
+  const app = await startApp();
+  try {
+    const url = `${app.baseUrl}/`;
+    const assets = await landingAssets(url);
+    console.log(`\nJavaScript and CSS loaded by ${url} (gzip: zlib default level)`);
+    for (const asset of assets) {
+      console.log(
+        `  ${asset.kind.padEnd(3)} ${kb(asset.gzip).padStart(9)}  (${kb(asset.bytes)} raw)  ${asset.name}`,
+      );
+    }
+    const total = (kind: Asset['kind']) =>
+      assets.filter((asset) => asset.kind === kind).reduce((sum, asset) => sum + asset.gzip, 0);
+    const js = total('js');
+    const css = total('css');
+    console.log(`  JS total  ${kb(js)} gzip (target <= 100 KB: ${verdict(js <= 100 * 1024)})`);
+    console.log(`  CSS total ${kb(css)} gzip (target <= 50 KB: ${verdict(css <= 50 * 1024)})`);
+
+    console.log(`\nLighthouse 12.8.2, mobile, ${RUNS} runs against ${url}`);
+    const runs: LighthouseRun[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const run = await lighthouseRun(url);
+      runs.push(run);
+      const scores = CATEGORIES.map((category) => `${category} ${run.scores[category]}`);
+      console.log(`  run ${i + 1}: ${scores.join(', ')}, LCP ${(run.lcp / 1000).toFixed(2)} s`);
+    }
+    const med = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
+    const performance = med((run) => run.scores.performance);
+    const accessibility = med((run) => run.scores.accessibility);
+    console.log(`Median of ${RUNS} (each figure on its own):`);
+    console.log(`  performance     ${performance} (target >= 95: ${verdict(performance >= 95)})`);
+    console.log(
+      `  accessibility   ${accessibility} (target 100: ${verdict(accessibility === 100)})`,
+    );
+    console.log(`  best practices  ${med((run) => run.scores['best-practices'])}`);
+    console.log(`  SEO             ${med((run) => run.scores.seo)}`);
+    console.log(`  LCP             ${(med((run) => run.lcp) / 1000).toFixed(2)} s`);
+    console.log(`  TBT             ${med((run) => run.tbt).toFixed(0)} ms`);
+    console.log(`  CLS             ${med((run) => run.cls).toFixed(3)}`);
+    const failing = new Map<string, number>();
+    for (const id of runs.flatMap((run) => run.failing))
+      failing.set(id, (failing.get(id) ?? 0) + 1);
+    for (const [id, count] of failing)
+      console.log(`  below 0.9 in ${count} of ${RUNS} runs: ${id}`);
+  } finally {
+    await app.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
