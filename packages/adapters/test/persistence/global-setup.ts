@@ -3,7 +3,7 @@ import { findPostgresServer } from './postgres-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** null: no PostgreSQL here, and not in CI; only the PGlite backend runs. */
+    /** null: no PostgreSQL here (outside CI): the PostgreSQL suites fail with the reason. */
     postgresAdminUrl: string | null;
   }
 }
@@ -19,7 +19,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
           'Integration tests never skip in CI.',
       );
     }
-    console.warn('No PostgreSQL found: the PostgreSQL backend of the adapter tests is skipped.');
+    console.warn('No PostgreSQL found: the PostgreSQL backend of the adapter tests will fail.');
   }
   project.provide('postgresAdminUrl', server?.adminUrl ?? null);
   return async () => {

@@ -10,7 +10,10 @@ import { testBackends } from './test-database';
 
 describe.each(testBackends())('repositories on $name', (backend) => {
   if (backend.unavailable) {
-    it.skip(`needs ${backend.name}: ${backend.unavailable}`, () => undefined);
+    // Missing infrastructure is a failure, never a silent skip.
+    it(`needs ${backend.name}`, () => {
+      throw new Error(`${backend.name} is not available: ${backend.unavailable}`);
+    });
     return;
   }
   const { db, repos } = useMigratedDatabase(backend);

@@ -13,7 +13,10 @@ const counts = async (db: Knex) => {
 
 describe.each(testBackends())('KnexUnitOfWork on $name', (backend) => {
   if (backend.unavailable) {
-    it.skip(`needs ${backend.name}: ${backend.unavailable}`, () => undefined);
+    // Missing infrastructure is a failure, never a silent skip.
+    it(`needs ${backend.name}`, () => {
+      throw new Error(`${backend.name} is not available: ${backend.unavailable}`);
+    });
     return;
   }
   const { db, repos } = useMigratedDatabase(backend);
