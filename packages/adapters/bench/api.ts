@@ -29,9 +29,9 @@ const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const REQUESTS = 1_000;
 const CUSTOMERS = 100;
 const CONNECTIONS = 10;
-const WARMUP_SECONDS = 3;
-const SECONDS = 10;
-const ROUNDS = 5;
+const WARMUP_SECONDS = 5;
+const SECONDS = 20;
+const ROUNDS = 10;
 const TARGET = 0.8;
 const ADMIN_PASSKEY = `bench-passkey-${randomBytes(8).toString('hex')}`;
 

@@ -1,6 +1,6 @@
 import type { Actor, CustomerActor } from './actor';
 import type { FurnitureRequest, CustomerRequestView } from './records';
-import type { Transaction } from './ports/unit-of-work';
+import type { Reads } from './ports/unit-of-work';
 import { errors, fail, ok, type Result } from './result';
 
 export const MUST_CHANGE_PASSWORD = 'Please change your temporary password to continue.';
@@ -32,7 +32,7 @@ export function requireCustomer(actor: Actor): Result<CustomerActor> {
 
 /** Admin or the project's owner; anyone else is told the project does not exist. */
 export async function loadVisibleRequest(
-  tx: Transaction,
+  tx: Reads,
   actor: Actor,
   id: number,
   lock = false,
@@ -52,7 +52,7 @@ export async function loadVisibleRequest(
 
 /** Loads a project the signed-in customer owns. */
 export async function loadOwnRequest(
-  tx: Transaction,
+  tx: Reads,
   actor: Actor,
   id: number,
   lock = false,

@@ -156,6 +156,7 @@ describe('SaveCustomization', () => {
       ...world.deps,
       uow: {
         run: () => Promise.reject(new Error('connection lost')),
+        read: () => Promise.reject(new Error('connection lost')),
       },
     };
     await expect(

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { Actor, SessionInfo } from '@workshop/application';
 import type { HttpUseCases } from './use-cases';
 import { readSessionToken } from './session-cookie';
@@ -11,17 +11,27 @@ declare module 'express-serve-static-core' {
   }
 }
 
+const NOBODY: SessionInfo = { actor: { kind: 'anonymous' }, session: null };
+
 /** Establishes who is calling, from the session cookie only. */
 export function resolveActor(useCases: Pick<HttpUseCases, 'resolveSession'>): RequestHandler {
-  return async (req, res, next) => {
+  return (req, res, next) => {
     const token = readSessionToken(req);
-    const resolved = await useCases.resolveSession.execute(token);
-    const info = resolved.ok
-      ? resolved.value
-      : { actor: { kind: 'anonymous' } as const, session: null };
-    res.locals.actor = info.actor;
-    res.locals.session = info.session;
-    res.locals.sessionToken = info.session ? token : undefined;
-    next();
+    // Most calls (every visitor's) carry no session: they need no lookup and no promise.
+    if (!token) {
+      remember(res, NOBODY, undefined);
+      next();
+      return;
+    }
+    useCases.resolveSession.execute(token).then((resolved) => {
+      remember(res, resolved.ok ? resolved.value : NOBODY, token);
+      next();
+    }, next);
   };
+}
+
+function remember(res: Response, info: SessionInfo, token: string | undefined): void {
+  res.locals.actor = info.actor;
+  res.locals.session = info.session;
+  res.locals.sessionToken = info.session ? token : undefined;
 }

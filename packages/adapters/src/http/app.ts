@@ -1,15 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express } from 'express';
-import helmet from 'helmet';
+import express, {
+  Router,
+  type ErrorRequestHandler,
+  type Express,
+  type RequestHandler,
+} from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
-import { csrfGuard } from './csrf';
+import { csrfGuard, isSafeMethod } from './csrf';
 import { resolveActor } from './actor';
 import { HttpError } from './errors';
 import { imageUpload } from './image-upload';
 import { refuseNul } from './nul-guard';
+import { requestLog } from './request-log';
+import { apiHeaders, documentHeaders } from './security-headers';
 import type { RateLimiters } from './rate-limits';
 import type { HttpUseCases } from './use-cases';
 import { authRoutes } from './routes/auth';
@@ -33,103 +37,82 @@ export interface HttpAppOptions {
   readonly extraRoutes?: readonly express.Router[];
 }
 
-const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
-
 export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ? 1 : false);
   app.set('query parser', 'simple');
 
-  app.use(
-    pinoHttp({
-      logger: options.logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id =
-          typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      serializers: {
-        // Reset links put the token in the page URL: never log a query string.
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url.split('?')[0],
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          // Radix's scroll lock injects a <style> element; scripts stay strictly same-origin.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          fontSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          // Would send a browser on plain-HTTP local mode to https:// for every asset.
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  // Scripts, styles and JSON lists travel gzipped (images are compressed already).
-  app.use(compression());
+  app.use(requestLog(options.logger));
+  // Only what can be large travels gzipped: the project and message lists, and the web app's
+  // pages, scripts and styles. Small JSON answers skip the wrapper's cost; images are
+  // compressed already.
+  const compress = compression();
+  app.use('/api', apiRouter(options, compress));
+  app.use(documentHeaders);
   app.use(healthRoutes(options.ready));
   app.use(uploadRoutes(join(options.dataDir, 'uploads')));
-
-  app.use('/api', csrfGuard(options.publicUrl));
-  app.use('/api', express.json({ limit: '100kb' }), refuseNul);
-  app.use('/api', resolveActor(options.useCases));
-
-  const upload = imageUpload({
-    tmpDir: join(options.dataDir, 'tmp'),
-    uploadDir: join(options.dataDir, 'uploads'),
-    maxPixels: options.maxImagePixels ?? 40_000_000,
-  });
-  app.use(customizationRoutes(options.useCases, upload, options.rateLimiters.saveDraft));
-  app.use(furnitureRequestRoutes(options.useCases, upload, options.rateLimiters.submitRequest));
-  app.use(messageRoutes(options.useCases));
-  app.use(authRoutes(options.useCases, options.rateLimiters));
-  app.use('/api', (_req, res) => {
-    res.status(404).json({ message: 'No such API route' });
-  });
+  app.use(compress);
   for (const router of options.extraRoutes ?? []) app.use(router);
   // Whatever nothing above served (/uploads/../x included) still answers JSON with a message.
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });
 
-  app.use(errorHandler);
+  app.use(errorHandler(options.logger));
   return app;
 }
 
+/**
+ * Every /api call, in one router whose routes are added directly, not as nested routers: each
+ * layer a request walks through costs, and a small answer is mostly that cost.
+ */
+function apiRouter(options: HttpAppOptions, compress: RequestHandler): Router {
+  const api = Router();
+  api.use(apiHeaders);
+  // Only a call that can change something has a body to read and an origin to check.
+  const writes = Router().use(
+    csrfGuard(options.publicUrl),
+    express.json({ limit: '100kb' }),
+    refuseNul,
+  );
+  api.use((req, res, next) => (isSafeMethod(req.method) ? next() : writes(req, res, next)));
+  api.use(resolveActor(options.useCases));
+  api.use(['/furniture-requests', '/messages'], compress);
+
+  const upload = imageUpload({
+    tmpDir: join(options.dataDir, 'tmp'),
+    uploadDir: join(options.dataDir, 'uploads'),
+    maxPixels: options.maxImagePixels ?? 40_000_000,
+  });
+  // The session check comes first: every page load asks it.
+  authRoutes(api, options.useCases, options.rateLimiters);
+  customizationRoutes(api, options.useCases, upload, options.rateLimiters.saveDraft);
+  furnitureRequestRoutes(api, options.useCases, upload, options.rateLimiters.submitRequest);
+  messageRoutes(api, options.useCases);
+  api.use((_req, res) => {
+    res.status(404).json({ message: 'No such API route' });
+  });
+  return api;
+}
+
 /** Anything a client can send ends as a 4xx with a message; only our own faults are 500s. */
-const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
-  if (res.headersSent) return;
-  if (error instanceof HttpError) {
-    res.set(error.headers).status(error.status).json({ message: error.message });
-    return;
-  }
-  const status = clientErrorStatus(error);
-  if (status !== null) {
-    res.status(status).json({ message: clientErrorMessage(error, status) });
-    return;
-  }
-  req.log.error({ err: error }, 'unhandled error');
-  res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
-};
+function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, _req, res, _next) => {
+    if (res.headersSent) return;
+    if (error instanceof HttpError) {
+      res.set(error.headers).status(error.status).json({ message: error.message });
+      return;
+    }
+    const status = clientErrorStatus(error);
+    if (status !== null) {
+      res.status(status).json({ message: clientErrorMessage(error, status) });
+      return;
+    }
+    logger.error({ err: error, reqId: res.locals.requestId }, 'unhandled error');
+    res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+  };
+}
 
 /** body-parser marks its refusals with a 4xx status and a type. */
 function clientErrorStatus(error: unknown): number | null {

@@ -3,6 +3,9 @@ import { HttpError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** GET, HEAD and OPTIONS change nothing (no route of ours lets them). */
+export const isSafeMethod = (method: string): boolean => SAFE_METHODS.has(method);
+
 /**
  * Cookie sessions without a token: a browser tells us where a request comes from. We refuse a
  * state-changing request marked cross-site, or whose Origin is neither our public origin nor the
@@ -12,7 +15,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function csrfGuard(publicUrl: string): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   return (req, _res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
+    if (isSafeMethod(req.method)) return next();
     if (req.get('sec-fetch-site') === 'cross-site') {
       return next(new HttpError(403, 'Cross-site requests are not allowed'));
     }

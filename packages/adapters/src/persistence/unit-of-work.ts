@@ -1,10 +1,18 @@
-import type { Result, Transaction, UnitOfWork } from '@workshop/application';
+import type { Reads, Result, Transaction, UnitOfWork } from '@workshop/application';
 import type { Knex } from 'knex';
 import { createRepositories } from './repositories';
 
 /** One knex transaction per `run`: committed on an ok result, rolled back otherwise. */
 export class KnexUnitOfWork implements UnitOfWork {
-  constructor(private readonly db: Knex) {}
+  private readonly pool: Reads;
+
+  constructor(private readonly db: Knex) {
+    this.pool = createRepositories(db);
+  }
+
+  read<T>(work: (db: Reads) => Promise<T>): Promise<T> {
+    return work(this.pool);
+  }
 
   async run<T>(work: (tx: Transaction) => Promise<Result<T>>): Promise<Result<T>> {
     // The callback only ever sees repositories bound to `trx`: a query on the root knex while

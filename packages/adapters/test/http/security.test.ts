@@ -117,8 +117,8 @@ describe('HTTP security behaviours', () => {
   });
 
   describe('security headers', () => {
-    it.each(['/api/auth/session', '/healthz', '/api/nothing-here', '/no-such-page'])(
-      'are set on %s',
+    it.each(['/healthz', '/no-such-page', `/uploads/${'0'.repeat(32)}.png`])(
+      'give documents and files the web app policy on %s',
       async (path) => {
         const res = await api.request.get(path);
         const csp = String(res.headers['content-security-policy']);
@@ -144,6 +144,26 @@ describe('HTTP security behaviours', () => {
         expect(res.headers['x-request-id']).toMatch(/^[A-Za-z0-9-]{8,64}$/);
       },
     );
+
+    it.each([
+      ['GET', '/api/auth/session'],
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/auth/signin'],
+    ] as const)('give API answers a policy that allows nothing on %s %s', async (method, path) => {
+      const res = await (method === 'GET'
+        ? api.request.get(path)
+        : api.request.post(path).send({}));
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers).toMatchObject({
+        'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['x-request-id']).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    });
 
     it('echoes a well-formed X-Request-Id and replaces any other with its own', async () => {
       const kept = await api.request.get('/healthz').set('X-Request-Id', 'abc-12345678');

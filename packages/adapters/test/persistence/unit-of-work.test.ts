@@ -114,4 +114,31 @@ describe.each(testBackends())('KnexUnitOfWork on $name', (backend) => {
     const [events] = await db()('outbox').where({ type: 'QuoteApproved' }).count({ n: '*' });
     expect(Number(events?.['n'])).toBe(1);
   });
+
+  it('reads what is committed, outside any transaction', async () => {
+    const customer = await repos().users.create({
+      email: 'ada@example.com',
+      needsPasswordChange: true,
+      now: T0,
+    });
+    const uow = new KnexUnitOfWork(db());
+    let created!: () => void;
+    const writing = new Promise<void>((resolve) => (created = resolve));
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const write = uow.run(async (tx) => {
+      await tx.requests.create(newRequest(customer), T0);
+      created();
+      await finished;
+      return ok(undefined);
+    });
+    await writing;
+    // PGlite has one backend, which the open transaction owns: the read waits for its commit.
+    const during = uow.read((reads) => reads.requests.list({}));
+    if (backend.name === 'PostgreSQL') expect(await during).toEqual([]);
+    finish();
+    await write;
+    if (backend.name === 'PGlite') expect(await during).toHaveLength(1);
+    expect(await uow.read((reads) => reads.requests.list({}))).toHaveLength(1);
+  });
 });

@@ -20,10 +20,20 @@ export interface Transaction {
   readonly deliveries: DeliveryLog;
 }
 
+/** What a read without a transaction may look at. */
+export type Reads = Pick<Transaction, 'users' | 'requests' | 'messages' | 'sessions'>;
+
 export interface UnitOfWork {
   /**
    * Runs `work` in one transaction. It commits when `work` returns an ok result, and rolls
    * back when it returns a failure or throws, so a refused use case leaves nothing written.
    */
   run<T>(work: (tx: Transaction) => Promise<Result<T>>): Promise<Result<T>>;
+
+  /**
+   * Runs `work`, which only reads, without a transaction. For reads that need no snapshot
+   * across statements (one SELECT, or lookups that could only disagree harmlessly): no
+   * BEGIN/COMMIT round trips, and rows are let go as soon as they are answered.
+   */
+  read<T>(work: (db: Reads) => Promise<T>): Promise<T>;
 }

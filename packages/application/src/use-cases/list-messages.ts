@@ -9,10 +9,10 @@ export class ListMessages {
   constructor(private readonly deps: { uow: UnitOfWork }) {}
 
   async execute(actor: Actor, projectId: number): Promise<Result<ProjectMessage[]>> {
-    return this.deps.uow.run(async (tx) => {
-      const loaded = await loadVisibleRequest(tx, actor, projectId);
+    return this.deps.uow.read(async (db) => {
+      const loaded = await loadVisibleRequest(db, actor, projectId);
       if (!loaded.ok) return loaded;
-      return ok(await tx.messages.listByProject(projectId));
+      return ok(await db.messages.listByProject(projectId));
     });
   }
 }

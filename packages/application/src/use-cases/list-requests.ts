@@ -15,15 +15,15 @@ export class ListRequests {
   async execute(actor: Actor): Promise<Result<RequestList>> {
     if (actor.kind === 'anonymous') return fail(errors.unauthenticated());
     if (actor.kind === 'admin') {
-      return this.deps.uow.run(async (tx) =>
-        ok({ view: 'admin' as const, requests: await tx.requests.list({}) }),
-      );
+      return ok({
+        view: 'admin',
+        requests: await this.deps.uow.read((db) => db.requests.list({})),
+      });
     }
     const customer = requireCustomer(actor);
     if (!customer.ok) return customer;
-    return this.deps.uow.run(async (tx) => {
-      const requests = await tx.requests.list({ customerId: customer.value.id });
-      return ok({ view: 'customer' as const, requests: requests.map(customerView) });
-    });
+    const customerId = customer.value.id;
+    const requests = await this.deps.uow.read((db) => db.requests.list({ customerId }));
+    return ok({ view: 'customer', requests: requests.map(customerView) });
   }
 }

@@ -25,8 +25,9 @@ export class ResolveSession {
   async execute(token: string | undefined): Promise<Result<SessionInfo>> {
     if (!token) return ok(NOBODY);
     const tokenHash = this.deps.secrets.digest(token);
-    return this.deps.uow.run(async (tx) => {
-      const session = await tx.sessions.findLive(tokenHash, this.deps.clock.now());
+    // Two lookups without a transaction: a session ended in between is refused on the next call.
+    return this.deps.uow.read(async (db) => {
+      const session = await db.sessions.findLive(tokenHash, this.deps.clock.now());
       if (!session) return ok(NOBODY);
       if (session.role === 'admin') {
         return ok({
@@ -39,7 +40,7 @@ export class ResolveSession {
           },
         });
       }
-      const user = session.userId === null ? null : await tx.users.findById(session.userId);
+      const user = session.userId === null ? null : await db.users.findById(session.userId);
       if (!user) return ok(NOBODY);
       return ok({
         actor: {

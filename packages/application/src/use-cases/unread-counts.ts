@@ -20,10 +20,12 @@ export class UnreadCounts {
       const customer = requireCustomer(actor);
       if (!customer.ok) return customer;
       const customerId = customer.value.id;
-      return this.deps.uow.run(async (tx) =>
-        ok(await tx.messages.unreadCounts({ reader: 'customer', customerId })),
+      return ok(
+        await this.deps.uow.read((db) =>
+          db.messages.unreadCounts({ reader: 'customer', customerId }),
+        ),
       );
     }
-    return this.deps.uow.run(async (tx) => ok(await tx.messages.unreadCounts({ reader: 'admin' })));
+    return ok(await this.deps.uow.read((db) => db.messages.unreadCounts({ reader: 'admin' })));
   }
 }

@@ -1,4 +1,4 @@
-import type { Result, Transaction, UnitOfWork } from '../../src';
+import type { Reads, Result, Transaction, UnitOfWork } from '../../src';
 import { FakeCustomizationRepository } from './fake-customization-repository';
 import { FakeDeliveryLog } from './fake-delivery-log';
 import { FakeMessageRepository } from './fake-message-repository';
@@ -53,6 +53,10 @@ export class FakeUnitOfWork implements UnitOfWork {
     } finally {
       this.running = false;
     }
+  }
+
+  read<T>(work: (db: Reads) => Promise<T>): Promise<T> {
+    return work(this.tx);
   }
 
   private rollback(before: ReturnType<InMemoryStore['snapshot']>): void {

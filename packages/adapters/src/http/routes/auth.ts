@@ -1,14 +1,12 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { HttpUseCases } from '../use-cases';
 import type { RateLimiters } from '../rate-limits';
 import { respond } from '../errors';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../session-cookie';
 
 /** Customer sign-in and the password flows; the admin passkey login; the debug reset. */
-export function authRoutes(useCases: HttpUseCases, limits: RateLimiters): Router {
-  const router = Router();
-
-  router.get('/api/auth/session', (_req, res) => {
+export function authRoutes(api: Router, useCases: HttpUseCases, limits: RateLimiters): void {
+  api.get('/auth/session', (_req, res) => {
     const session = res.locals.session;
     res.json(
       session
@@ -23,7 +21,7 @@ export function authRoutes(useCases: HttpUseCases, limits: RateLimiters): Router
     );
   });
 
-  router.post('/api/auth/signin', limits.signIn, async (req, res) => {
+  api.post('/auth/signin', limits.signIn, async (req, res) => {
     const result = await useCases.signIn.execute(req.body, readSessionToken(req));
     if (result.ok) setSessionCookie(req, res, result.value.token, result.value.expiresAt);
     respond(res, result, ({ message, needsPasswordChange, expiresAt }) => ({
@@ -38,14 +36,14 @@ export function authRoutes(useCases: HttpUseCases, limits: RateLimiters): Router
     clearSessionCookie(req, res);
     res.json({ message: 'Signed out' });
   };
-  router.post('/api/auth/signout', signOut);
-  router.post('/api/admin/logout', signOut);
+  api.post('/auth/signout', signOut);
+  api.post('/admin/logout', signOut);
 
-  router.post('/api/auth/forgot-password', limits.forgotPassword, async (req, res) => {
+  api.post('/auth/forgot-password', limits.forgotPassword, async (req, res) => {
     respond(res, await useCases.forgotPassword.execute(req.body), (body) => body);
   });
 
-  router.post('/api/auth/change-password', async (req, res) => {
+  api.post('/auth/change-password', async (req, res) => {
     const result = await useCases.changePassword.execute(
       res.locals.actor,
       res.locals.sessionToken ?? '',
@@ -54,19 +52,17 @@ export function authRoutes(useCases: HttpUseCases, limits: RateLimiters): Router
     respond(res, result, (body) => body);
   });
 
-  router.post('/api/auth/reset-password', limits.resetPassword, async (req, res) => {
+  api.post('/auth/reset-password', limits.resetPassword, async (req, res) => {
     respond(res, await useCases.resetPassword.execute(req.body), (body) => body);
   });
 
-  router.post('/api/admin/login', limits.adminLogin, async (req, res) => {
+  api.post('/admin/login', limits.adminLogin, async (req, res) => {
     const result = await useCases.adminSignIn.execute(req.body, readSessionToken(req));
     if (result.ok) setSessionCookie(req, res, result.value.token, result.value.expiresAt);
     respond(res, result, ({ message, expiresAt }) => ({ message, expiresAt }));
   });
 
-  router.post('/api/debug/reset-password', async (req, res) => {
+  api.post('/debug/reset-password', async (req, res) => {
     respond(res, await useCases.debugResetPassword.execute(req.body), (body) => body);
   });
-
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { HttpUseCases } from '../use-cases';
 import { respond } from '../errors';
 import { projectId } from '../params';
@@ -11,14 +11,14 @@ function sessionIdOf(body: unknown): string | undefined {
 
 /** Project requests: submission, the two lists, and every change of the lifecycle. */
 export function furnitureRequestRoutes(
+  api: Router,
   useCases: HttpUseCases,
   upload: RequestHandler,
   submitLimit: RequestHandler,
-): Router {
-  const router = Router();
-  const base = '/api/furniture-requests';
+): void {
+  const base = '/furniture-requests';
 
-  router.post(base, submitLimit, upload, async (req, res) => {
+  api.post(base, submitLimit, upload, async (req, res) => {
     const result = await useCases.submitRequest.execute(res.locals.actor, {
       fields: req.body,
       image: res.locals.image,
@@ -37,41 +37,41 @@ export function furnitureRequestRoutes(
   });
 
   // customerEmail in the query is accepted and ignored: the session decides whose list this is.
-  router.get(base, async (_req, res) => {
+  api.get(base, async (_req, res) => {
     respond(res, await useCases.listRequests.execute(res.locals.actor), (list) => list.requests);
   });
 
-  router.patch(`${base}/:id`, async (req, res) => {
+  api.patch(`${base}/:id`, async (req, res) => {
     const result = await useCases.editRequest.execute(res.locals.actor, projectId(req), req.body);
     respond(res, result, (request) => ({ message: 'Project updated', request }));
   });
 
-  router.delete(`${base}/:id`, async (req, res) => {
+  api.delete(`${base}/:id`, async (req, res) => {
     const result = await useCases.deleteRequest.execute(res.locals.actor, projectId(req));
     respond(res, result, () => ({ message: 'Request deleted' }));
   });
 
-  router.delete(`${base}/:id/customer-delete`, async (req, res) => {
+  api.delete(`${base}/:id/customer-delete`, async (req, res) => {
     const result = await useCases.customerDeleteRequest.execute(res.locals.actor, projectId(req));
     respond(res, result, () => ({ message: 'Project deleted' }));
   });
 
-  router.post(`${base}/:id/quote`, async (req, res) => {
+  api.post(`${base}/:id/quote`, async (req, res) => {
     const result = await useCases.provideQuote.execute(res.locals.actor, projectId(req), req.body);
     respond(res, result, (request) => ({ message: 'Quote provided', request }));
   });
 
-  router.post(`${base}/:id/approve`, async (req, res) => {
+  api.post(`${base}/:id/approve`, async (req, res) => {
     const result = await useCases.approveQuote.execute(res.locals.actor, projectId(req));
     respond(res, result, (request) => ({ message: 'Your project is now in progress', request }));
   });
 
-  router.patch(`${base}/:id/status`, async (req, res) => {
+  api.patch(`${base}/:id/status`, async (req, res) => {
     const result = await useCases.markComplete.execute(res.locals.actor, projectId(req), req.body);
     respond(res, result, (request) => ({ message: 'Status updated', request }));
   });
 
-  router.patch(`${base}/:id/admin-notes`, async (req, res) => {
+  api.patch(`${base}/:id/admin-notes`, async (req, res) => {
     const result = await useCases.updateAdminNotes.execute(
       res.locals.actor,
       projectId(req),
@@ -79,6 +79,4 @@ export function furnitureRequestRoutes(
     );
     respond(res, result, (request) => ({ message: 'Admin notes updated', request }));
   });
-
-  return router;
 }
