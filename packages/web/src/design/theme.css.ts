@@ -83,7 +83,7 @@ createGlobalTheme(':root', vars, {
   },
   font: {
     heading: "'Fraunces Variable', Georgia, 'Times New Roman', serif",
-    body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   size: {
     xs: '0.8125rem',
