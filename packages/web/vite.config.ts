@@ -1,53 +1,16 @@
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const API_ORIGIN = 'http://localhost:3000';
 
-/**
- * The landing page is a lazy chunk, and its hero picture is the largest paint: left alone, a
- * phone finds both only after the entry script has run. index.html names them up front so
- * they download beside the entry script. Other routes fetch a few KB they do not use.
- */
-function preloadLanding(): Plugin {
-  return {
-    name: 'preload-landing',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const tags: HtmlTagDescriptor[] = [];
-        const link = (attrs: Record<string, string>) =>
-          tags.push({ tag: 'link', attrs, injectTo: 'head' });
-        for (const file of Object.values(bundle ?? {})) {
-          if (file.type === 'asset' && file.names.includes('hand-plane.svg')) {
-            link({ rel: 'preload', as: 'image', href: `/${file.fileName}`, fetchpriority: 'high' });
-          }
-          if (file.type === 'chunk' && file.isDynamicEntry && file.name === 'LandingPage') {
-            // The entry script, one of its imports, is on the page already.
-            const isEntry = (name: string) => {
-              const chunk = bundle?.[name];
-              return chunk?.type === 'chunk' && chunk.isEntry;
-            };
-            for (const name of [file.fileName, ...file.imports.filter((n) => !isEntry(n))]) {
-              link({ rel: 'modulepreload', crossorigin: '', href: `/${name}` });
-            }
-            for (const css of file.viteMetadata?.importedCss ?? []) {
-              link({ rel: 'preload', as: 'style', crossorigin: '', href: `/${css}` });
-            }
-          }
-        }
-        return tags;
-      },
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), preloadLanding()],
+  plugins: [react(), vanillaExtractPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // scripts/prerender.ts reads which files the landing page needs from it.
+    manifest: true,
     // Every route is its own chunk; the landing page loads only its own code.
     chunkSizeWarningLimit: 400,
   },

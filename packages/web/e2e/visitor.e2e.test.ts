@@ -163,6 +163,47 @@ describe('landing page', () => {
     expect(scripts.some((url) => /\/assets\/WizardPage-[\w-]+\.js$/.test(url))).toBe(true);
   });
 
+  it('arrives prerendered: readable and styled with scripts off, hydrated without a warning', async () => {
+    const html = await (await fetch(`${app.baseUrl}/`)).text();
+    expect(html).toContain('>Oak &amp; Ember Woodworks</h1>');
+    for (const title of PORTFOLIO) expect(html).toContain(`>${title}</h3>`);
+    expect(html).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/LandingPage-[\w-]+\.css">/,
+    );
+    // Every other page depends on who is signed in: it starts empty.
+    const signInHtml = await (await fetch(`${app.baseUrl}/signin`)).text();
+    expect(signInHtml).toContain('<div id="root"></div>');
+
+    const noScript = await browser.newContext({
+      baseURL: app.baseUrl,
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
+    contexts.push(noScript);
+    const still = await noScript.newPage();
+    await still.goto('/');
+    const heading = still.getByRole('heading', { level: 1, name: 'Oak & Ember Woodworks' });
+    expect(await heading.isVisible()).toBe(true);
+    expect(await heading.evaluate((h1) => getComputedStyle(h1).fontFamily)).toContain('Fraunces');
+    expect(
+      await still.getByRole('link', { name: 'Design Your Furniture' }).getAttribute('href'),
+    ).toBe('/customize');
+
+    const page = await openPage(PHONE);
+    const complaints: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        complaints.push(message.text());
+    });
+    page.on('pageerror', (error) => complaints.push(error.message));
+    await page.goto('/');
+    // Sign In appears only once React runs: the page is hydrated and live.
+    await page.getByRole('link', { name: 'Sign In', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'View Our Work' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    expect(complaints).toEqual([]);
+  });
+
   it("'View Our Work' scrolls smoothly to the portfolio and moves focus to it", async () => {
     const page = await openPage(PHONE);
     await page.goto('/');

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from './api/client';
 import { ToastHost } from './ui/ToastHost';
@@ -18,12 +18,11 @@ const AdminLoginPage = lazy(() => import('./pages/admin-login/AdminLoginPage'));
 const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
-const queryClient = createQueryClient();
-
-export function App() {
+/** The app inside a router of the caller's choosing: the browser's, or the prerender's. */
+export function AppContent({ queryClient, router: Router }: AppContentProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      <Router>
         <RouteErrorBoundary>
           <Suspense fallback={<PageLoading />}>
             <Routes>
@@ -40,8 +39,19 @@ export function App() {
             </Routes>
           </Suspense>
         </RouteErrorBoundary>
-      </BrowserRouter>
+      </Router>
       <ToastHost />
     </QueryClientProvider>
   );
+}
+
+interface AppContentProps {
+  readonly queryClient: QueryClient;
+  readonly router: ComponentType<{ children: ReactNode }>;
+}
+
+const queryClient = createQueryClient();
+
+export function App() {
+  return <AppContent queryClient={queryClient} router={BrowserRouter} />;
 }

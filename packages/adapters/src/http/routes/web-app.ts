@@ -10,9 +10,13 @@ export function webAppRoutes(webRoot: string): Router {
     express.static(join(webRoot, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
   router.use(express.static(webRoot, { index: false, maxAge: '1h' }));
-  router.get(/^\/(?!api\/|uploads\/|dev\/).*/, (_req, res) => {
-    // The page shell must never be cached: it names the current asset files.
-    res.set('Cache-Control', 'no-cache').sendFile(join(webRoot, 'index.html'));
+  // The landing page is prerendered (when the build made it); every other page starts empty.
+  const landing = existsSync(join(webRoot, 'landing.html')) ? 'landing.html' : 'index.html';
+  router.get(/^\/(?!api\/|uploads\/|dev\/).*/, (req, res) => {
+    // Pages must never be cached: they name the current asset files.
+    res
+      .set('Cache-Control', 'no-cache')
+      .sendFile(join(webRoot, req.path === '/' ? landing : 'index.html'));
   });
   return router;
 }

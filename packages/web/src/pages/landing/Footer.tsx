@@ -30,7 +30,8 @@ export function Footer() {
           </div>
         </div>
         <div className={styles.bottom}>
-          <p>
+          {/* Prerendered at build time: a page built last December may say last year at first. */}
+          <p suppressHydrationWarning>
             © {year} {BUSINESS.name}. All rights reserved.
           </p>
           <p>

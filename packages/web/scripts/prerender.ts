@@ -1,0 +1,64 @@
+/**
+ * After `vite build`: builds src/prerender.tsx for Node, renders the landing page with it and
+ * writes dist/landing.html: the built index.html with the page inside #root and, in its head,
+ * the landing chunk's scripts (modulepreload) and stylesheets, so the page paints styled before
+ * any script runs and hydrates without waiting for a second round of requests. The server sends
+ * it for / and the empty index.html for every other page.
+ */
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Manifest } from 'vite';
+
+const web = fileURLToPath(new URL('..', import.meta.url));
+const ssrDir = `${web}node_modules/.prerender`;
+const EMPTY_ROOT = '<div id="root"></div>';
+const LANDING_MODULE = 'src/pages/landing/LandingPage.tsx';
+
+/** The landing chunk and every chunk it imports, minus the entry already on the page. */
+function landingFiles(manifest: Manifest): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(LANDING_MODULE);
+  if (scripts.size === 0) throw new Error(`the build manifest has no ${LANDING_MODULE}`);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+await build({
+  root: web,
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/prerender.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: false,
+  },
+});
+try {
+  const { prerenderLanding } = (await import(pathToFileURL(`${ssrDir}/prerender.js`).href)) as {
+    prerenderLanding: () => Promise<string>;
+  };
+  const manifest = JSON.parse(await readFile(`${web}dist/.vite/manifest.json`, 'utf8')) as Manifest;
+  const shell = await readFile(`${web}dist/index.html`, 'utf8');
+  if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
+  const { scripts, styles } = landingFiles(manifest);
+  const links = [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  const page = await prerenderLanding();
+  const landing = shell
+    .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+    .replace(EMPTY_ROOT, `<div id="root">${page}</div>`);
+  await writeFile(`${web}dist/landing.html`, landing);
+  console.log(`dist/landing.html: the landing page prerendered (${page.length} characters)`);
+} finally {
+  await rm(ssrDir, { recursive: true, force: true });
+}
