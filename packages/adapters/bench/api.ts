@@ -2,11 +2,12 @@
  * `pnpm bench:api`: our HTTP API against bare express + pg, in one run on one machine, so the
  * figures are ratios and not absolute numbers that depend on the machine. Two comparisons:
  *  - the admin list (GET /api/furniture-requests, 1,000 projects) through the real app
- *    (src/entry/server.ts: full composition, middleware, sessions in Postgres, pino logging at
- *    info) against a bare handler running the same SQL and answering the same JSON;
+ *    (src/entry/server.ts: full composition, middleware, sessions in Postgres, the request log
+ *    at LOG_LEVEL=info, as shipped) against a bare handler running the same SQL and answering
+ *    the same JSON;
  *  - a trivial route through our whole middleware stack (GET /api/auth/session, no session)
  *    against plain express answering the same body.
- * Both servers run as child processes, so the load generator (autocannon, here) does not share
+ * Both servers run as child processes, started afresh for each comparison, so the load generator (autocannon, here) does not share
  * their event loop. Uses BENCH_DATABASE_URL or DATABASE_URL, else the local PostgreSQL, in a
  * throwaway bench_* database dropped at the end.
  */
@@ -253,26 +254,43 @@ async function main(): Promise<void> {
       await db.destroy();
     }
     const env = { DATABASE_URL: url.toString(), LOG_LEVEL: 'info' };
-    const ours = await startServer('src/entry/server.ts', {
-      ...env,
-      MODE: 'local',
-      DATA_DIR: dataDir,
-      ADMIN_PASSKEY,
-    });
-    servers.push(ours);
-    const base = await startServer('bench/api-baseline.ts', env);
-    servers.push(base);
-    const cookie = await adminCookie(ours.url);
+    // Fresh processes for each comparison: after a stretch of 1 MB list answers, a process's
+    // heap and compiled code are shaped by them, and the next comparison would measure that too.
+    const startBoth = async () => {
+      const ours = await startServer('src/entry/server.ts', {
+        ...env,
+        MODE: 'local',
+        DATA_DIR: dataDir,
+        ADMIN_PASSKEY,
+      });
+      servers.push(ours);
+      const base = await startServer('bench/api-baseline.ts', env);
+      servers.push(base);
+      return { ours, base };
+    };
+    const stopAll = async () => {
+      for (const server of servers.splice(0)) await server.stop();
+    };
 
     console.log(
       `${REQUESTS} requests seeded; autocannon, ${CONNECTIONS} connections; per server ` +
         `${WARMUP_SECONDS} s warm-up, then ${SECONDS} s measured in ${ROUNDS} alternating rounds; ` +
         `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
     );
-    await assertSameBody('/api/furniture-requests', cookie, ours, base);
-    await compare('Admin list, 1,000 projects', '/api/furniture-requests', cookie, ours, base);
-    await assertSameBody('/api/auth/session', '', ours, base);
-    await compare('Trivial route, no session', '/api/auth/session', '', ours, base);
+    const list = await startBoth();
+    const cookie = await adminCookie(list.ours.url);
+    await assertSameBody('/api/furniture-requests', cookie, list.ours, list.base);
+    await compare(
+      'Admin list, 1,000 projects',
+      '/api/furniture-requests',
+      cookie,
+      list.ours,
+      list.base,
+    );
+    await stopAll();
+    const trivial = await startBoth();
+    await assertSameBody('/api/auth/session', '', trivial.ours, trivial.base);
+    await compare('Trivial route, no session', '/api/auth/session', '', trivial.ours, trivial.base);
   } finally {
     for (const server of servers) await server.stop();
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

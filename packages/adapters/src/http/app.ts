@@ -78,7 +78,6 @@ function apiRouter(options: HttpAppOptions, compress: RequestHandler): Router {
   );
   api.use((req, res, next) => (isSafeMethod(req.method) ? next() : writes(req, res, next)));
   api.use(resolveActor(options.useCases));
-  api.use(['/furniture-requests', '/messages'], compress);
 
   const upload = imageUpload({
     tmpDir: join(options.dataDir, 'tmp'),
@@ -88,8 +87,12 @@ function apiRouter(options: HttpAppOptions, compress: RequestHandler): Router {
   // The session check comes first: every page load asks it.
   authRoutes(api, options.useCases, options.rateLimiters);
   customizationRoutes(api, options.useCases, upload, options.rateLimiters.saveDraft);
-  furnitureRequestRoutes(api, options.useCases, upload, options.rateLimiters.submitRequest);
-  messageRoutes(api, options.useCases);
+  furnitureRequestRoutes(api, options.useCases, {
+    upload,
+    submitLimit: options.rateLimiters.submitRequest,
+    compress,
+  });
+  messageRoutes(api, options.useCases, compress);
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API route' });
   });

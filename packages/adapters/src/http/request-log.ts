@@ -29,8 +29,8 @@ export function requestLog(logger: Logger): RequestHandler {
     res.locals.requestId = id;
     res.setHeader('X-Request-Id', id);
     const started = Date.now();
-    // 'close' also fires when the client goes away before the response is finished.
-    res.once('close', () => {
+    // 'close' (emitted once) also fires when the client goes away before the response is finished.
+    res.on('close', () => {
       const ms = Date.now() - started;
       const status = res.statusCode;
       const level = levelOf(res.writableFinished, status, ms);

@@ -13,9 +13,14 @@ function sessionIdOf(body: unknown): string | undefined {
 export function furnitureRequestRoutes(
   api: Router,
   useCases: HttpUseCases,
-  upload: RequestHandler,
-  submitLimit: RequestHandler,
+  handlers: {
+    readonly upload: RequestHandler;
+    readonly submitLimit: RequestHandler;
+    /** For the list, the one large answer. */
+    readonly compress: RequestHandler;
+  },
 ): void {
+  const { upload, submitLimit, compress } = handlers;
   const base = '/furniture-requests';
 
   api.post(base, submitLimit, upload, async (req, res) => {
@@ -37,7 +42,7 @@ export function furnitureRequestRoutes(
   });
 
   // customerEmail in the query is accepted and ignored: the session decides whose list this is.
-  api.get(base, async (_req, res) => {
+  api.get(base, compress, async (_req, res) => {
     respond(res, await useCases.listRequests.execute(res.locals.actor), (list) => list.requests);
   });
 

@@ -1,13 +1,13 @@
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { HttpUseCases } from '../use-cases';
 import { respond } from '../errors';
 import { projectId } from '../params';
 
 /** A project's conversation between the workshop and its customer. */
-export function messageRoutes(api: Router, useCases: HttpUseCases): void {
+export function messageRoutes(api: Router, useCases: HttpUseCases, compress: RequestHandler): void {
   const base = '/furniture-requests/:id/messages';
 
-  api.get(base, async (req, res) => {
+  api.get(base, compress, async (req, res) => {
     const result = await useCases.listMessages.execute(res.locals.actor, projectId(req));
     respond(res, result, (messages) => ({ data: messages }));
   });
