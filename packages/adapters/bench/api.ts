@@ -21,14 +21,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
-import type { Knex } from 'knex';
 import pg from 'pg';
 import { createDatabase } from '../src/persistence/database';
 import { runMigrations } from '../src/persistence/migrator';
+import { REQUESTS, seedRequests } from './seed';
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
-const REQUESTS = 1_000;
-const CUSTOMERS = 100;
 const CONNECTIONS = 10;
 const WARMUP_SECONDS = 5;
 const SECONDS = 20;
@@ -64,30 +62,6 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-/** 100 customers with 10 projects each, descriptions about as long as the wizard writes. */
-async function seed(db: Knex): Promise<void> {
-  const start = new Date('2025-01-01T00:00:00Z').getTime();
-  const users = await db('users')
-    .insert(Array.from({ length: CUSTOMERS }, (_, i) => ({ username: `customer${i}@example.com` })))
-    .returning<{ id: number }[]>('id');
-  const rows = Array.from({ length: REQUESTS }, (_, i) => ({
-    customer_id: users[i % CUSTOMERS]?.id,
-    full_name: `Customer ${i % CUSTOMERS}`,
-    email: `customer${i % CUSTOMERS}@example.com`,
-    phone: '555-0100',
-    furniture_type: 'table',
-    description: `Custom Table - modern Style\n${'CONSTRUCTION & MATERIALS: solid oak, oil finish. '.repeat(8)}`,
-    timeline: 'flexible',
-    status: ['new', 'quoted', 'in_progress', 'completed'][i % 4],
-    admin_notes: i % 3 === 0 ? 'Call before delivery' : '',
-    quote_amount: i % 4 === 0 ? null : '$1,200 - $1,500',
-    created_at: new Date(start + i * 60_000),
-    updated_at: new Date(start + i * 60_000),
-  }));
-  await db.batchInsert('furniture_requests', rows, 200);
-  await db.raw('ANALYZE');
 }
 
 async function freePort(): Promise<number> {
@@ -249,7 +223,7 @@ async function main(): Promise<void> {
     const db = createDatabase({ url: url.toString() });
     try {
       await runMigrations(db);
-      await seed(db);
+      await seedRequests(db);
     } finally {
       await db.destroy();
     }

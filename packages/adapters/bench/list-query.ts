@@ -14,9 +14,8 @@ import { createDatabase } from '../src/persistence/database';
 import { startEmbeddedPostgres } from '../src/persistence/embedded-postgres';
 import { runMigrations } from '../src/persistence/migrator';
 import { KnexRequestRepository } from '../src/persistence/request-repository';
+import { REQUESTS, seedRequests } from './seed';
 
-const REQUESTS = 1_000;
-const CUSTOMERS = 100;
 const WARMUP = 5;
 const RUNS = 50;
 
@@ -34,30 +33,6 @@ interface Timing {
   readonly rows: number;
   /** Longest event-loop stall while the runs were going: PGlite executes on this thread. */
   readonly maxLoopDelay: number;
-}
-
-async function seed(db: Knex): Promise<void> {
-  const start = new Date('2025-01-01T00:00:00Z').getTime();
-  const users = await db('users')
-    .insert(Array.from({ length: CUSTOMERS }, (_, i) => ({ username: `customer${i}@example.com` })))
-    .returning<{ id: number }[]>('id');
-  const requests = Array.from({ length: REQUESTS }, (_, i) => ({
-    customer_id: users[i % CUSTOMERS]?.id,
-    full_name: `Customer ${i % CUSTOMERS}`,
-    email: `customer${i % CUSTOMERS}@example.com`,
-    phone: '555-0100',
-    furniture_type: 'table',
-    // About the size the wizard's description builder produces.
-    description: `Custom Table - modern Style\n${'CONSTRUCTION & MATERIALS: solid oak, oil finish. '.repeat(8)}`,
-    timeline: 'flexible',
-    status: ['new', 'quoted', 'in_progress', 'completed'][i % 4],
-    admin_notes: i % 3 === 0 ? 'Call before delivery' : '',
-    quote_amount: i % 4 === 0 ? null : '$1,200 - $1,500',
-    created_at: new Date(start + i * 60_000),
-    updated_at: new Date(start + i * 60_000),
-  }));
-  await db.batchInsert('furniture_requests', requests, 200);
-  await db.raw('ANALYZE');
 }
 
 async function time(query: () => Promise<number>): Promise<Timing> {
@@ -118,7 +93,7 @@ async function onPostgres(): Promise<Figures> {
   const db = createDatabase({ url: url.toString() });
   try {
     await runMigrations(db);
-    await seed(db);
+    await seedRequests(db);
     return await measure(db);
   } finally {
     await db.destroy();
@@ -132,7 +107,7 @@ async function onPglite(): Promise<Figures> {
   const db = createDatabase({ url: embedded.url });
   try {
     await runMigrations(db);
-    await seed(db);
+    await seedRequests(db);
     return await measure(db);
   } finally {
     await db.destroy();
