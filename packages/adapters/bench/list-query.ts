@@ -104,7 +104,7 @@ async function onPostgres(): Promise<Figures> {
 async function onPglite(): Promise<Figures> {
   const dataDir = await mkdtemp(join(tmpdir(), 'workshop-bench-pglite-'));
   const embedded = await startEmbeddedPostgres({ dataDir });
-  const db = createDatabase({ url: embedded.url });
+  const db = createDatabase(embedded);
   try {
     await runMigrations(db);
     await seedRequests(db);

@@ -24,7 +24,9 @@ async function main(): Promise<void> {
   const embedded = config.databaseUrl
     ? null
     : await startEmbeddedPostgres({ dataDir: join(config.dataDir, 'pglite') });
-  const knex = createDatabase({ url: config.databaseUrl ?? (embedded?.url as string) });
+  const knex = embedded
+    ? createDatabase(embedded)
+    : createDatabase({ url: config.databaseUrl as string });
   await runMigrations(knex);
   const passkey = await adminPasskey(config);
 

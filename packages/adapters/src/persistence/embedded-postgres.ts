@@ -1,18 +1,26 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { DEFAULT_POOL_MAX } from './database';
 
 export interface EmbeddedPostgresOptions {
   /** Folder holding the database files, e.g. `${DATA_DIR}/pglite`; created if missing. */
   readonly dataDir: string;
-  /** Must be at least the knex pool size: the server refuses connections beyond it. */
-  readonly maxConnections?: number;
 }
+
+/**
+ * PGlite is one database session. pglite-socket shares it between its connections and keeps a
+ * connection's messages together only inside a transaction: outside one, two connections'
+ * Parse/Bind/Execute messages interleave and clobber each other's unnamed statement (bind
+ * errors, or another query's rows; electric-sql/pglite#1046). So the embedded server takes one
+ * connection, and the knex pool in front of it must hold exactly one.
+ */
+const EMBEDDED_CONNECTIONS = 1;
 
 export interface EmbeddedPostgres {
   /** A postgres:// URL for the pg/knex adapter. */
   readonly url: string;
+  /** The pool size to give createDatabase: the server refuses any connection beyond it. */
+  readonly maxConnections: number;
   /** Closes the socket server, then PGlite; close the knex pool first. */
   stop(): Promise<void>;
 }
@@ -31,7 +39,7 @@ export async function startEmbeddedPostgres(
     host: '127.0.0.1',
     // 0: the OS picks a free port, so two local instances (or parallel tests) never collide.
     port: 0,
-    maxConnections: options.maxConnections ?? DEFAULT_POOL_MAX,
+    maxConnections: EMBEDDED_CONNECTIONS,
   });
   try {
     await server.start();
@@ -47,6 +55,7 @@ export async function startEmbeddedPostgres(
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    maxConnections: EMBEDDED_CONNECTIONS,
     async stop() {
       await server.stop();
       if (!db.closed) await db.close();

@@ -21,7 +21,7 @@ describe('embedded PostgreSQL (PGlite)', () => {
 
   it('keeps its data in the folder across a restart', async () => {
     const first = await startEmbeddedPostgres({ dataDir });
-    const db = createDatabase({ url: first.url });
+    const db = createDatabase(first);
     await runMigrations(db);
     await new KnexUserRepository(db).create({
       email: 'ada@example.com',
@@ -33,7 +33,7 @@ describe('embedded PostgreSQL (PGlite)', () => {
 
     const second = await startEmbeddedPostgres({ dataDir });
     expect(second.url).toMatch(/^postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres$/);
-    const again = createDatabase({ url: second.url });
+    const again = createDatabase(second);
     try {
       expect(await runMigrations(again)).toEqual([]);
       expect(await new KnexUserRepository(again).findByEmail('ada@example.com')).toMatchObject({
@@ -46,13 +46,13 @@ describe('embedded PostgreSQL (PGlite)', () => {
     }
   });
 
-  it('serves a full knex pool of concurrent transactions', async () => {
+  it('answers concurrent transactions and reads each with its own rows', async () => {
     const embedded = await startEmbeddedPostgres({ dataDir });
-    const db = createDatabase({ url: embedded.url });
+    const db = createDatabase(embedded);
     try {
       await runMigrations(db);
       const uow = new KnexUnitOfWork(db);
-      const runs = Array.from({ length: DEFAULT_POOL_MAX * 3 }, (_, i) =>
+      const writes = Array.from({ length: DEFAULT_POOL_MAX * 3 }, (_, i) =>
         uow.run(async (tx) => {
           const user = await tx.users.create({
             email: `customer${i}@example.com`,
@@ -63,10 +63,27 @@ describe('embedded PostgreSQL (PGlite)', () => {
           return ok(user.id);
         }),
       );
-      const results = await Promise.all(runs);
-      expect(results.every((result) => result.ok)).toBe(true);
+      // Reads outside a transaction, of other shapes, at the same time: each must get its own
+      // answer, not a neighbour's statement or rows.
+      const reads = Array.from({ length: DEFAULT_POOL_MAX * 3 }, (_, i) =>
+        uow.read(async (reads) => ({
+          i,
+          user: await reads.users.findByEmail(`customer${i}@example.com`),
+          requests: await reads.requests.list({ customerId: i + 1 }),
+        })),
+      );
+      const [written, read] = await Promise.all([Promise.all(writes), Promise.all(reads)]);
+      expect(written.every((result) => result.ok)).toBe(true);
+      for (const { i, user, requests } of read) {
+        if (user) expect(user.email).toBe(`customer${i}@example.com`);
+        expect(requests).toEqual([]);
+      }
       const [events] = await db('outbox').count({ n: '*' });
       expect(Number(events?.['n'])).toBe(DEFAULT_POOL_MAX * 3);
+      for (let i = 0; i < DEFAULT_POOL_MAX * 3; i += 1) {
+        const user = await uow.read((reads) => reads.users.findByEmail(`customer${i}@example.com`));
+        expect(user?.email).toBe(`customer${i}@example.com`);
+      }
     } finally {
       await db.destroy();
       await embedded.stop();

@@ -54,7 +54,7 @@ async function openPostgres(adminUrl: string): Promise<TestDatabase> {
 async function openPglite(): Promise<TestDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'workshop-pglite-'));
   const embedded = await startEmbeddedPostgres({ dataDir });
-  const db = createDatabase({ url: embedded.url });
+  const db = createDatabase(embedded);
   return {
     db,
     url: embedded.url,
