@@ -10,8 +10,8 @@ import { validateForm, type FieldErrors } from '../../lib/validate';
 import { AuthShell } from '../../ui/AuthShell';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { PasswordField } from '../../ui/PasswordInput';
-import { StrengthMeter } from '../../ui/StrengthMeter';
 import { toast } from '../../ui/toast-store';
 import * as styles from '../../ui/auth-shell.css';
 
@@ -110,24 +110,7 @@ function ChangePasswordForm() {
           error={errors.currentPassword}
           onChange={set('currentPassword')}
         />
-        <PasswordField
-          label="New Password"
-          name="newPassword"
-          autoComplete="new-password"
-          value={values.newPassword}
-          error={errors.newPassword}
-          onChange={set('newPassword')}
-        >
-          <StrengthMeter password={values.newPassword} />
-        </PasswordField>
-        <PasswordField
-          label="Confirm New Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          error={errors.confirmPassword}
-          onChange={set('confirmPassword')}
-        />
+        <NewPasswordFields values={values} errors={errors} onChange={set} />
         {formError && (
           <div className={styles.alert} role="alert">
             <Icon name="alert" />

@@ -8,8 +8,7 @@ import { validateForm, type FieldErrors } from '../../lib/validate';
 import { AuthShell } from '../../ui/AuthShell';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import { PasswordField } from '../../ui/PasswordInput';
-import { StrengthMeter } from '../../ui/StrengthMeter';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { toast } from '../../ui/toast-store';
 import * as styles from '../../ui/auth-shell.css';
 
@@ -101,24 +100,7 @@ export default function ResetPasswordPage() {
               </span>
             </div>
           )}
-          <PasswordField
-            label="New Password"
-            name="newPassword"
-            autoComplete="new-password"
-            value={values.newPassword}
-            error={errors.newPassword}
-            onChange={set('newPassword')}
-          >
-            <StrengthMeter password={values.newPassword} />
-          </PasswordField>
-          <PasswordField
-            label="Confirm New Password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            error={errors.confirmPassword}
-            onChange={set('confirmPassword')}
-          />
+          <NewPasswordFields values={values} errors={errors} onChange={set} />
           {formError && token && (
             <div className={styles.alert} role="alert">
               <Icon name="alert" />
