@@ -42,6 +42,10 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ? 1 : false);
   app.set('query parser', 'simple');
+  // res.send (every JSON answer, all no-store) computes no ETag: nothing keeps them to
+  // revalidate, so hashing each body would be wasted. sendFile (uploads, pages) only asks
+  // whether ETags are on, and keeps making its own for the browser's revalidation.
+  app.set('etag', () => undefined);
 
   app.use(requestLog(options.logger));
   // Only what can be large travels gzipped: the project and message lists, and the web app's

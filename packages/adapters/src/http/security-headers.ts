@@ -1,47 +1,72 @@
-import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+import helmet, { strictTransportSecurity } from 'helmet';
 
-/** Pages, scripts, styles and images: the web app's strict policy and every document header. */
-export const documentHeaders = helmet({
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      // Radix's scroll lock injects a <style> element; scripts stay strictly same-origin.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      // Would send a browser on plain-HTTP local mode to https:// for every asset.
-      upgradeInsecureRequests: null,
-    },
-  },
-  crossOriginEmbedderPolicy: false,
-  // express itself is told not to send X-Powered-By.
-  xPoweredBy: false,
-});
+const hsts = strictTransportSecurity();
 
 /**
- * JSON answers are never rendered as documents, so they carry what OWASP's REST cheat sheet
- * asks of an API (a policy that allows nothing, no framing, no sniffing, HSTS, same-origin
- * resources) and not the headers that only mean something to a page: each header is work on
- * every call, and most calls are small.
+ * RFC 6797 (7.2): HSTS only over TLS; a browser ignores it on plain HTTP anyway. `req.secure`
+ * is the signal the session cookie's Secure flag uses too (TLS here, or a trusted proxy's
+ * X-Forwarded-Proto).
  */
-export const apiHeaders = helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+const hstsOverTls: RequestHandler = (req, res, next) =>
+  req.secure ? hsts(req, res, next) : next();
+
+/** Pages, scripts, styles and images: the web app's strict policy and every document header. */
+export const documentHeaders: RequestHandler[] = [
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Radix's scroll lock injects a <style> element; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Would send a browser on plain-HTTP local mode to https:// for every asset.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+    // express itself is told not to send X-Powered-By.
+    xPoweredBy: false,
+  }),
+  hstsOverTls,
+];
+
+/**
+ * JSON answers are never rendered as documents, so they carry the set OWASP's REST Security
+ * Cheat Sheet asks of an API and nothing that only means something to a page: a policy that
+ * allows nothing and no framing (CSP and X-Frame-Options: DENY), nosniff, HSTS, and
+ * `Cache-Control: no-store`, since they hold personal data that no browser or proxy should
+ * keep. Each header is work on every call, and most calls are small.
+ */
+export const apiHeaders: RequestHandler[] = [
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    strictTransportSecurity: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    xPoweredBy: false,
+  }),
+  (req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    hstsOverTls(req, res, next);
   },
-  crossOriginEmbedderPolicy: false,
-  crossOriginOpenerPolicy: false,
-  originAgentCluster: false,
-  referrerPolicy: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xXssProtection: false,
-  xPoweredBy: false,
-});
+];
