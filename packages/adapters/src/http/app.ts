@@ -52,7 +52,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   // pages, scripts and styles. Small JSON answers skip the wrapper's cost; images are
   // compressed already.
   const compress = compression();
-  app.use('/api', apiRouter(options, compress));
+  apiRoutes(app, options, compress);
   app.use(documentHeaders);
   app.use(healthRoutes(options.ready));
   app.use(uploadRoutes(join(options.dataDir, 'uploads')));
@@ -68,20 +68,24 @@ export function createHttpApp(options: HttpAppOptions): Express {
 }
 
 /**
- * Every /api call, in one router whose routes are added directly, not as nested routers: each
- * layer a request walks through costs, and a small answer is mostly that cost.
+ * Every /api call, registered on the app itself with full paths. Not a router mounted at
+ * /api: that rewrites and restores req.url and walks a second stack on every call, and a small
+ * answer is mostly such costs (docs/performance.md). The API's own steps test the prefix.
  */
-function apiRouter(options: HttpAppOptions, compress: RequestHandler): Router {
-  const api = Router();
-  api.use(apiHeaders);
+function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandler): void {
+  const onApi =
+    (step: RequestHandler): RequestHandler =>
+    (req, res, next) =>
+      req.url.startsWith('/api/') ? step(req, res, next) : next();
   // Only a call that can change something has a body to read and an origin to check.
   const writes = Router().use(
     csrfGuard(options.publicUrl),
     express.json({ limit: '100kb' }),
     refuseNul,
   );
-  api.use((req, res, next) => (isSafeMethod(req.method) ? next() : writes(req, res, next)));
-  api.use(resolveActor(options.useCases));
+  const onWrites: RequestHandler = (req, res, next) =>
+    isSafeMethod(req.method) ? next() : writes(req, res, next);
+  app.use([...apiHeaders, onWrites, resolveActor(options.useCases)].map(onApi));
 
   const upload = imageUpload({
     tmpDir: join(options.dataDir, 'tmp'),
@@ -89,18 +93,17 @@ function apiRouter(options: HttpAppOptions, compress: RequestHandler): Router {
     maxPixels: options.maxImagePixels ?? 40_000_000,
   });
   // The session check comes first: every page load asks it.
-  authRoutes(api, options.useCases, options.rateLimiters);
-  customizationRoutes(api, options.useCases, upload, options.rateLimiters.saveDraft);
-  furnitureRequestRoutes(api, options.useCases, {
+  authRoutes(app, options.useCases, options.rateLimiters);
+  customizationRoutes(app, options.useCases, upload, options.rateLimiters.saveDraft);
+  furnitureRequestRoutes(app, options.useCases, {
     upload,
     submitLimit: options.rateLimiters.submitRequest,
     compress,
   });
-  messageRoutes(api, options.useCases, compress);
-  api.use((_req, res) => {
+  messageRoutes(app, options.useCases, compress);
+  app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'No such API route' });
   });
-  return api;
 }
 
 /** Anything a client can send ends as a 4xx with a message; only our own faults are 500s. */

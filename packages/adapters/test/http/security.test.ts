@@ -195,7 +195,7 @@ describe('HTTP security behaviours', () => {
       const first = await api.request.get(path);
       expect(first.status).toBe(200);
       expect(first.headers['etag']).toMatch(/^W\/"/);
-      const again = await api.request.get(path).set('If-None-Match', first.headers['etag']);
+      const again = await api.request.get(path).set('If-None-Match', String(first.headers['etag']));
       expect(again.status).toBe(304);
     });
 

@@ -1,12 +1,12 @@
-import type { RequestHandler, Router } from 'express';
+import type { IRouter, RequestHandler } from 'express';
 import type { HttpUseCases } from '../use-cases';
 import type { RateLimiters } from '../rate-limits';
 import { respond } from '../errors';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../session-cookie';
 
 /** Customer sign-in and the password flows; the admin passkey login; the debug reset. */
-export function authRoutes(api: Router, useCases: HttpUseCases, limits: RateLimiters): void {
-  api.get('/auth/session', (_req, res) => {
+export function authRoutes(api: IRouter, useCases: HttpUseCases, limits: RateLimiters): void {
+  api.get('/api/auth/session', (_req, res) => {
     const session = res.locals.session;
     res.json(
       session
@@ -21,7 +21,7 @@ export function authRoutes(api: Router, useCases: HttpUseCases, limits: RateLimi
     );
   });
 
-  api.post('/auth/signin', limits.signIn, async (req, res) => {
+  api.post('/api/auth/signin', limits.signIn, async (req, res) => {
     const result = await useCases.signIn.execute(req.body, readSessionToken(req));
     if (result.ok) setSessionCookie(req, res, result.value.token, result.value.expiresAt);
     respond(res, result, ({ message, needsPasswordChange, expiresAt }) => ({
@@ -36,14 +36,14 @@ export function authRoutes(api: Router, useCases: HttpUseCases, limits: RateLimi
     clearSessionCookie(req, res);
     res.json({ message: 'Signed out' });
   };
-  api.post('/auth/signout', signOut);
-  api.post('/admin/logout', signOut);
+  api.post('/api/auth/signout', signOut);
+  api.post('/api/admin/logout', signOut);
 
-  api.post('/auth/forgot-password', limits.forgotPassword, async (req, res) => {
+  api.post('/api/auth/forgot-password', limits.forgotPassword, async (req, res) => {
     respond(res, await useCases.forgotPassword.execute(req.body), (body) => body);
   });
 
-  api.post('/auth/change-password', async (req, res) => {
+  api.post('/api/auth/change-password', async (req, res) => {
     const result = await useCases.changePassword.execute(
       res.locals.actor,
       res.locals.sessionToken ?? '',
@@ -52,17 +52,17 @@ export function authRoutes(api: Router, useCases: HttpUseCases, limits: RateLimi
     respond(res, result, (body) => body);
   });
 
-  api.post('/auth/reset-password', limits.resetPassword, async (req, res) => {
+  api.post('/api/auth/reset-password', limits.resetPassword, async (req, res) => {
     respond(res, await useCases.resetPassword.execute(req.body), (body) => body);
   });
 
-  api.post('/admin/login', limits.adminLogin, async (req, res) => {
+  api.post('/api/admin/login', limits.adminLogin, async (req, res) => {
     const result = await useCases.adminSignIn.execute(req.body, readSessionToken(req));
     if (result.ok) setSessionCookie(req, res, result.value.token, result.value.expiresAt);
     respond(res, result, ({ message, expiresAt }) => ({ message, expiresAt }));
   });
 
-  api.post('/debug/reset-password', async (req, res) => {
+  api.post('/api/debug/reset-password', async (req, res) => {
     respond(res, await useCases.debugResetPassword.execute(req.body), (body) => body);
   });
 }

@@ -1,4 +1,4 @@
-import type { RequestHandler, Router } from 'express';
+import type { IRouter, RequestHandler } from 'express';
 import type { HttpUseCases } from '../use-cases';
 import { respond } from '../errors';
 import { projectId } from '../params';
@@ -11,7 +11,7 @@ function sessionIdOf(body: unknown): string | undefined {
 
 /** Project requests: submission, the two lists, and every change of the lifecycle. */
 export function furnitureRequestRoutes(
-  api: Router,
+  api: IRouter,
   useCases: HttpUseCases,
   handlers: {
     readonly upload: RequestHandler;
@@ -21,7 +21,7 @@ export function furnitureRequestRoutes(
   },
 ): void {
   const { upload, submitLimit, compress } = handlers;
-  const base = '/furniture-requests';
+  const base = '/api/furniture-requests';
 
   api.post(base, submitLimit, upload, async (req, res) => {
     const result = await useCases.submitRequest.execute(res.locals.actor, {

@@ -1,11 +1,15 @@
-import type { RequestHandler, Router } from 'express';
+import type { IRouter, RequestHandler } from 'express';
 import type { HttpUseCases } from '../use-cases';
 import { respond } from '../errors';
 import { projectId } from '../params';
 
 /** A project's conversation between the workshop and its customer. */
-export function messageRoutes(api: Router, useCases: HttpUseCases, compress: RequestHandler): void {
-  const base = '/furniture-requests/:id/messages';
+export function messageRoutes(
+  api: IRouter,
+  useCases: HttpUseCases,
+  compress: RequestHandler,
+): void {
+  const base = '/api/furniture-requests/:id/messages';
 
   api.get(base, compress, async (req, res) => {
     const result = await useCases.listMessages.execute(res.locals.actor, projectId(req));
@@ -26,7 +30,7 @@ export function messageRoutes(api: Router, useCases: HttpUseCases, compress: Req
     respond(res, result, ({ marked }) => ({ message: 'Messages marked as read', marked }));
   });
 
-  api.get('/messages/unread-counts', async (req, res) => {
+  api.get('/api/messages/unread-counts', async (req, res) => {
     const result = await useCases.unreadCounts.execute(res.locals.actor, req.query.userType);
     respond(res, result, (counts) => ({ data: counts }));
   });
