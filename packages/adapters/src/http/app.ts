@@ -23,6 +23,8 @@ import { healthRoutes } from './routes/health';
 import { messageRoutes } from './routes/messages';
 import { uploadRoutes } from './routes/uploads';
 
+const API_PATH = /^\/api(?:\/|$)/i;
+
 export interface HttpAppOptions {
   readonly useCases: HttpUseCases;
   readonly logger: Logger;
@@ -73,10 +75,12 @@ export function createHttpApp(options: HttpAppOptions): Express {
  * answer is mostly such costs (docs/performance.md). The API's own steps test the prefix.
  */
 function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandler): void {
+  // The path as the routes see it: case-insensitive like them, and without the scheme and
+  // host of an absolute-form request target, or a request could reach a route unguarded.
   const onApi =
     (step: RequestHandler): RequestHandler =>
     (req, res, next) =>
-      req.url.startsWith('/api/') ? step(req, res, next) : next();
+      API_PATH.test(req.path) ? step(req, res, next) : next();
   // Only a call that can change something has a body to read and an origin to check.
   const writes = Router().use(
     csrfGuard(options.publicUrl),

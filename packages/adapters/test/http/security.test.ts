@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +108,40 @@ describe('HTTP security behaviours', () => {
       expect(row.admin_notes).not.toBe('forged');
     });
 
+    /** A request written by hand: supertest cannot send an absolute-form target. */
+    const rawPost = (target: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; body: { message?: string } }>((resolve, reject) => {
+        const { hostname, port } = new URL(api.baseUrl);
+        const req = httpRequest(
+          { hostname, port, method: 'POST', path: target, headers },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+          },
+        );
+        req.on('error', reject);
+        req.end(JSON.stringify({ email: ada.email }));
+      });
+
+    it.each([
+      ['in capitals (express routes ignore case)', '/API/auth/forgot-password'],
+      [
+        'as an absolute URL (a request target HTTP allows)',
+        `${PUBLIC_URL}/api/auth/forgot-password`,
+      ],
+    ])('refuses a cross-site change whose path is spelled %s', async (_how, target) => {
+      const res = await rawPost(target, {
+        'Content-Type': 'application/json',
+        'Sec-Fetch-Site': 'cross-site',
+      });
+      expect(res).toEqual({
+        status: 403,
+        body: { message: 'Cross-site requests are not allowed' },
+      });
+    });
+
     it('lets a cross-site GET read nothing it should not: it is still only the session', async () => {
       const res = await api.request
         .get('/api/auth/session')
@@ -146,7 +181,9 @@ describe('HTTP security behaviours', () => {
 
     it.each([
       ['GET', '/api/auth/session'],
+      ['GET', '/API/auth/session'],
       ['GET', '/api/nothing-here'],
+      ['GET', '/api'],
       ['POST', '/api/auth/signin'],
     ] as const)('give API answers a policy that allows nothing on %s %s', async (method, path) => {
       const res = await (method === 'GET'
