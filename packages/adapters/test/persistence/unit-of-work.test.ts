@@ -20,13 +20,11 @@ describe.each(testBackends())('KnexUnitOfWork on $name', (backend) => {
     return;
   }
   const { db, repos } = useMigratedDatabase(backend);
+  const newCustomer = () =>
+    repos().users.create({ email: 'ada@example.com', needsPasswordChange: true, now: T0 });
 
   it('commits the state change and its events together on an ok result', async () => {
-    const customer = await repos().users.create({
-      email: 'ada@example.com',
-      needsPasswordChange: true,
-      now: T0,
-    });
+    const customer = await newCustomer();
     const uow = new KnexUnitOfWork(db());
     const result = await uow.run(async (tx) => {
       const request = await tx.requests.create(newRequest(customer), T0);
@@ -38,11 +36,7 @@ describe.each(testBackends())('KnexUnitOfWork on $name', (backend) => {
   });
 
   it('leaves neither the change nor its events when the work returns a failure', async () => {
-    const customer = await repos().users.create({
-      email: 'ada@example.com',
-      needsPasswordChange: true,
-      now: T0,
-    });
+    const customer = await newCustomer();
     const uow = new KnexUnitOfWork(db());
     const refused = errors.conflict('test-rule', 'Refused after writing');
     const result = await uow.run(async (tx): Promise<Result<number>> => {
@@ -55,11 +49,7 @@ describe.each(testBackends())('KnexUnitOfWork on $name', (backend) => {
   });
 
   it('leaves neither the change nor its events when the work throws', async () => {
-    const customer = await repos().users.create({
-      email: 'ada@example.com',
-      needsPasswordChange: true,
-      now: T0,
-    });
+    const customer = await newCustomer();
     const uow = new KnexUnitOfWork(db());
     await expect(
       uow.run(async (tx) => {
@@ -116,11 +106,7 @@ describe.each(testBackends())('KnexUnitOfWork on $name', (backend) => {
   });
 
   it('reads what is committed, outside any transaction', async () => {
-    const customer = await repos().users.create({
-      email: 'ada@example.com',
-      needsPasswordChange: true,
-      now: T0,
-    });
+    const customer = await newCustomer();
     const uow = new KnexUnitOfWork(db());
     let created!: () => void;
     const writing = new Promise<void>((resolve) => (created = resolve));
