@@ -1,7 +1,10 @@
-// Bundles the process entry points into dist/. Our workspace packages (TypeScript sources)
-// are bundled in; third-party packages stay in node_modules.
+// Bundles the process entry points into dist/ (or the folder after --outdir). Our workspace
+// packages (TypeScript sources) are bundled in; third-party packages stay in node_modules.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+
+const { values: args } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } });
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(manifest.dependencies).filter(
@@ -14,8 +17,10 @@ await build({
     'src/entry/server.ts',
     'src/entry/worker.ts',
     'src/entry/migrate.ts',
+    'src/entry/backup.ts',
+    'src/entry/restore.ts',
   ],
-  outdir: 'dist',
+  outdir: args.outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',

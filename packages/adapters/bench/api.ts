@@ -11,22 +11,16 @@
  * their event loop. Uses BENCH_DATABASE_URL or DATABASE_URL, else the local PostgreSQL, in a
  * throwaway bench_* database dropped at the end.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { createDatabase } from '../src/persistence/database';
-import { runMigrations } from '../src/persistence/migrator';
+import { startServer, withBenchDatabase, type Running } from './processes';
 import { REQUESTS, seedRequests } from './seed';
 
-const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const CONNECTIONS = 10;
 const WARMUP_SECONDS = 5;
 const SECONDS = 20;
@@ -42,78 +36,10 @@ interface Figures {
   readonly cpuMs: number;
 }
 
-interface Running {
-  readonly url: string;
-  readonly pid: number;
-  stop(): Promise<void>;
-}
-
 /** What one stretch of load got back: every response time, and the server CPU it cost. */
 interface Round {
   readonly times: number[];
   readonly cpuMs: number;
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Runs a server script under tsx; its stdout (the request log) goes to /dev/null. */
-async function startServer(script: string, env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  // BENCH_CPU_PROF=dir writes a V8 CPU profile of each server (read it in Chrome DevTools).
-  const profile = process.env['BENCH_CPU_PROF'];
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), script],
-    {
-      cwd: PACKAGE_DIR,
-      env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-  };
-  const answers = () =>
-    fetch(`${url}/api/auth/session`).then(
-      (res) => res.ok,
-      () => false,
-    );
-  const deadline = Date.now() + 60_000;
-  while (!(await answers())) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`${script} did not start:\n${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { url, pid: child.pid ?? 0, stop };
 }
 
 async function adminCookie(url: string): Promise<string> {
@@ -209,65 +135,58 @@ async function compare(title: string, path: string, cookie: string, ours: Runnin
 }
 
 async function main(): Promise<void> {
-  const adminUrl =
-    process.env['BENCH_DATABASE_URL'] ||
-    process.env['DATABASE_URL'] ||
-    'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'workshop-bench-api-'));
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const servers: Running[] = [];
   try {
-    const db = createDatabase({ url: url.toString() });
-    try {
-      await runMigrations(db);
+    await withBenchDatabase(async (url, db) => {
       await seedRequests(db);
-    } finally {
-      await db.destroy();
-    }
-    const env = { DATABASE_URL: url.toString(), LOG_LEVEL: 'info' };
-    // Fresh processes for each comparison: after a stretch of 1 MB list answers, a process's
-    // heap and compiled code are shaped by them, and the next comparison would measure that too.
-    const startBoth = async () => {
-      const ours = await startServer('src/entry/server.ts', {
-        ...env,
-        MODE: 'local',
-        DATA_DIR: dataDir,
-        ADMIN_PASSKEY,
-      });
-      servers.push(ours);
-      const base = await startServer('bench/api-baseline.ts', env);
-      servers.push(base);
-      return { ours, base };
-    };
-    const stopAll = async () => {
-      for (const server of servers.splice(0)) await server.stop();
-    };
+      const env = { DATABASE_URL: url, LOG_LEVEL: 'info' };
+      // Fresh processes for each comparison: after a stretch of 1 MB list answers, a process's
+      // heap and compiled code are shaped by them, and the next comparison would measure that too.
+      const startBoth = async () => {
+        const ours = await startServer('src/entry/server.ts', {
+          ...env,
+          DATA_DIR: dataDir,
+          ADMIN_PASSKEY,
+          STORAGE: 'disk',
+        });
+        servers.push(ours);
+        const base = await startServer('bench/api-baseline.ts', env);
+        servers.push(base);
+        return { ours, base };
+      };
+      const stopAll = async () => {
+        for (const server of servers.splice(0)) await server.stop();
+      };
 
-    console.log(
-      `${REQUESTS} requests seeded; autocannon, ${CONNECTIONS} connections; per server ` +
-        `${WARMUP_SECONDS} s warm-up, then ${SECONDS} s measured in ${ROUNDS} alternating rounds; ` +
-        `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
-    );
-    const list = await startBoth();
-    const cookie = await adminCookie(list.ours.url);
-    await assertSameBody('/api/furniture-requests', cookie, list.ours, list.base);
-    await compare(
-      'Admin list, 1,000 projects',
-      '/api/furniture-requests',
-      cookie,
-      list.ours,
-      list.base,
-    );
-    await stopAll();
-    const trivial = await startBoth();
-    await assertSameBody('/api/auth/session', '', trivial.ours, trivial.base);
-    await compare('Trivial route, no session', '/api/auth/session', '', trivial.ours, trivial.base);
+      console.log(
+        `${REQUESTS} requests seeded; autocannon, ${CONNECTIONS} connections; per server ` +
+          `${WARMUP_SECONDS} s warm-up, then ${SECONDS} s measured in ${ROUNDS} alternating rounds; ` +
+          `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
+      );
+      const list = await startBoth();
+      const cookie = await adminCookie(list.ours.url);
+      await assertSameBody('/api/furniture-requests', cookie, list.ours, list.base);
+      await compare(
+        'Admin list, 1,000 projects',
+        '/api/furniture-requests',
+        cookie,
+        list.ours,
+        list.base,
+      );
+      await stopAll();
+      const trivial = await startBoth();
+      await assertSameBody('/api/auth/session', '', trivial.ours, trivial.base);
+      await compare(
+        'Trivial route, no session',
+        '/api/auth/session',
+        '',
+        trivial.ours,
+        trivial.base,
+      );
+    });
   } finally {
     for (const server of servers) await server.stop();
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -110,4 +110,6 @@ export interface Session {
   readonly passwordChanged: boolean;
   readonly createdAt: Date;
   readonly expiresAt: Date;
+  /** Admin sessions: which passkey opened it (passkeyFingerprint), never the passkey itself. */
+  readonly passkeyFingerprint: string | null;
 }

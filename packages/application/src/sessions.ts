@@ -3,6 +3,14 @@ import type { Secrets } from './ports/secrets';
 import type { Transaction } from './ports/unit-of-work';
 import type { SessionRole } from './records';
 
+/**
+ * Which admin passkey opened a session: a changed ADMIN_PASSKEY ends the sessions the old one
+ * opened. A digest of a passkey of 12 characters or more, never the passkey itself.
+ */
+export function passkeyFingerprint(secrets: Secrets, passkey: string): string {
+  return secrets.digest(`admin passkey fingerprint:${passkey}`);
+}
+
 export interface OpenedSession {
   /** The cookie value; only its digest is stored. */
   readonly token: string;
@@ -13,7 +21,12 @@ export interface OpenedSession {
 export async function openSession(
   tx: Transaction,
   deps: { clock: Clock; secrets: Secrets; sessionTtlMs: number },
-  session: { role: SessionRole; userId: number | null; passwordChanged: boolean },
+  session: {
+    role: SessionRole;
+    userId: number | null;
+    passwordChanged: boolean;
+    passkeyFingerprint?: string;
+  },
   previousToken: string | undefined,
 ): Promise<OpenedSession> {
   if (previousToken) await tx.sessions.delete(deps.secrets.digest(previousToken));
@@ -27,6 +40,7 @@ export async function openSession(
     passwordChanged: session.passwordChanged,
     createdAt: now,
     expiresAt,
+    passkeyFingerprint: session.passkeyFingerprint ?? null,
   });
   return { token, expiresAt };
 }

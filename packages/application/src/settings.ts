@@ -10,6 +10,17 @@ export interface SecuritySettings {
   readonly adminPasskey: string;
   /** POST /api/debug/reset-password works only when this is true (local mode). */
   readonly debugResetEnabled: boolean;
+  /**
+   * A customer's message reaches the team as one email per project after this wait, with the
+   * messages posted meanwhile: a busy thread is one alert, not one per message.
+   */
+  readonly teamAlertDelayMs: number;
+  /** Reset emails one account may receive per hour; further requests are answered alike. */
+  readonly resetEmailsPerHour: number;
+  /** How long published events and sent-email records are kept (RETENTION_DAYS). */
+  readonly retentionMs: number;
+  /** Between two runs of the maintenance job. */
+  readonly maintenanceIntervalMs: number;
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,4 +32,8 @@ export const DEFAULT_SECURITY_SETTINGS: Omit<
   sessionTtlMs: DAY_MS,
   temporaryPasswordTtlMs: 7 * DAY_MS,
   resetTokenTtlMs: 60 * 60 * 1000,
+  teamAlertDelayMs: 3 * 60 * 1000,
+  resetEmailsPerHour: 3,
+  retentionMs: 30 * DAY_MS,
+  maintenanceIntervalMs: 60 * 60 * 1000,
 };

@@ -1,21 +1,18 @@
 import type { RequestStatus } from '@workshop/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  ApproveQuote,
-  CustomerDeleteRequest,
-  DeleteRequest,
-  EditRequest,
-  ListMessages,
-  ListRequests,
-  MarkComplete,
-  MarkMessagesRead,
-  PostMessage,
-  ProvideQuote,
-  UnreadCounts,
-  UpdateAdminNotes,
-  type Actor,
-  type Result,
-} from '../src';
+import { type Actor, type Result } from '../src';
+import { ApproveQuote } from '../src/use-cases/approve-quote';
+import { CustomerDeleteRequest } from '../src/use-cases/customer-delete-request';
+import { DeleteRequest } from '../src/use-cases/delete-request';
+import { EditRequest } from '../src/use-cases/edit-request';
+import { ListMessages } from '../src/use-cases/list-messages';
+import { ListRequests } from '../src/use-cases/list-requests';
+import { MarkComplete } from '../src/use-cases/mark-complete';
+import { MarkMessagesRead } from '../src/use-cases/mark-messages-read';
+import { PostMessage } from '../src/use-cases/post-message';
+import { ProvideQuote } from '../src/use-cases/provide-quote';
+import { UnreadCounts } from '../src/use-cases/unread-counts';
+import { UpdateAdminNotes } from '../src/use-cases/update-admin-notes';
 import { ADMIN, NOBODY, createWorld, customer, expectError, expectOk, type World } from './world';
 
 /**

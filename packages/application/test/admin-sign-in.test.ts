@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AdminSignIn, DAY_MS, ResolveSession } from '../src';
+import { passkeyFingerprint } from '../src/sessions';
+import { DAY_MS } from '../src';
+import { AdminSignIn } from '../src/use-cases/admin-sign-in';
+import { ResolveSession } from '../src/use-cases/resolve-session';
 import { ADMIN_PASSKEY, createWorld, expectError, expectOk } from './world';
 
 const DENIED = 'Access Denied - Invalid passkey. Please try again.';
@@ -22,10 +25,32 @@ describe('AdminSignIn', () => {
         passwordChanged: true,
         createdAt: world.clock.now(),
         expiresAt: result.expiresAt,
+        passkeyFingerprint: passkeyFingerprint(world.secrets, ADMIN_PASSKEY),
       },
     ]);
     const resolved = expectOk(await new ResolveSession(world.deps).execute(result.token));
     expect(resolved.actor).toEqual({ kind: 'admin' });
+  });
+
+  it('ends every admin session at the next request once ADMIN_PASSKEY changes', async () => {
+    const world = createWorld();
+    const { token } = expectOk(
+      await new AdminSignIn(world.deps).execute({ passkey: ADMIN_PASSKEY }),
+    );
+    const rotated = {
+      ...world.deps,
+      settings: { ...world.settings, adminPasskey: 'a-new-passkey-2026' },
+    };
+    expect(expectOk(await new ResolveSession(rotated).execute(token)).actor).toEqual({
+      kind: 'anonymous',
+    });
+    // The new passkey opens a session that lasts.
+    const fresh = expectOk(
+      await new AdminSignIn(rotated).execute({ passkey: 'a-new-passkey-2026' }),
+    );
+    expect(expectOk(await new ResolveSession(rotated).execute(fresh.token)).actor).toEqual({
+      kind: 'admin',
+    });
   });
 
   it.each([

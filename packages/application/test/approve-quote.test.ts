@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestStatus } from '@workshop/domain';
-import { ApproveQuote } from '../src';
+import { ApproveQuote } from '../src/use-cases/approve-quote';
 import { ADMIN, NOBODY, createWorld, customer, expectError, expectOk } from './world';
 
 async function setup(status: RequestStatus = 'quoted') {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ChangePassword, SignIn } from '../src';
+import { ChangePassword } from '../src/use-cases/change-password';
+import { SignIn } from '../src/use-cases/sign-in';
 import { ADMIN, HOUR_MS, NOBODY, createWorld, customer, expectError, expectOk } from './world';
 
 const TEMP = 'Temp-1-password';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REQUEST_STATUSES, type RequestStatus } from '@workshop/domain';
-import { CustomerDeleteRequest, DeleteRequest } from '../src';
+import { CustomerDeleteRequest } from '../src/use-cases/customer-delete-request';
+import { DeleteRequest } from '../src/use-cases/delete-request';
 import { ADMIN, NOBODY, createWorld, customer, expectError, expectOk } from './world';
 
 async function setup(status: RequestStatus = 'new') {

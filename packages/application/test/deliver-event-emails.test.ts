@@ -1,15 +1,16 @@
-import { DOMAIN_EVENT_TYPES, type DomainEvent, type DomainEventType } from '@workshop/domain';
+import {
+  DOMAIN_EVENT_TYPES,
+  toPayload,
+  type DomainEvent,
+  type DomainEventType,
+} from '@workshop/domain';
 import { describe, expect, it } from 'vitest';
 import {
   DeliverEventEmails,
   DeliveryBusyError,
-  IssueResetToken,
-  IssueTemporaryPassword,
-  MailDeliveryError,
+  MailSystemError,
+  UnreadableEventError,
   RelayOutbox,
-  ResetPassword,
-  SignIn,
-  SubmitRequest,
   ok,
   type EmailTemplate,
   type FurnitureRequest,
@@ -17,6 +18,11 @@ import {
   type PublishedEvent,
   type User,
 } from '../src';
+import { IssueResetToken } from '../src/use-cases/issue-reset-token';
+import { IssueTemporaryPassword } from '../src/use-cases/issue-temporary-password';
+import { ResetPassword } from '../src/use-cases/reset-password';
+import { SignIn } from '../src/use-cases/sign-in';
+import { SubmitRequest } from '../src/use-cases/submit-request';
 import { FakeDeliveryLog } from './fakes';
 import {
   HOUR_MS,
@@ -50,7 +56,7 @@ function setup() {
     return {
       id: `event-${events}`,
       occurredAt: world.clock.now().toISOString(),
-      event,
+      event: toPayload(event),
     };
   };
   return { world, deliver, log, published };
@@ -84,6 +90,27 @@ const detailsOf = (request: FurnitureRequest, email = request.email): ProjectDet
   hasImage: true,
 });
 
+describe('DeliverEventEmails: an event this release cannot read', () => {
+  it('throws so the queue tries again later, and sends nothing', async () => {
+    const { world, deliver } = setup();
+    const received = {
+      id: 'event-from-v3',
+      occurredAt: world.clock.now().toISOString(),
+      event: { type: 'QuoteProvided', version: 3, requestId: 1 },
+    };
+    const refusal = await deliver.execute(received).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(UnreadableEventError);
+    expect(refusal).toMatchObject({
+      eventId: 'event-from-v3',
+      reason: 'unknown version 3 of QuoteProvided',
+    });
+    expect(world.mailer.sent).toEqual([]);
+  });
+});
+
 describe('DeliverEventEmails: the email each event calls for', () => {
   it('AccountCreated: credentials to the account, with a temporary password that signs in', async () => {
     const { world, deliver, log, published } = setup();
@@ -109,13 +136,18 @@ describe('DeliverEventEmails: the email each event calls for', () => {
     });
     expect(JSON.stringify(world.store.tables)).not.toMatch(/"Temp-1-password"/);
     expect(log.find(event.id, 'credentials')).toEqual({
+      id: 1,
       eventId: event.id,
       template: 'credentials',
       recipient: 'ada@example.com',
+      projectId: null,
       status: 'sent',
+      attempts: 1,
+      lastError: null,
       claimedAt: world.clock.now(),
+      createdAt: world.clock.now(),
+      updatedAt: world.clock.now(),
       sentAt: world.clock.now(),
-      error: null,
     });
 
     const signedIn = expectOk(
@@ -127,7 +159,7 @@ describe('DeliverEventEmails: the email each event calls for', () => {
     expect(signedIn.needsPasswordChange).toBe(true);
   });
 
-  it('RequestSubmitted: a confirmation with the project details to the request email, and an alert to the workshop', async () => {
+  it("RequestSubmitted: a confirmation with the project details to the account's email, and an alert to the workshop", async () => {
     const { world, deliver, published } = setup();
     const { ada, request } = await project(world, { email: 'ada.workshop-orders@example.com' });
     const event = published({
@@ -139,9 +171,10 @@ describe('DeliverEventEmails: the email each event calls for', () => {
 
     expect(expectOk(await deliver.execute(event))).toEqual({ sent: 2, skipped: 0, failed: 0 });
 
+    // The details show the project's contact email; the email itself goes to the account.
     const details = detailsOf(request, 'ada.workshop-orders@example.com');
     expect(world.mailer.sent).toEqual([
-      { template: 'request-confirmation', to: 'ada.workshop-orders@example.com', data: details },
+      { template: 'request-confirmation', to: 'ada@example.com', data: details },
       { template: 'new-request-alert', to: WORKSHOP_EMAIL, data: details },
     ]);
   });
@@ -268,11 +301,10 @@ describe('DeliverEventEmails: the email each event calls for', () => {
     ]);
   });
 
-  it('MessagePosted by the customer: to the workshop', async () => {
+  it('MessagePosted by the customer: nothing at once, the digest tells the team', async () => {
     const { world, deliver, published } = setup();
     const { request } = await project(world);
     const message = await world.seedMessage(request.id, 'customer', 'Can it seat ten?');
-    await world.seedMessage(request.id, 'admin', 'The top is glued up.');
 
     expectOk(
       await deliver.execute(
@@ -285,24 +317,72 @@ describe('DeliverEventEmails: the email each event calls for', () => {
       ),
     );
 
+    expect(world.mailer.sent).toEqual([]);
+  });
+
+  it('MessageDigestDue: one email to the team with every customer message it has not seen', async () => {
+    const { world, deliver, published } = setup();
+    const { request } = await project(world);
+    const first = await world.seedMessage(request.id, 'customer', 'Can it seat ten?');
+    world.clock.advance(60_000);
+    const second = await world.seedMessage(request.id, 'customer', 'Or twelve, with leaves?');
+    await world.seedMessage(request.id, 'admin', 'The top is glued up.');
+    const digest = () => published({ type: 'MessageDigestDue', requestId: request.id });
+
+    expect(expectOk(await deliver.execute(digest()))).toEqual({ sent: 1, skipped: 0, failed: 0 });
     expect(world.mailer.sent).toEqual([
       {
-        template: 'new-message',
+        template: 'message-digest',
         to: WORKSHOP_EMAIL,
         data: {
           ...detailsOf(request),
-          senderName: 'Ada',
-          message: 'Can it seat ten?',
-          audience: 'admin',
+          messages: [
+            { senderName: 'Ada', message: 'Can it seat ten?', sentAt: first.sentAt },
+            { senderName: 'Ada', message: 'Or twelve, with leaves?', sentAt: second.sentAt },
+          ],
         },
       },
+    ]);
+    // Told once: the next digest has nothing to say until the customer writes again.
+    expect(expectOk(await deliver.execute(digest()))).toEqual({ sent: 0, skipped: 0, failed: 0 });
+    const third = await world.seedMessage(request.id, 'customer', 'Walnut, please.');
+    expectOk(await deliver.execute(digest()));
+    expect(world.mailer.sent.at(-1)?.data).toMatchObject({
+      messages: [{ message: 'Walnut, please.', sentAt: third.sentAt }],
+    });
+  });
+
+  it('MessageDigestDue: nothing for messages the team has read already', async () => {
+    const { world, deliver, published } = setup();
+    const { request } = await project(world);
+    await world.seedMessage(request.id, 'customer', 'Can it seat ten?');
+    world.store.tables.messages = world.store.tables.messages.map((m) => ({
+      ...m,
+      readByAdmin: true,
+    }));
+    expectOk(await deliver.execute(published({ type: 'MessageDigestDue', requestId: request.id })));
+    expect(world.mailer.sent).toEqual([]);
+  });
+
+  it("writes to the account's address, not the editable email on the project", async () => {
+    const { world, deliver, published } = setup();
+    const { request } = await project(world, {
+      email: 'someone-else@example.com',
+      quoteAmount: '900.00',
+      quotedBy: 'Ben',
+    });
+    expectOk(await deliver.execute(published({ type: 'QuoteProvided', requestId: request.id })));
+    expectOk(await deliver.execute(published({ type: 'ProjectCompleted', requestId: request.id })));
+    expect(world.mailer.sent.map((email) => email.to)).toEqual([
+      'ada@example.com',
+      'ada@example.com',
     ]);
   });
 
   it('PasswordResetRequested: a reset token that works once', async () => {
     const { world, deliver, log, published } = setup();
     const ada = await world.seedCustomer({ email: 'ada@example.com', password: 'Forgotten-1' });
-    const event = published({ type: 'PasswordResetRequested', userId: ada.id, email: ada.email });
+    const event = published({ type: 'PasswordResetRequested', email: ada.email });
 
     expect(expectOk(await deliver.execute(event))).toEqual({ sent: 1, skipped: 0, failed: 0 });
 
@@ -327,6 +407,15 @@ describe('DeliverEventEmails: the email each event calls for', () => {
     expectOk(
       await new SignIn(world.deps).execute({ email: 'ada@example.com', password: 'Cherry-Wood-7' }),
     );
+  });
+
+  it('PasswordResetRequested: nothing for an address without an account', async () => {
+    const { world, deliver, published } = setup();
+    const report = expectOk(
+      await deliver.execute(published({ type: 'PasswordResetRequested', email: 'no@example.com' })),
+    );
+    expect(report).toEqual({ sent: 0, skipped: 0, failed: 0 });
+    expect(world.mailer.sent).toEqual([]);
   });
 
   it('PasswordChanged: a notice to the account', async () => {
@@ -357,6 +446,10 @@ describe('DeliverEventEmails: the email each event calls for', () => {
       MessagePosted: [['new-message', 'ada@example.com']],
       PasswordResetRequested: [['password-reset', 'ada@example.com']],
       PasswordChanged: [['password-changed', 'ada@example.com']],
+      MessageDigestDue: [['message-digest', WORKSHOP_EMAIL]],
+      // No email of their own (a resend is tested below; maintenance is another job).
+      EmailResendRequested: [],
+      MaintenanceDue: [],
     };
     for (const type of DOMAIN_EVENT_TYPES) {
       const { world, deliver, published } = setup();
@@ -367,6 +460,7 @@ describe('DeliverEventEmails: the email each event calls for', () => {
       });
       const { ada, request } = await project(world, { quoteAmount: '900.00', quotedBy: 'Ben' });
       const message = await world.seedMessage(request.id, 'admin');
+      await world.seedMessage(request.id, 'customer');
       const events: Record<DomainEventType, DomainEvent> = {
         AccountCreated: { type: 'AccountCreated', userId: fresh.id, email: fresh.email },
         RequestSubmitted: {
@@ -384,12 +478,11 @@ describe('DeliverEventEmails: the email each event calls for', () => {
           messageId: message.id,
           senderType: 'admin',
         },
-        PasswordResetRequested: {
-          type: 'PasswordResetRequested',
-          userId: ada.id,
-          email: ada.email,
-        },
+        PasswordResetRequested: { type: 'PasswordResetRequested', email: ada.email },
         PasswordChanged: { type: 'PasswordChanged', userId: ada.id, email: ada.email },
+        MessageDigestDue: { type: 'MessageDigestDue', requestId: request.id },
+        EmailResendRequested: { type: 'EmailResendRequested', deliveryId: 999 },
+        MaintenanceDue: { type: 'MaintenanceDue', dueAt: world.clock.now().toISOString() },
       };
       expectOk(await deliver.execute(published(events[type])));
       expect(
@@ -443,11 +536,21 @@ describe('DeliverEventEmails: each email once, whatever happens', () => {
     world.mailer.failNext(1, 'transient');
 
     const failure = deliver.execute(event);
-    await expect(failure).rejects.toBeInstanceOf(MailDeliveryError);
-    await expect(failure).rejects.toMatchObject({ permanent: false });
+    // Thrown for the worker to log at error, with the email and the event it belongs to.
+    await expect(failure).rejects.toBeInstanceOf(MailSystemError);
+    await expect(failure).rejects.toMatchObject({
+      eventId: event.id,
+      template: 'project-completed',
+      reason: '421 4.3.2 Service not available, try again later',
+    });
     expect(world.mailer.sent).toEqual([]);
-    // The failed attempt gives its claim back, so the retry need not wait out the lease.
-    expect(log.find(event.id, 'project-completed')).toBeUndefined();
+    // Waiting for the retry (the team sees it delayed), which need not wait out the lease.
+    expect(log.find(event.id, 'project-completed')).toMatchObject({
+      status: 'retrying',
+      attempts: 1,
+      lastError: '421 4.3.2 Service not available, try again later',
+      projectId: request.id,
+    });
 
     expect(expectOk(await deliver.execute(event))).toEqual({ sent: 1, skipped: 0, failed: 0 });
     expect(expectOk(await deliver.execute(event))).toEqual({ sent: 0, skipped: 1, failed: 0 });
@@ -458,7 +561,41 @@ describe('DeliverEventEmails: each email once, whatever happens', () => {
     expect(log.find(event.id, 'project-completed')).toMatchObject({
       status: 'sent',
       sentAt: world.clock.now(),
+      attempts: 2,
     });
+  });
+
+  it('shows the emails behind a refused one as delayed too, and sends each once on the retry', async () => {
+    const { world, deliver, log, published } = setup();
+    const { ada, request } = await project(world);
+    const event = published({
+      type: 'RequestSubmitted',
+      requestId: request.id,
+      customerId: ada.id,
+      email: ada.email,
+    });
+    world.mailer.failNext(1, 'transient');
+
+    await expect(deliver.execute(event)).rejects.toBeInstanceOf(MailSystemError);
+    expect(log.find(event.id, 'request-confirmation')).toMatchObject({
+      status: 'retrying',
+      attempts: 1,
+    });
+    // Not tried yet, but waiting for the same reason: the team sees it delayed, with the answer.
+    expect(log.find(event.id, 'new-request-alert')).toMatchObject({
+      status: 'retrying',
+      attempts: 0,
+      recipient: WORKSHOP_EMAIL,
+      projectId: request.id,
+      lastError: '421 4.3.2 Service not available, try again later',
+    });
+
+    expect(expectOk(await deliver.execute(event))).toEqual({ sent: 2, skipped: 0, failed: 0 });
+    expect(world.mailer.sent.map((email) => email.template)).toEqual([
+      'request-confirmation',
+      'new-request-alert',
+    ]);
+    expect(log.find(event.id, 'new-request-alert')).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('retries connection trouble too, not only 4xx replies', async () => {
@@ -468,7 +605,7 @@ describe('DeliverEventEmails: each email once, whatever happens', () => {
     world.mailer.failNext(1, 'connection');
 
     await expect(deliver.execute(event)).rejects.toThrow('ECONNREFUSED');
-    expect(log.find(event.id, 'password-changed')).toBeUndefined();
+    expect(log.find(event.id, 'password-changed')?.status).toBe('retrying');
 
     expect(expectOk(await deliver.execute(event))).toEqual({ sent: 1, skipped: 0, failed: 0 });
     expect(world.mailer.sent.map((email) => email.template)).toEqual(['password-changed']);
@@ -480,8 +617,7 @@ describe('DeliverEventEmails: each email once, whatever happens', () => {
     const event = published({ type: 'AccountCreated', userId: ada.id, email: ada.email });
     world.mailer.failNext(1, 'transient');
 
-    await expect(deliver.execute(event)).rejects.toBeInstanceOf(MailDeliveryError);
-    world.clock.advance(LEASE_MS + 1);
+    await expect(deliver.execute(event)).rejects.toBeInstanceOf(MailSystemError);
     expectOk(await deliver.execute(event));
 
     expect(world.mailer.sent).toHaveLength(1);
@@ -503,7 +639,7 @@ describe('DeliverEventEmails: each email once, whatever happens', () => {
     expect(expectOk(await deliver.execute(event))).toEqual({ sent: 0, skipped: 0, failed: 1 });
     expect(log.find(event.id, 'project-completed')).toMatchObject({
       status: 'failed',
-      error: '550 5.1.1 Mailbox does not exist',
+      lastError: '550 5.1.1 Mailbox does not exist',
       sentAt: null,
     });
 
@@ -535,7 +671,7 @@ describe('DeliverEventEmails: each email once, whatever happens', () => {
     const event = published({ type: 'AccountCreated', userId: ada.id, email: ada.email });
     expect(
       await log.claim(
-        { eventId: event.id, template: 'credentials', recipient: ada.email },
+        { eventId: event.id, template: 'credentials', recipient: ada.email, projectId: null },
         world.clock.now(),
         LEASE_MS,
       ),
@@ -566,7 +702,12 @@ describe('DeliverEventEmails: each email once, whatever happens', () => {
       email: ada.email,
     });
     await log.claim(
-      { eventId: event.id, template: 'new-request-alert', recipient: WORKSHOP_EMAIL },
+      {
+        eventId: event.id,
+        template: 'new-request-alert',
+        recipient: WORKSHOP_EMAIL,
+        projectId: request.id,
+      },
       world.clock.now(),
       LEASE_MS,
     );

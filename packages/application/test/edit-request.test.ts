@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestStatus } from '@workshop/domain';
-import { EditRequest } from '../src';
+import { EditRequest } from '../src/use-cases/edit-request';
 import { ADMIN, NOBODY, createWorld, customer, expectError, expectOk } from './world';
 
 const edits = (overrides: Record<string, unknown> = {}) => ({

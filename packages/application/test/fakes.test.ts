@@ -235,7 +235,7 @@ describe('fake outbox relay store', () => {
     expect(world.store.tables.outbox).toEqual([
       {
         id: 'event-1',
-        event: { type: 'QuoteProvided', requestId: 1 },
+        payload: { type: 'QuoteProvided', requestId: 1, version: 1 },
         occurredAt: at(2000),
         publishedAt: null,
         attempts: 0,
@@ -266,19 +266,19 @@ describe('fake outbox relay store', () => {
       {
         id: 'event-2',
         occurredAt: at(0).toISOString(),
-        event: { type: 'QuoteApproved', requestId: 1 },
+        payload: { type: 'QuoteApproved', requestId: 1, version: 1 },
         attempts: 0,
       },
       {
         id: 'event-3',
         occurredAt: at(0).toISOString(),
-        event: { type: 'ProjectCompleted', requestId: 1 },
+        payload: { type: 'ProjectCompleted', requestId: 1, version: 1 },
         attempts: 0,
       },
       {
         id: 'event-1',
         occurredAt: at(2000).toISOString(),
-        event: { type: 'QuoteProvided', requestId: 1 },
+        payload: { type: 'QuoteProvided', requestId: 1, version: 1 },
         attempts: 0,
       },
     ]);
@@ -318,7 +318,7 @@ describe('fake outbox relay store', () => {
 
 describe('fake delivery log', () => {
   const key = { eventId: 'event-1', template: 'credentials' as const };
-  const delivery = { ...key, recipient: 'ada@example.com' };
+  const delivery = { ...key, recipient: 'ada@example.com', projectId: null };
 
   it('claims a new delivery, and answers busy inside the lease, claimed again after it', async () => {
     const world = createWorld();
@@ -358,7 +358,7 @@ describe('fake delivery log', () => {
       expect(log.find('event-1', 'credentials')).toMatchObject({
         status: outcome.status,
         sentAt: outcome.status === 'sent' ? t0 : null,
-        error: outcome.status === 'failed' ? '550 no such mailbox' : null,
+        lastError: outcome.status === 'failed' ? '550 no such mailbox' : null,
       });
       expect(await log.claim(delivery, t0, 1000)).toBe('done');
       expect(await log.claim(delivery, new Date(t0.getTime() + 10 * HOUR_MS), 1000)).toBe('done');
@@ -405,7 +405,7 @@ describe('fake mailer and queue', () => {
     const event = {
       id: 'event-1',
       occurredAt: '2025-03-01T09:00:00.000Z',
-      event: { type: 'QuoteProvided' as const, requestId: 1 },
+      event: { type: 'QuoteProvided' as const, requestId: 1, version: 1 },
     };
     queue.down = true;
     await expect(queue.publish([event])).rejects.toThrow('ECONNREFUSED');

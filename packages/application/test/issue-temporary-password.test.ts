@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IssueTemporaryPassword, SignIn } from '../src';
+import { IssueTemporaryPassword } from '../src/use-cases/issue-temporary-password';
+import { SignIn } from '../src/use-cases/sign-in';
 import { HOUR_MS, createWorld, expectError, expectOk } from './world';
 
 const TTL = 72 * HOUR_MS;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListMessages } from '../src';
+import { ListMessages } from '../src/use-cases/list-messages';
 import { ADMIN, NOBODY, createWorld, customer, expectError, expectOk } from './world';
 
 async function setup() {

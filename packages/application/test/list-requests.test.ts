@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListRequests } from '../src';
+import { ListRequests } from '../src/use-cases/list-requests';
 import { ADMIN, HOUR_MS, NOBODY, createWorld, customer, expectError, expectOk } from './world';
 
 async function threeProjects() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestStatus } from '@workshop/domain';
-import { MarkComplete } from '../src';
+import { MarkComplete } from '../src/use-cases/mark-complete';
 import { ADMIN, NOBODY, createWorld, customer, expectError, expectOk } from './world';
 
 async function setup(status: RequestStatus = 'in_progress') {

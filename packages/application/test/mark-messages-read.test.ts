@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MarkMessagesRead, UnreadCounts } from '../src';
+import { MarkMessagesRead } from '../src/use-cases/mark-messages-read';
+import { UnreadCounts } from '../src/use-cases/unread-counts';
 import { ADMIN, NOBODY, createWorld, customer, expectError, expectOk } from './world';
 
 async function setup() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PostMessage } from '../src';
+import { DEFAULT_SECURITY_SETTINGS } from '../src';
+import { PostMessage } from '../src/use-cases/post-message';
 import { ADMIN, NOBODY, createWorld, customer, expectError, expectOk } from './world';
 
 async function setup() {
@@ -45,7 +46,22 @@ describe('PostMessage', () => {
         messageId: message.id,
         senderType: 'customer',
       },
+      // The team hears of it with whatever else is said in the next few minutes.
+      { type: 'MessageDigestDue', requestId: project.id },
     ]);
+    const digest = world.store.tables.outbox.at(-1);
+    expect(digest?.nextAttemptAt).toEqual(
+      new Date(world.clock.now().getTime() + DEFAULT_SECURITY_SETTINGS.teamAlertDelayMs),
+    );
+  });
+
+  it('schedules one team digest per project while one waits, however many messages', async () => {
+    const { world, ada, project, post } = await setup();
+    for (const text of ['Can it seat ten?', 'Or twelve?', 'Walnut, please.']) {
+      expectOk(await post.execute(customer(ada), project.id, { ...fromCustomer, message: text }));
+      world.clock.advance(30_000);
+    }
+    expect(world.events().filter((event) => event.type === 'MessageDigestDue')).toHaveLength(1);
   });
 
   it("stores the workshop's message and shows it as the project's latest admin message", async () => {

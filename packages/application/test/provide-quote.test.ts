@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestStatus } from '@workshop/domain';
-import { ProvideQuote } from '../src';
+import { ProvideQuote } from '../src/use-cases/provide-quote';
 import { ADMIN, NOBODY, createWorld, customer, expectError, expectOk } from './world';
 
 const quote = (overrides: Record<string, unknown> = {}) => ({

@@ -1,6 +1,7 @@
-import type { DomainEvent } from '@workshop/domain';
+import { toPayload, type DomainEvent } from '@workshop/domain';
 import { describe, expect, it } from 'vitest';
-import { RelayOutbox, SubmitRequest, ok, retryDelayMs } from '../src';
+import { RelayOutbox, ok, retryDelayMs } from '../src';
+import { SubmitRequest } from '../src/use-cases/submit-request';
 import { NOBODY, createWorld, expectOk, type World } from './world';
 
 const MINUTE_MS = 60_000;
@@ -31,12 +32,12 @@ describe('RelayOutbox', () => {
 
     const round = expectOk(await relay(world).execute(10));
 
-    expect(round).toEqual({ published: 4, failed: 0 });
+    expect(round).toEqual({ published: 4, failed: 0, parked: [] });
     expect(world.queue.published).toEqual([
-      { id: 'event-2', occurredAt: '2025-03-01T09:00:00.000Z', event: quoted(1) },
-      { id: 'event-1', occurredAt: '2025-03-01T09:00:01.000Z', event: quoted(2) },
-      { id: 'event-3', occurredAt: '2025-03-01T09:00:02.000Z', event: quoted(3) },
-      { id: 'event-4', occurredAt: '2025-03-01T09:00:02.000Z', event: quoted(4) },
+      { id: 'event-2', occurredAt: '2025-03-01T09:00:00.000Z', event: toPayload(quoted(1)) },
+      { id: 'event-1', occurredAt: '2025-03-01T09:00:01.000Z', event: toPayload(quoted(2)) },
+      { id: 'event-3', occurredAt: '2025-03-01T09:00:02.000Z', event: toPayload(quoted(3)) },
+      { id: 'event-4', occurredAt: '2025-03-01T09:00:02.000Z', event: toPayload(quoted(4)) },
     ]);
     expect(world.queue.calls).toBe(1);
     for (const row of world.store.tables.outbox) {
@@ -44,7 +45,11 @@ describe('RelayOutbox', () => {
     }
 
     // Published events are not published again.
-    expect(expectOk(await relay(world).execute(10))).toEqual({ published: 0, failed: 0 });
+    expect(expectOk(await relay(world).execute(10))).toEqual({
+      published: 0,
+      failed: 0,
+      parked: [],
+    });
     expect(world.queue.published).toHaveLength(4);
   });
 
@@ -53,12 +58,12 @@ describe('RelayOutbox', () => {
     await record(world, [quoted(1), quoted(2), quoted(3), quoted(4), quoted(5)]);
     const relayer = relay(world);
 
-    expect(expectOk(await relayer.execute(2))).toEqual({ published: 2, failed: 0 });
+    expect(expectOk(await relayer.execute(2))).toEqual({ published: 2, failed: 0, parked: [] });
     expect(world.queue.published.map((event) => event.id)).toEqual(['event-1', 'event-2']);
     expect(world.store.tables.outbox.filter((row) => row.publishedAt === null)).toHaveLength(3);
 
-    expect(expectOk(await relayer.execute(2))).toEqual({ published: 2, failed: 0 });
-    expect(expectOk(await relayer.execute(2))).toEqual({ published: 1, failed: 0 });
+    expect(expectOk(await relayer.execute(2))).toEqual({ published: 2, failed: 0, parked: [] });
+    expect(expectOk(await relayer.execute(2))).toEqual({ published: 1, failed: 0, parked: [] });
     expect(world.queue.published.map((event) => event.id)).toEqual([
       'event-1',
       'event-2',
@@ -70,7 +75,11 @@ describe('RelayOutbox', () => {
 
   it('does nothing, and does not call the queue, when no event is waiting', async () => {
     const world = createWorld();
-    expect(expectOk(await relay(world).execute(10))).toEqual({ published: 0, failed: 0 });
+    expect(expectOk(await relay(world).execute(10))).toEqual({
+      published: 0,
+      failed: 0,
+      parked: [],
+    });
     expect(world.queue.calls).toBe(0);
   });
 
@@ -82,7 +91,7 @@ describe('RelayOutbox', () => {
 
     const round = expectOk(await relay(world, () => 0.5).execute(10));
 
-    expect(round).toEqual({ published: 0, failed: 2 });
+    expect(round).toEqual({ published: 0, failed: 2, parked: [] });
     expect(world.queue.published).toEqual([]);
     // First retry: ceiling 1 s, half of it plus half the jitter range at random 0.5.
     const firstRetry = new Date(failedAt.getTime() + 750);
@@ -99,7 +108,11 @@ describe('RelayOutbox', () => {
     // Before the backoff runs out nothing is tried, even with the queue back.
     world.queue.down = false;
     world.clock.advance(749);
-    expect(expectOk(await relay(world).execute(10))).toEqual({ published: 0, failed: 0 });
+    expect(expectOk(await relay(world).execute(10))).toEqual({
+      published: 0,
+      failed: 0,
+      parked: [],
+    });
     expect(world.queue.calls).toBe(1);
 
     // Still down at the next try: a second failed attempt, with a longer backoff.
@@ -108,13 +121,18 @@ describe('RelayOutbox', () => {
     expect(expectOk(await relay(world, () => 0.5).execute(10))).toEqual({
       published: 0,
       failed: 2,
+      parked: [],
     });
     const secondRetry = new Date(world.clock.now().getTime() + 1500);
     expect(entry(world, 'event-1')).toMatchObject({ attempts: 2, nextAttemptAt: secondRetry });
 
     world.queue.down = false;
     world.clock.set(secondRetry);
-    expect(expectOk(await relay(world).execute(10))).toEqual({ published: 2, failed: 0 });
+    expect(expectOk(await relay(world).execute(10))).toEqual({
+      published: 2,
+      failed: 0,
+      parked: [],
+    });
     expect(world.queue.published.map((event) => event.id)).toEqual(['event-1', 'event-2']);
     expect(entry(world, 'event-1')).toMatchObject({
       publishedAt: secondRetry,
@@ -135,13 +153,24 @@ describe('RelayOutbox', () => {
     world.queue.down = false;
     world.clock.advance(100);
     await record(world, [quoted(2)]);
-    expect(expectOk(await relay(world).execute(10))).toEqual({ published: 1, failed: 0 });
-    expect(world.queue.published.map((event) => event.event)).toEqual([quoted(2)]);
+    expect(expectOk(await relay(world).execute(10))).toEqual({
+      published: 1,
+      failed: 0,
+      parked: [],
+    });
+    expect(world.queue.published.map((event) => event.event)).toEqual([toPayload(quoted(2))]);
     expect(entry(world, 'event-1')).toMatchObject({ publishedAt: null, attempts: 1 });
 
     world.clock.advance(400);
-    expect(expectOk(await relay(world).execute(10))).toEqual({ published: 1, failed: 0 });
-    expect(world.queue.published.map((event) => event.event)).toEqual([quoted(2), quoted(1)]);
+    expect(expectOk(await relay(world).execute(10))).toEqual({
+      published: 1,
+      failed: 0,
+      parked: [],
+    });
+    expect(world.queue.published.map((event) => event.event)).toEqual([
+      toPayload(quoted(2)),
+      toPayload(quoted(1)),
+    ]);
   });
 
   it('publishes again, under the same id, after a crash between the publish and the record', async () => {
@@ -152,7 +181,11 @@ describe('RelayOutbox', () => {
     await expect(relay(world).execute(10)).rejects.toThrow('connection terminated');
     expect(entry(world, 'event-1')).toMatchObject({ publishedAt: null, attempts: 0 });
 
-    expect(expectOk(await relay(world).execute(10))).toEqual({ published: 1, failed: 0 });
+    expect(expectOk(await relay(world).execute(10))).toEqual({
+      published: 1,
+      failed: 0,
+      parked: [],
+    });
     // The same job id twice: the queue keeps a single job for it.
     expect(world.queue.published.map((event) => event.id)).toEqual(['event-1', 'event-1']);
     expect(entry(world, 'event-1')?.publishedAt).toEqual(world.clock.now());
@@ -172,6 +205,80 @@ describe('RelayOutbox', () => {
       'RequestSubmitted',
     ]);
     expect(new Set(world.queue.published.map(({ id }) => id)).size).toBe(2);
+  });
+});
+
+describe('RelayOutbox: payloads this release cannot read', () => {
+  /** A row as another release (or a damaged write) left it in the outbox. */
+  const strange = (world: World, id: string, payload: unknown) =>
+    world.store.tables.outbox.push({
+      id,
+      payload,
+      occurredAt: world.clock.now(),
+      publishedAt: null,
+      attempts: 0,
+      nextAttemptAt: null,
+      lastError: null,
+    });
+
+  it('sets each aside with its reason and backs off, and publishes the rest of the batch', async () => {
+    const world = createWorld();
+    await record(world, [quoted(1)]);
+    strange(world, 'from-v2', { type: 'QuoteProvided', version: 2, requestId: 1, amount: 5 });
+    strange(world, 'new-type', { type: 'QuoteDeclined', version: 1, requestId: 1 });
+    strange(world, 'damaged', { type: 'QuoteProvided', version: 1, requestId: 'one' });
+    strange(world, 'not-json-object', 'QuoteProvided');
+    await record(world, [quoted(2)]);
+
+    const round = expectOk(await relay(world, () => 0).execute(10));
+
+    expect(round).toEqual({
+      published: 2,
+      failed: 0,
+      parked: [
+        { id: 'from-v2', reason: 'unknown version 2 of QuoteProvided' },
+        { id: 'new-type', reason: 'unknown event type "QuoteDeclined"' },
+        {
+          id: 'damaged',
+          reason: expect.stringMatching(/^QuoteProvided v1 does not match its schema: requestId /),
+        },
+        { id: 'not-json-object', reason: 'the payload is not an object' },
+      ],
+    });
+    expect(world.queue.published.map(({ event }) => event)).toEqual([
+      toPayload(quoted(1)),
+      toPayload(quoted(2)),
+    ]);
+    // Set aside, not lost: still unpublished, with the reason, tried again after a backoff.
+    expect(entry(world, 'from-v2')).toMatchObject({
+      publishedAt: null,
+      attempts: 1,
+      lastError: 'set aside: unknown version 2 of QuoteProvided',
+      nextAttemptAt: new Date(world.clock.now().getTime() + 500),
+    });
+    expect(expectOk(await relay(world).execute(10))).toEqual({
+      published: 0,
+      failed: 0,
+      parked: [],
+    });
+    world.clock.advance(500);
+    expect(expectOk(await relay(world, () => 0).execute(10)).parked).toHaveLength(4);
+    expect(entry(world, 'from-v2')).toMatchObject({ publishedAt: null, attempts: 2 });
+  });
+
+  it('reads a payload written before events had a version as version 1', async () => {
+    const world = createWorld();
+    strange(world, 'before-versions', { type: 'QuoteApproved', requestId: 7 });
+    expect(expectOk(await relay(world).execute(10))).toEqual({
+      published: 1,
+      failed: 0,
+      parked: [],
+    });
+    expect(world.queue.published[0]?.event).toEqual({
+      type: 'QuoteApproved',
+      requestId: 7,
+      version: 1,
+    });
   });
 });
 

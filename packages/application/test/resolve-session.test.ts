@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ResolveSession } from '../src';
+import { ResolveSession } from '../src/use-cases/resolve-session';
 import { createWorld, expectOk } from './world';
 
 const NOBODY_INFO = { actor: { kind: 'anonymous' }, session: null };

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SaveCustomization, SubmitRequest, type StoredImage } from '../src';
+import { estimatePrice, formatPriceRange, pieceDesignFromSaved } from '@workshop/domain';
+import { type StoredImage } from '../src';
+import { SaveCustomization } from '../src/use-cases/save-customization';
+import { SubmitRequest } from '../src/use-cases/submit-request';
 import { NOBODY, createWorld, expectError, expectOk, type World } from './world';
 
 const SESSION = 'session_1740819600000_a1b2c3d4e';
@@ -93,6 +96,43 @@ describe('SaveCustomization', () => {
     );
     expect(saved).toMatchObject({ imagePath: 'b.jpg', imageOriginalName: 'better.jpg' });
     expect(world.files.removed).toEqual(['a.png']);
+  });
+
+  it('keeps the indicative price of the design, worked out from the price list', async () => {
+    const world = createWorld();
+    const saved = expectOk(
+      await save(world, draft({ features: '["Extendable","Live Edge"]', estimatedPrice: '$1' })),
+    );
+    const design = pieceDesignFromSaved({
+      furnitureType: 'table',
+      style: 'modern',
+      constructionMaterial: 'solid-wood',
+      specificMaterial: 'walnut',
+      surfaceFinish: 'wood',
+      specificFinish: 'lacquer',
+      dimensions: '{"length":"72","width":"36","height":"30"}',
+      features: ['Extendable', 'Live Edge'],
+    });
+    expect(saved.estimatedPrice).toBe(formatPriceRange(estimatePrice(design!)));
+    expect(saved.estimatedPrice).toMatch(/^\$[\d,]+ – \$[\d,]+$/);
+
+    // Dearer wood, dearer estimate; a type outside the wizard has none.
+    const pine = expectOk(await save(world, draft({ specificMaterial: 'pine' })));
+    expect(pine.estimatedPrice).not.toBe(saved.estimatedPrice);
+    const bed = expectOk(
+      await save(world, draft({ sessionId: 'session_3_bbbbbbbbb', furnitureType: 'bed' })),
+    );
+    expect(bed.estimatedPrice).toBeNull();
+  });
+
+  it("refuses a size outside the rules for the type, with the wizard's words", async () => {
+    const world = createWorld();
+    expectError(
+      await save(world, draft({ dimensions: '{"length":"840"}' })),
+      'validation',
+      'A table is between 24 and 144 inches long',
+    );
+    expect(world.store.tables.customizations).toEqual([]);
   });
 
   it('keeps separate drafts for separate sessions', async () => {

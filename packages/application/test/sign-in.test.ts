@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, SignIn, SignOut } from '../src';
+import { DAY_MS } from '../src';
+import { SignIn } from '../src/use-cases/sign-in';
+import { SignOut } from '../src/use-cases/sign-out';
 import { HOUR_MS, createWorld, expectError, expectOk } from './world';
 
 async function setup() {
@@ -29,6 +31,7 @@ describe('SignIn', () => {
         passwordChanged: true,
         createdAt: world.clock.now(),
         expiresAt: result.expiresAt,
+        passkeyFingerprint: null,
       },
     ]);
   });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SaveCustomization, SubmitRequest, type SubmitRequestCommand } from '../src';
+import { SaveCustomization } from '../src/use-cases/save-customization';
+import { AttachDraftImage } from '../src/use-cases/attach-draft-image';
+import { SubmitRequest, type SubmitRequestCommand } from '../src/use-cases/submit-request';
 import { ADMIN, NOBODY, createWorld, customer, expectError, expectOk, type World } from './world';
 
+/** The one answer, account or not (enumeration finding): the emails tell the person. */
 const RECEIVED =
-  "Your project request has been received. We'll review it and send you a quote within 3 business days.";
-const ACCOUNT_NOTE = ' We have created your account: check your email for your login details.';
+  "Your project request has been received. We'll review it and send you a quote within 3 business days. We've emailed you a confirmation, and your login details if this is your first request.";
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   fullName: 'Ada Carpenter',
@@ -33,7 +35,7 @@ describe('SubmitRequest', () => {
     const result = expectOk(await submit(world, { image }));
 
     expect(result.accountCreated).toBe(true);
-    expect(result.message).toBe(RECEIVED + ACCOUNT_NOTE);
+    expect(result.message).toBe(RECEIVED);
     expect(world.store.tables.users).toHaveLength(1);
     const [user] = world.store.tables.users;
     expect(user).toMatchObject({
@@ -240,5 +242,67 @@ describe('SubmitRequest', () => {
     expect(world.store.tables.requests).toEqual([]);
     expect(world.events()).toEqual([]);
     expect(world.files.removed).toEqual(['3f9c1e.png']);
+  });
+
+  describe('with the wizard image by reference', () => {
+    const SESSION = 'session_1740819600000_a1b2c3d4e';
+    const STORED = { path: '0123456789abcdef0123456789abcdef.png', originalName: 'oak.png' };
+
+    async function withDraftImage(world: World) {
+      expectOk(
+        await new AttachDraftImage(world.deps).execute({
+          fields: { sessionId: SESSION, furnitureType: 'desk' },
+          image: STORED,
+        }),
+      );
+    }
+
+    it("shares the draft's stored image: uploaded once, kept once", async () => {
+      const world = createWorld();
+      await withDraftImage(world);
+      const { request } = expectOk(
+        await submit(world, { sessionId: SESSION, imageRef: STORED.path }),
+      );
+      expect(request).toMatchObject({ imagePath: STORED.path, imageOriginalName: 'oak.png' });
+      expect(world.store.tables.customizations[0]).toMatchObject({
+        requestId: request.id,
+        completed: true,
+        imagePath: STORED.path,
+      });
+      expect(world.files.removed).toEqual([]);
+    });
+
+    it.each([
+      ['another session', { sessionId: 'session_2_zzzzzzzzz' }],
+      ['no session', { sessionId: undefined }],
+      ['a name the draft does not hold', { imageRef: 'fedcba9876543210fedcba9876543210.png' }],
+    ])('refuses the reference with %s: a reference is no key to a file', async (_case, changes) => {
+      const world = createWorld();
+      await withDraftImage(world);
+      const before = world.tables();
+      expectError(
+        await submit(world, { sessionId: SESSION, imageRef: STORED.path, ...changes }),
+        'validation',
+        'The inspiration image is no longer part of this design. Please choose it again on step 2.',
+      );
+      expect(world.tables()).toEqual(before);
+      expect(world.files.removed).toEqual([]);
+    });
+
+    it('refuses a reference that is not a stored name, and a reference beside a file', async () => {
+      const world = createWorld();
+      await withDraftImage(world);
+      expectError(
+        await submit(world, { sessionId: SESSION, imageRef: '../secret.png' }),
+        'validation',
+        'The image reference is not one this site gave out',
+      );
+      expectError(
+        await submit(world, { sessionId: SESSION, imageRef: STORED.path, image }),
+        'validation',
+        'Send the image or its reference, not both',
+      );
+      expect(world.files.removed).toEqual([image.path]);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UnreadCounts } from '../src';
+import { UnreadCounts } from '../src/use-cases/unread-counts';
 import { ADMIN, NOBODY, createWorld, customer, expectError, expectOk } from './world';
 
 async function setup() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ListRequests, UpdateAdminNotes } from '../src';
+import { ListRequests } from '../src/use-cases/list-requests';
+import { UpdateAdminNotes } from '../src/use-cases/update-admin-notes';
 import { ADMIN, NOBODY, createWorld, customer, expectError, expectOk } from './world';
 
 async function setup() {

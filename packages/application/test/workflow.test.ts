@@ -1,25 +1,23 @@
 import type { DomainEvent } from '@workshop/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  AdminSignIn,
-  ApproveQuote,
-  ChangePassword,
-  ForgotPassword,
-  IssueResetToken,
-  IssueTemporaryPassword,
-  ListRequests,
-  MarkComplete,
-  MarkMessagesRead,
-  PostMessage,
-  ProvideQuote,
-  ResetPassword,
-  ResolveSession,
-  SaveCustomization,
-  SignIn,
-  SubmitRequest,
-  UnreadCounts,
-  type Actor,
-} from '../src';
+import { type Actor } from '../src';
+import { AdminSignIn } from '../src/use-cases/admin-sign-in';
+import { ApproveQuote } from '../src/use-cases/approve-quote';
+import { ChangePassword } from '../src/use-cases/change-password';
+import { ForgotPassword } from '../src/use-cases/forgot-password';
+import { IssueResetToken } from '../src/use-cases/issue-reset-token';
+import { IssueTemporaryPassword } from '../src/use-cases/issue-temporary-password';
+import { ListRequests } from '../src/use-cases/list-requests';
+import { MarkComplete } from '../src/use-cases/mark-complete';
+import { MarkMessagesRead } from '../src/use-cases/mark-messages-read';
+import { PostMessage } from '../src/use-cases/post-message';
+import { ProvideQuote } from '../src/use-cases/provide-quote';
+import { ResetPassword } from '../src/use-cases/reset-password';
+import { ResolveSession } from '../src/use-cases/resolve-session';
+import { SaveCustomization } from '../src/use-cases/save-customization';
+import { SignIn } from '../src/use-cases/sign-in';
+import { SubmitRequest } from '../src/use-cases/submit-request';
+import { UnreadCounts } from '../src/use-cases/unread-counts';
 import { ADMIN_PASSKEY, NOBODY, createWorld, expectError, expectOk, type World } from './world';
 
 function stringsIn(value: unknown, found: string[] = []): string[] {

@@ -12,6 +12,7 @@ import {
   type Session,
   type User,
 } from '../src';
+import { passkeyFingerprint } from '../src/sessions';
 import {
   FakeEventQueue,
   FakeFileStorage,
@@ -20,6 +21,7 @@ import {
   FakePasswordHasher,
   FakeRequestRepository,
   FakeSecrets,
+  FakeThrottle,
   FakeUnitOfWork,
   FakeUserRepository,
   FixedClock,
@@ -58,7 +60,8 @@ export function createWorld(overrides: Partial<SecuritySettings> = {}) {
     debugResetEnabled: false,
     ...overrides,
   };
-  const deps = { uow, clock, secrets, hasher, files, settings };
+  const resetEmails = new FakeThrottle(clock, () => settings.resetEmailsPerHour, 60 * 60 * 1000);
+  const deps = { uow, clock, secrets, hasher, files, settings, resetEmails };
 
   // Seeding goes straight to the store, outside any use case.
   const users = new FakeUserRepository(store);
@@ -135,6 +138,9 @@ export function createWorld(overrides: Partial<SecuritySettings> = {}) {
       passwordChanged: session.passwordChanged ?? true,
       createdAt: session.createdAt ?? now,
       expiresAt: session.expiresAt ?? new Date(now.getTime() + settings.sessionTtlMs),
+      passkeyFingerprint:
+        session.passkeyFingerprint ??
+        (session.role === 'admin' ? passkeyFingerprint(secrets, settings.adminPasskey) : null),
     };
     store.tables.sessions.push(row);
     return row;

@@ -5,3 +5,5 @@ export * from './description';
 export * from './validation';
 export * from './password/strength';
 export * from './events/domain-events';
+export * from './piece';
+export * from './pricing';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_EVENT_TYPES, type DomainEvent, type DomainEventType } from '../src';
+import {
+  DOMAIN_EVENT_TYPES,
+  EVENT_VERSIONS,
+  parseEventPayload,
+  toPayload,
+  type DomainEvent,
+  type DomainEventType,
+} from '../src';
 
 describe('domain events', () => {
   it('name what the workflow publishes', () => {
@@ -25,8 +32,11 @@ describe('domain events', () => {
       { type: 'QuoteApproved', requestId: 1 },
       { type: 'ProjectCompleted', requestId: 1 },
       { type: 'MessagePosted', requestId: 1, messageId: 3, senderType: 'admin' },
-      { type: 'PasswordResetRequested', userId: 2, email: 'ada@example.com' },
+      { type: 'PasswordResetRequested', email: 'ada@example.com' },
       { type: 'PasswordChanged', userId: 2, email: 'ada@example.com' },
+      { type: 'MessageDigestDue', requestId: 1 },
+      { type: 'EmailResendRequested', deliveryId: 4 },
+      { type: 'MaintenanceDue', dueAt: '2026-11-24T10:00:00.000Z' },
     ];
     const types: DomainEventType[] = examples.map((event) => event.type);
     expect([...DOMAIN_EVENT_TYPES].sort()).toEqual([...types].sort());
@@ -42,7 +52,93 @@ describe('domain events', () => {
       MessagePosted: true,
       PasswordResetRequested: true,
       PasswordChanged: true,
+      MessageDigestDue: true,
+      EmailResendRequested: true,
+      MaintenanceDue: true,
     };
     expect([...DOMAIN_EVENT_TYPES].sort()).toEqual(Object.keys(union).sort());
+  });
+});
+
+describe('event payloads: what the outbox stores and the queue carries', () => {
+  const submitted: DomainEvent = {
+    type: 'RequestSubmitted',
+    requestId: 1,
+    customerId: 2,
+    email: 'ada@example.com',
+  };
+
+  it('carry the version each event is written at', () => {
+    expect(toPayload(submitted)).toEqual({ ...submitted, version: 1 });
+    expect(toPayload({ type: 'PasswordResetRequested', email: 'ada@example.com' })).toEqual({
+      type: 'PasswordResetRequested',
+      email: 'ada@example.com',
+      version: 2,
+    });
+  });
+
+  it('read an older version into the newest shape', () => {
+    // v1 named the account; v2 is recorded for any address and the worker finds the account.
+    expect(
+      parseEventPayload({
+        type: 'PasswordResetRequested',
+        version: 1,
+        userId: 2,
+        email: 'ada@example.com',
+      }),
+    ).toEqual({ ok: true, event: { type: 'PasswordResetRequested', email: 'ada@example.com' } });
+    expect(
+      parseEventPayload({ type: 'PasswordResetRequested', version: 1, email: 'ada@example.com' }),
+    ).toEqual({
+      ok: false,
+      reason: expect.stringMatching(
+        /^PasswordResetRequested v1 does not match its schema: userId /,
+      ),
+    });
+    for (const type of DOMAIN_EVENT_TYPES) expect(EVENT_VERSIONS[type]).toBeGreaterThan(0);
+  });
+
+  it('read back into the same event', () => {
+    expect(parseEventPayload(toPayload(submitted))).toEqual({ ok: true, event: submitted });
+    expect(parseEventPayload(JSON.parse(JSON.stringify(toPayload(submitted))))).toEqual({
+      ok: true,
+      event: submitted,
+    });
+  });
+
+  it('read a payload written before events had a version as version 1', () => {
+    expect(parseEventPayload({ type: 'QuoteProvided', requestId: 4 })).toEqual({
+      ok: true,
+      event: { type: 'QuoteProvided', requestId: 4 },
+    });
+  });
+
+  it.each([
+    [null, 'the payload is not an object'],
+    ['RequestSubmitted', 'the payload is not an object'],
+    [{ requestId: 1 }, 'unknown event type undefined'],
+    [{ type: 'QuoteDeclined', version: 1 }, 'unknown event type "QuoteDeclined"'],
+    [{ type: 'toString', version: 1 }, 'unknown event type "toString"'],
+    [{ ...submitted, version: 2 }, 'unknown version 2 of RequestSubmitted'],
+    [{ ...submitted, version: '1' }, 'unknown version "1" of RequestSubmitted'],
+    [
+      { ...submitted, version: 1, requestId: 'one' },
+      expect.stringMatching(/^RequestSubmitted v1 does not match its schema: requestId /),
+    ],
+    [
+      { type: 'MessagePosted', version: 1, requestId: 1, messageId: 2, senderType: 'robot' },
+      expect.stringMatching(/^MessagePosted v1 does not match its schema: senderType /),
+    ],
+  ])('refuse %j with the reason', (payload, reason) => {
+    expect(parseEventPayload(payload)).toEqual({ ok: false, reason });
+  });
+
+  it('drop fields they do not know instead of passing them on', () => {
+    expect(
+      parseEventPayload({ type: 'QuoteApproved', version: 1, requestId: 3, extra: 'x' }),
+    ).toEqual({
+      ok: true,
+      event: { type: 'QuoteApproved', requestId: 3 },
+    });
   });
 });

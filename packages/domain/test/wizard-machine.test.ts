@@ -5,9 +5,12 @@ import {
   buildRequestDescription,
   createWizardMachine,
   type ImageCandidate,
+  type RemoveImageInput,
   type SaveDraftInput,
   type SubmitRequestInput,
   type SubmitRequestOutput,
+  type UploadImageInput,
+  type UploadImageOutput,
   type WizardEmitted,
   type WizardMachine,
 } from '../src';
@@ -37,38 +40,59 @@ type WizardActor = Actor<WizardMachine>;
 
 interface Harness {
   readonly actor: WizardActor;
-  readonly saves: SaveDraftInput<ImageCandidate>[];
-  readonly submits: SubmitRequestInput<ImageCandidate>[];
+  readonly saves: SaveDraftInput[];
+  readonly submits: SubmitRequestInput[];
+  readonly uploads: UploadImageInput<ImageCandidate>[];
+  readonly removals: RemoveImageInput[];
   readonly emitted: WizardEmitted[];
 }
 
 interface HarnessOptions {
-  readonly save?: (input: SaveDraftInput<ImageCandidate>) => Promise<unknown>;
-  readonly submit?: (input: SubmitRequestInput<ImageCandidate>) => Promise<SubmitRequestOutput>;
+  readonly save?: (input: SaveDraftInput) => Promise<unknown>;
+  readonly submit?: (input: SubmitRequestInput) => Promise<SubmitRequestOutput>;
+  readonly upload?: (input: UploadImageInput<ImageCandidate>) => Promise<UploadImageOutput>;
+  readonly remove?: (input: RemoveImageInput) => Promise<unknown>;
 }
 
 function startWizard(options: HarnessOptions = {}): Harness {
-  const saves: SaveDraftInput<ImageCandidate>[] = [];
-  const submits: SubmitRequestInput<ImageCandidate>[] = [];
+  const saves: SaveDraftInput[] = [];
+  const submits: SubmitRequestInput[] = [];
+  const uploads: UploadImageInput<ImageCandidate>[] = [];
+  const removals: RemoveImageInput[] = [];
   const emitted: WizardEmitted[] = [];
   const machine = createWizardMachine().provide({
     actors: {
-      saveDraft: fromPromise<unknown, SaveDraftInput<ImageCandidate>>(({ input }) => {
+      saveDraft: fromPromise<unknown, SaveDraftInput>(({ input }) => {
         saves.push(input);
         return options.save ? options.save(input) : Promise.resolve({});
       }),
-      submitRequest: fromPromise<SubmitRequestOutput, SubmitRequestInput<ImageCandidate>>(
-        ({ input }) => {
-          submits.push(input);
-          return options.submit ? options.submit(input) : Promise.resolve({ message: 'Thanks' });
-        },
-      ),
+      submitRequest: fromPromise<SubmitRequestOutput, SubmitRequestInput>(({ input }) => {
+        submits.push(input);
+        return options.submit ? options.submit(input) : Promise.resolve({ message: 'Thanks' });
+      }),
+      uploadImage: fromPromise<UploadImageOutput, UploadImageInput<ImageCandidate>>(({ input }) => {
+        uploads.push(input);
+        return options.upload
+          ? options.upload(input)
+          : Promise.resolve({ reference: `ref-${uploads.length}` });
+      }),
+      removeImage: fromPromise<unknown, RemoveImageInput>(({ input }) => {
+        removals.push(input);
+        return options.remove ? options.remove(input) : Promise.resolve({});
+      }),
     },
   });
   const actor = createActor(machine, { input: { sessionId: SESSION_ID } });
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, saves, submits, emitted };
+  return { actor, saves, submits, uploads, removals, emitted };
+}
+
+const isUploading = (actor: WizardActor) =>
+  actor.getSnapshot().matches({ active: { upload: 'uploading' } });
+
+async function uploaded(actor: WizardActor): Promise<void> {
+  await waitFor(actor, (snapshot) => !snapshot.matches({ active: { upload: 'uploading' } }));
 }
 
 const context = (actor: WizardActor) => actor.getSnapshot().context;
@@ -120,6 +144,7 @@ describe('wizard machine: start', () => {
       step: 1,
       draft: EMPTY_DRAFT,
       image: null,
+      removing: null,
       saveError: null,
       submitError: null,
       submitMessage: null,
@@ -406,10 +431,14 @@ describe('wizard machine: image', () => {
     { name: 'a.png', type: 'image/png', size: 2048 },
     { name: 'a.gif', type: 'image/gif', size: 2048 },
     { name: 'max.png', type: 'image/png', size: TEN_MB },
-  ])('takes a single $name of $size bytes', (file) => {
-    const { actor } = startWizard();
+  ])('takes a single $name of $size bytes and uploads it at once', async (file) => {
+    const { actor, uploads } = startWizard();
+    actor.send({ type: 'CHOOSE_FURNITURE_TYPE', value: 'cabinet' });
     actor.send({ type: 'SELECT_IMAGE', files: [file] });
-    expect(context(actor).image).toBe(file);
+    expect(context(actor).image).toEqual({ status: 'uploading', file });
+    expect(uploads).toEqual([{ sessionId: SESSION_ID, furnitureType: 'cabinet', image: file }]);
+    await uploaded(actor);
+    expect(context(actor).image).toEqual({ status: 'uploaded', file, reference: 'ref-1' });
   });
 
   it.each([
@@ -418,28 +447,141 @@ describe('wizard machine: image', () => {
     ['a pdf', [{ name: 'plan.pdf', type: 'application/pdf', size: 2048 }]],
     ['an empty file', [{ name: 'empty.png', type: 'image/png', size: 0 }]],
     ['no file', []],
-  ])('ignores %s and keeps the previous image', (_case, files) => {
-    const { actor } = startWizard();
+  ])('ignores %s and keeps the previous image', async (_case, files) => {
+    const { actor, uploads } = startWizard();
     actor.send({ type: 'SELECT_IMAGE', files });
     expect(context(actor).image).toBeNull();
     actor.send({ type: 'SELECT_IMAGE', files: [photo] });
+    await uploaded(actor);
     actor.send({ type: 'SELECT_IMAGE', files });
-    expect(context(actor).image).toBe(photo);
+    expect(context(actor).image).toEqual({ status: 'uploaded', file: photo, reference: 'ref-1' });
+    expect(uploads).toHaveLength(1);
   });
 
-  it('a new acceptable image replaces the previous one', () => {
-    const { actor } = startWizard();
+  it('a new image replaces the previous one and stops its upload', async () => {
+    const first = deferred<UploadImageOutput>();
+    let calls = 0;
+    const { actor, uploads } = startWizard({
+      upload: () => (++calls === 1 ? first.promise : Promise.resolve({ reference: 'second' })),
+    });
     const second = { name: 'second.png', type: 'image/png', size: 99 };
     actor.send({ type: 'SELECT_IMAGE', files: [photo] });
     actor.send({ type: 'SELECT_IMAGE', files: [second] });
-    expect(context(actor).image).toBe(second);
+    await uploaded(actor);
+    first.resolve({ reference: 'first' });
+    await Promise.resolve();
+    expect(uploads.map((upload) => upload.image)).toEqual([photo, second]);
+    expect(context(actor).image).toEqual({ status: 'uploaded', file: second, reference: 'second' });
   });
 
-  it('REMOVE_IMAGE returns to no image', () => {
-    const { actor } = startWizard();
+  it('REMOVE_IMAGE returns to no image, even while it is uploading', async () => {
+    const upload = deferred<UploadImageOutput>();
+    const { actor, removals } = startWizard({ upload: () => upload.promise });
     actor.send({ type: 'SELECT_IMAGE', files: [photo] });
     actor.send({ type: 'REMOVE_IMAGE' });
     expect(context(actor).image).toBeNull();
+    expect(isUploading(actor)).toBe(false);
+    upload.resolve({ reference: 'late' });
+    await Promise.resolve();
+    expect(context(actor).image).toBeNull();
+    expect(removals).toEqual([]);
+  });
+
+  it('REMOVE_IMAGE takes an uploaded image off the draft, whatever the answer', async () => {
+    const { actor, removals } = startWizard({ remove: () => Promise.reject(new Error('down')) });
+    actor.send({ type: 'SELECT_IMAGE', files: [photo] });
+    await uploaded(actor);
+    actor.send({ type: 'REMOVE_IMAGE' });
+    expect(context(actor).image).toBeNull();
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: { upload: 'idle' } }));
+    expect(removals).toEqual([{ sessionId: SESSION_ID, reference: 'ref-1' }]);
+    expect(context(actor).removing).toBeNull();
+  });
+
+  it('a new image chosen while the last one is being removed uploads at once', async () => {
+    const removal = deferred<unknown>();
+    const { actor, uploads } = startWizard({ remove: () => removal.promise });
+    actor.send({ type: 'SELECT_IMAGE', files: [photo] });
+    await uploaded(actor);
+    actor.send({ type: 'REMOVE_IMAGE' });
+    actor.send({ type: 'SELECT_IMAGE', files: [photo] });
+    await uploaded(actor);
+    expect(uploads).toHaveLength(2);
+    expect(context(actor).image).toMatchObject({ status: 'uploaded', reference: 'ref-2' });
+  });
+
+  it("a refused image keeps the server's reason, and holds Next on its step until replaced or removed", async () => {
+    let calls = 0;
+    const { actor } = startWizard({
+      upload: () =>
+        ++calls === 1
+          ? Promise.reject(new Error('Image is too large: at most 40 megapixels'))
+          : Promise.resolve({ reference: 'good' }),
+    });
+    await reachStep(actor, 2);
+    actor.send({ type: 'SELECT_IMAGE', files: [photo] });
+    await uploaded(actor);
+    expect(context(actor).image).toEqual({
+      status: 'refused',
+      file: photo,
+      error: 'Image is too large: at most 40 megapixels',
+    });
+    expect(actor.getSnapshot().can({ type: 'NEXT' })).toBe(false);
+    actor.send({ type: 'SELECT_IMAGE', files: [photo] });
+    await uploaded(actor);
+    expect(context(actor).image).toMatchObject({ status: 'uploaded', reference: 'good' });
+    expect(actor.getSnapshot().can({ type: 'NEXT' })).toBe(true);
+  });
+
+  it("a refusal without a message reads 'The image could not be uploaded'; Remove settles it", async () => {
+    const { actor } = startWizard({ upload: () => Promise.reject(new Error('')) });
+    await reachStep(actor, 2);
+    actor.send({ type: 'SELECT_IMAGE', files: [photo] });
+    await uploaded(actor);
+    expect(context(actor).image).toMatchObject({ error: 'The image could not be uploaded' });
+    actor.send({ type: 'REMOVE_IMAGE' });
+    expect(actor.getSnapshot().can({ type: 'NEXT' })).toBe(true);
+  });
+
+  it('does not hold Next on steps 2-7 while the image uploads, only the request on step 8', async () => {
+    const upload = deferred<UploadImageOutput>();
+    const { actor, submits } = startWizard({ upload: () => upload.promise });
+    await reachStep(actor, 2);
+    actor.send({ type: 'SELECT_IMAGE', files: [photo] });
+    await reachStep(actor, 8);
+    fillContact(actor);
+    expect(isUploading(actor)).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'NEXT' })).toBe(false);
+    upload.resolve({ reference: 'ref-late' });
+    await uploaded(actor);
+    actor.send({ type: 'NEXT' });
+    expect(submits[0]?.imageRef).toBe('ref-late');
+  });
+
+  it('a refusal that arrives on a later step can be fixed from there: GO_TO_IMAGE_STEP', async () => {
+    const upload = deferred<UploadImageOutput>();
+    const { actor } = startWizard({ upload: () => upload.promise });
+    actor.send({ type: 'GO_TO_IMAGE_STEP' });
+    expect(step(actor)).toBe(1);
+    await reachStep(actor, 2);
+    actor.send({ type: 'SELECT_IMAGE', files: [photo] });
+    await reachStep(actor, 5);
+    upload.reject(new Error('The image could not be read'));
+    await uploaded(actor);
+    actor.send({ type: 'GO_TO_IMAGE_STEP' });
+    expect(step(actor)).toBe(2);
+    expect(context(actor).image).toMatchObject({ status: 'refused' });
+  });
+
+  it('without a provided uploadImage actor the image is refused with a reason', async () => {
+    const actor = createActor(createWizardMachine(), { input: { sessionId: SESSION_ID } });
+    actor.start();
+    actor.send({ type: 'SELECT_IMAGE', files: [photo] });
+    await uploaded(actor);
+    expect(context(actor).image).toMatchObject({
+      status: 'refused',
+      error: 'uploadImage actor was not provided',
+    });
   });
 });
 
@@ -457,7 +599,7 @@ describe('wizard machine: saving the draft on steps 1-7', () => {
     expect(step(actor)).toBe(2);
     expect(isSaving(actor)).toBe(true);
     expect(saves).toHaveLength(1);
-    expect(saves[0]?.image).toBe(photo);
+    // The image is still on its way: the save leaves the draft's image as it is.
     expect(saves[0]?.fields).toEqual({
       sessionId: SESSION_ID,
       furnitureType: 'table',
@@ -586,7 +728,7 @@ describe('wizard machine: submitting on step 8', () => {
     expect(actor.getSnapshot().status).toBe('active');
     expect(submits).toHaveLength(1);
     const draft = context(actor).draft;
-    expect(submits[0]?.image).toBe(photo);
+    expect(submits[0]?.imageRef).toBe('ref-1');
     expect(submits[0]?.sessionId).toBe(SESSION_ID);
     expect(submits[0]?.fields).toEqual({
       fullName: 'Grace Hopper',
@@ -695,7 +837,7 @@ describe('wizard machine: submitting on step 8', () => {
     const actor = createActor(
       createWizardMachine().provide({
         actors: {
-          saveDraft: fromPromise<unknown, SaveDraftInput<ImageCandidate>>(async () => ({})),
+          saveDraft: fromPromise<unknown, SaveDraftInput>(async () => ({})),
         },
       }),
       { input: { sessionId: SESSION_ID } },

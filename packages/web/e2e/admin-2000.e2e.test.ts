@@ -48,7 +48,6 @@ async function startLocal(dataDir: string): Promise<LocalApp> {
       cwd: REPO,
       env: {
         ...process.env,
-        MODE: 'local',
         PORT: String(port),
         DATA_DIR: dataDir,
         ADMIN_PASSKEY: PASSKEY,

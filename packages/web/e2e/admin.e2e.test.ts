@@ -137,7 +137,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-describe('admin login and panel (issue 8)', () => {
+describe('admin login and panel', () => {
   it('refuses a wrong passkey: toast, field cleared, no session', async () => {
     await page.goto('/admin-login');
     const passkey = page.getByLabel('Admin Passkey');

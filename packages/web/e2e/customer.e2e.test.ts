@@ -21,7 +21,7 @@ import {
 } from './harness';
 
 /**
- * The customer side on the real product in local mode (issue 7): a request through the wizard,
+ * The customer side on the real product in local mode: a request through the wizard,
  * the temporary password from the mailbox, the forced password change, the dashboard through
  * edit, quote, approval and messages, the emailed reset link, and a second customer who never
  * sees the first one's projects. Every screen and open dialog is photographed at phone and

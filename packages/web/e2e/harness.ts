@@ -74,7 +74,6 @@ export async function startApp(): Promise<RunningApp> {
     cwd: REPO,
     env: {
       ...process.env,
-      MODE: 'local',
       PORT: String(port),
       DATA_DIR: dataDir,
       ADMIN_PASSKEY: adminPasskey,

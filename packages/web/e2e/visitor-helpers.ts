@@ -242,6 +242,8 @@ export interface SentForm {
 }
 
 export interface WizardTraffic {
+  /** The inspiration image, sent once when chosen (POST /api/customizations/image). */
+  readonly uploads: SentForm[];
   readonly saves: SentForm[];
   readonly submissions: SentForm[];
 }
@@ -278,6 +280,7 @@ export async function recordWizardTraffic(page: Page): Promise<() => Promise<Wiz
   return async () => {
     const sent = await page.evaluate(() => window.__sentForms ?? []);
     return {
+      uploads: sent.filter((form) => form.path === '/api/customizations/image'),
       saves: sent.filter((form) => form.path === '/api/customizations'),
       submissions: sent.filter((form) => form.path === '/api/furniture-requests'),
     };
@@ -479,9 +482,9 @@ export async function expectSubmitted(page: Page): Promise<void> {
   expect(await failure.count(), 'the wizard showed its submit failure toast').toBe(0);
   await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
   await page.getByRole('heading', { level: 1, name: 'Oak & Ember Woodworks' }).waitFor();
-  // The server's own message, including the note that an account was created.
+  // The server's own message, the same whether or not the email had an account.
   await page
-    .getByText(/We have created your account/)
+    .getByText(/We've emailed you a confirmation/)
     .first()
     .waitFor();
 }

@@ -39,7 +39,7 @@ import {
 } from './visitor-helpers';
 
 /**
- * The visitor side on the real product in local mode (issue 6): the landing page, the 8-step
+ * The visitor side on the real product in local mode: the landing page, the 8-step
  * design wizard (a locker with an image at desktop size, a dining table without one on a phone,
  * a design at the description limit), what reaches the workshop (request, draft, credentials
  * email; the draft through the API and in the database itself), the 404 page, screenshots of
@@ -380,12 +380,13 @@ describe('the wizard', () => {
     const { sessionId, traffic: sent } = await expectDraftSaves(traffic);
     sessions.set(LOCKER_VISITOR.email, sessionId);
     expect(sent.saves[0]?.fields).toMatchObject({ furnitureType: 'locker', completed: 'false' });
-    // The image goes with every save from step 2 on, and with the request.
-    expect(sent.saves.map((save) => save.fields.image ?? null)).toEqual([
-      null,
-      ...Array(6).fill('file:locker-inspiration.png'),
+    // The image goes up once, when chosen on step 2; the saves and the request name it.
+    expect(sent.uploads.map((upload) => [upload.fields.image, upload.status])).toEqual([
+      ['file:locker-inspiration.png', 201],
     ]);
-    expect(sent.submissions[0]?.fields.image).toBe('file:locker-inspiration.png');
+    expect(sent.saves.every((save) => save.fields.image === undefined)).toBe(true);
+    expect(sent.submissions[0]?.fields.image).toBeUndefined();
+    expect(sent.submissions[0]?.fields.imageRef).toMatch(/^[\w-]+\.png$/);
     expect(sent.saves[6]?.fields).toMatchObject({
       furnitureType: 'locker',
       style: 'modern',
@@ -734,10 +735,10 @@ describe('what the designs left in the database', () => {
       height: '72',
       compartments: '4',
     });
-    // The draft keeps its own copy of the image, not the request's.
+    // Uploaded once: the request took the draft's file by reference.
     const lockerRequest = requests.find((row) => row.email === LOCKER_VISITOR.email);
     expect(locker?.image_path).toMatch(/^[\w-]+\.png$/);
-    expect(locker?.image_path).not.toBe(lockerRequest?.image_path);
+    expect(lockerRequest?.image_path).toBe(locker?.image_path);
 
     const table = drafts.find((row) => row.session_id === sessions.get(TABLE_VISITOR.email));
     expect(table).toMatchObject({

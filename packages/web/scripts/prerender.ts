@@ -14,20 +14,30 @@ const ssrDir = `${web}node_modules/.prerender`;
 const EMPTY_ROOT = '<div id="root"></div>';
 const LANDING_MODULE = 'src/pages/landing/LandingPage.tsx';
 
-/** The landing chunk and every chunk it imports, minus the entry already on the page. */
+/** A chunk and every chunk it imports, by manifest key. */
+function withImports(manifest: Manifest, key: string, found = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || found.has(key)) return found;
+  found.add(key);
+  for (const imported of chunk.imports ?? []) withImports(manifest, imported, found);
+  return found;
+}
+
+/**
+ * The landing chunk and every chunk it imports, minus what index.html already links: the entry
+ * and the chunks it imports (Vite writes their stylesheets and modulepreloads there).
+ */
 function landingFiles(manifest: Manifest): { scripts: string[]; styles: string[] } {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const onPage = entry ? withImports(manifest, entry) : new Set<string>();
+  const chunks = [...withImports(manifest, LANDING_MODULE)]
+    .filter((key) => !onPage.has(key))
+    .flatMap((key) => manifest[key] ?? []);
+  if (chunks.length === 0) throw new Error(`the build manifest has no ${LANDING_MODULE}`);
+  return {
+    scripts: chunks.map((chunk) => chunk.file),
+    styles: chunks.flatMap((chunk) => chunk.css ?? []),
   };
-  visit(LANDING_MODULE);
-  if (scripts.size === 0) throw new Error(`the build manifest has no ${LANDING_MODULE}`);
-  return { scripts: [...scripts], styles: [...styles] };
 }
 
 await build({

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { createQueryClient } from './api/client';
+import { createQueryClient } from './api/query-client';
 import { ToastHost } from './ui/ToastHost';
 import { PageLoading } from './ui/PageLoading';
 import { RouteErrorBoundary } from './ui/RouteErrorBoundary';

@@ -7,7 +7,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppContent } from './App';
-import { createQueryClient } from './api/client';
+import { createQueryClient } from './api/query-client';
 
 function LandingRouter({ children }: { children: ReactNode }) {
   return <StaticRouter location="/">{children}</StaticRouter>;

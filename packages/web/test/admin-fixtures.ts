@@ -1,4 +1,4 @@
-import type { AdminRequest } from '../src/pages/admin/admin-request';
+import type { AdminRequest } from '../src/api/admin-requests';
 
 let nextId = 1;
 

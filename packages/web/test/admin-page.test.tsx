@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import AdminPage from '../src/pages/admin/AdminPage';
-import type { AdminRequest } from '../src/pages/admin/admin-request';
+import type { AdminRequest } from '../src/api/admin-requests';
 import { adminRequest } from './admin-fixtures';
 import { renderWithProviders, sessionBody, stubFetch } from './helpers';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { vars } from '../src/design/theme.css';
 import { counterWarning } from '../src/ui/field.css';
 import DashboardPage from '../src/pages/dashboard/DashboardPage';
-import type { Project } from '../src/pages/dashboard/project';
+import type { Project } from '../src/api/projects';
 import { renderWithProviders, sessionBody, stubFetch } from './helpers';
 
 afterEach(() => vi.unstubAllGlobals());

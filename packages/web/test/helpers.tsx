@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { createQueryClient } from '../src/api/client';
-import type { SessionState } from '../src/session/use-session';
+import { createQueryClient } from '../src/api/query-client';
+import type { SessionState } from '../src/api/session';
 import { ToastHost } from '../src/ui/ToastHost';
 
 export interface RecordedCall {

@@ -300,11 +300,27 @@ describe('/reset-password', () => {
 describe('/password-reset (debug)', () => {
   it('tells the user plainly when the server has it disabled', async () => {
     stubFetch({
-      'POST /api/debug/reset-password': { status: 404, body: { message: 'Not found' } },
+      'POST /api/debug/reset-password': { status: 404, body: { message: 'No such API route' } },
     });
     renderWithProviders(<PasswordResetPage />);
     expect(await screen.findByTestId('debug-reset-disabled')).toHaveTextContent(
       'This debug page is turned off on this server.',
+    );
+    expect(screen.queryByLabelText('Email Address')).toBeNull();
+  });
+
+  it('tells a browser on another computer that it works only where the site runs', async () => {
+    stubFetch({
+      'POST /api/debug/reset-password': {
+        status: 403,
+        body: {
+          message: 'The debug password reset is only available on the computer running the site',
+        },
+      },
+    });
+    renderWithProviders(<PasswordResetPage />);
+    expect(await screen.findByTestId('debug-reset-disabled')).toHaveTextContent(
+      'This debug page only works on the computer running the site.',
     );
     expect(screen.queryByLabelText('Email Address')).toBeNull();
   });

@@ -2,11 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import {
-  customerRedirect,
-  customerSessionView,
-  SESSION_LIFETIME_MS,
-} from '../src/features/session';
+import { customerRedirect, customerSessionView, SESSION_LIFETIME_MS } from '../src/api/session';
 import DashboardPage from '../src/pages/dashboard/DashboardPage';
 import ChangePasswordPage from '../src/pages/change-password/ChangePasswordPage';
 import { renderWithProviders, sessionBody, stubFetch } from './helpers';

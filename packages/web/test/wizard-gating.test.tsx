@@ -238,6 +238,9 @@ describe('keyboard', () => {
     const { user } = renderWizard();
     await user.tab();
     expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveFocus();
+    // Below the widest screens the drawing is a strip above the step, with its fold button.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Hide drawing' })).toHaveFocus();
     await user.tab();
     expect(screen.getByLabelText('Table')).toHaveFocus();
     await user.keyboard(' ');

@@ -13,6 +13,8 @@ export interface WizardCall {
   readonly method: string;
   readonly url: string;
   readonly form: FormData | null;
+  /** A JSON body, as sent. */
+  readonly json: unknown;
 }
 
 export interface Answer {
@@ -22,14 +24,25 @@ export interface Answer {
 
 type Answerer = (call: WizardCall) => Answer | Promise<Answer>;
 
+const REFERENCE = '0123456789abcdef0123456789abcdef.png';
+
 /**
- * Stubs fetch for the wizard's two calls. By default the draft save answers 201 and the
- * submission 201 with a message; pass an answerer to change either.
+ * Stubs fetch for the wizard's calls. By default the draft save answers 201, the image upload
+ * 201 with a reference, its removal 200 and the submission 201 with a message; pass an
+ * answerer to change any.
  */
 export function stubWizardFetch({
   save = () => ({ status: 201, body: { message: 'Design saved' } }),
   submit = () => ({ status: 201, body: { message: 'Thanks, we have your request.' } }),
-}: { save?: Answerer; submit?: Answerer } = {}) {
+  upload = (call) => ({
+    status: 201,
+    body: {
+      message: 'Image uploaded',
+      image: { reference: REFERENCE, originalName: (call.form?.get('image') as File).name },
+    },
+  }),
+  remove = () => ({ status: 200, body: { message: 'Image removed' } }),
+}: { save?: Answerer; submit?: Answerer; upload?: Answerer; remove?: Answerer } = {}) {
   const calls: WizardCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input.toString();
@@ -37,11 +50,15 @@ export function stubWizardFetch({
       method: (init?.method ?? 'GET').toUpperCase(),
       url,
       form: init?.body instanceof FormData ? init.body : null,
+      json: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
     calls.push(call);
     let answer: Answer = { status: 404, body: { message: 'No such API route' } };
     if (call.method === 'POST' && url === '/api/customizations') answer = await save(call);
     if (call.method === 'POST' && url === '/api/furniture-requests') answer = await submit(call);
+    if (call.method === 'POST' && url === '/api/customizations/image') answer = await upload(call);
+    if (call.method === 'DELETE' && url === '/api/customizations/image')
+      answer = await remove(call);
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'Content-Type': 'application/json' },
@@ -85,8 +102,12 @@ export function previousButton(): HTMLElement {
   return screen.getByRole('button', { name: /Previous/ });
 }
 
+/** The current step's heading (the drawing beside it has a heading of its own). */
 export function stepHeading(): HTMLElement {
-  return screen.getByRole('heading', { level: 2 });
+  return screen.getByRole('heading', {
+    level: 2,
+    name: (name) => (HEADINGS as readonly string[]).includes(name),
+  });
 }
 
 /** Clicks Next once it is enabled (a draft save in flight holds it), and waits for the step. */

@@ -139,23 +139,71 @@ async function clickSubmit(user: User) {
 }
 
 describe('inspiration image', () => {
-  it('previews a picked image, removes it, and sends it with the draft and the request', async () => {
+  it('uploads a picked image once, on its own; Remove takes it off the draft', async () => {
     const { calls } = stubWizardFetch();
     const { user } = renderWizard();
     await goToStep(user, 2);
     const photo = new File(['png bytes'], 'walnut-table.png', { type: 'image/png' });
     await user.upload(fileInput(), photo);
     expect(await screen.findByText('walnut-table.png')).toBeInTheDocument();
+    expect(await screen.findByText(/Uploaded: it goes with your request/)).toBeInTheDocument();
+    const uploads = () => calls.filter((call) => call.url === '/api/customizations/image');
+    expect(uploads()).toHaveLength(1);
+    expect(uploads()[0]?.form?.get('image')).toBeInstanceOf(File);
+    expect(uploads()[0]?.form?.get('furnitureType')).toBe('locker');
+    expect(uploads()[0]?.form?.get('sessionId')).toMatch(SESSION_ID_PATTERN);
+
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(screen.queryByText('walnut-table.png')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload an inspiration image' })).toBeInTheDocument();
+    await waitFor(() => expect(uploads()).toHaveLength(2));
+    expect(uploads()[1]).toMatchObject({
+      method: 'DELETE',
+      json: { reference: '0123456789abcdef0123456789abcdef.png' },
+    });
 
     await user.upload(fileInput(), photo);
-    await screen.findByText('walnut-table.png');
+    await screen.findByText(/Uploaded: it goes with your request/);
     await clickNext(user, 'Style & Design');
-    await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]?.form?.get('image')).toBeInstanceOf(File);
-    expect((calls[1]?.form?.get('image') as File).name).toBe('walnut-table.png');
+    const saves = () => calls.filter((call) => call.url === '/api/customizations');
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    // The draft saves carry text only: the image went up once.
+    expect(saves().every((save) => save.form?.get('image') === null)).toBe(true);
+    expect(uploads().filter((call) => call.method === 'POST')).toHaveLength(2);
+  });
+
+  it('names an image the server refuses, and why; it can be replaced or removed', async () => {
+    let attempt = 0;
+    stubWizardFetch({
+      upload: (call) =>
+        ++attempt === 1
+          ? { status: 400, body: { message: 'Image is too large: at most 40 megapixels' } }
+          : {
+              status: 201,
+              body: {
+                message: 'Image uploaded',
+                image: {
+                  reference: 'fedcba9876543210fedcba9876543210.png',
+                  originalName: (call.form?.get('image') as File).name,
+                },
+              },
+            },
+    });
+    const { user } = renderWizard();
+    await goToStep(user, 2);
+    await user.upload(fileInput(), new File(['x'], 'giant.png', { type: 'image/png' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not use giant.png');
+    expect(alert).toHaveTextContent('Image is too large: at most 40 megapixels');
+    expect(nextButton()).toBeDisabled();
+    expect(screen.getByText('Replace or remove the image to continue.')).toBeInTheDocument();
+
+    // Replace opens the picker; the next image goes up in its place.
+    expect(screen.getByRole('button', { name: 'Replace' })).toBeEnabled();
+    await user.upload(fileInput(), new File(['y'], 'smaller.png', { type: 'image/png' }));
+    await screen.findByText(/Uploaded: it goes with your request/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(nextButton()).toBeEnabled());
   });
 
   it('ignores a file of another type or over 10 MB, silently', async () => {

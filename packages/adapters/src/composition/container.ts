@@ -1,161 +1,92 @@
-import 'reflect-metadata';
-import { join } from 'node:path';
-import { Container, type MapToResolvedValueInjectOptions } from 'inversify';
+import { Container } from 'inversify';
 import type { Knex } from 'knex';
 import {
-  AdminSignIn,
-  ApproveQuote,
-  ChangePassword,
-  CustomerDeleteRequest,
+  createUseCase,
   DEFAULT_SECURITY_SETTINGS,
-  DebugResetPassword,
-  DeleteRequest,
-  EditRequest,
-  ForgotPassword,
-  IssueResetToken,
-  IssueTemporaryPassword,
-  ListMessages,
-  ListRequests,
-  MarkComplete,
-  MarkMessagesRead,
-  PostMessage,
-  ProvideQuote,
-  ResetPassword,
-  ResolveSession,
-  SaveCustomization,
-  SignIn,
-  SignOut,
-  SubmitRequest,
-  UnreadCounts,
-  UpdateAdminNotes,
+  USE_CASES,
+  type FileStorage,
+  type Ports,
+  type SecuritySettings,
+  type UseCaseName,
+  type UseCases,
 } from '@workshop/application';
 import type { Config } from '../config/config';
+import { createThrottle, type RateLimitStore } from '../persistence/rate-limiter';
 import { KnexUnitOfWork } from '../persistence/unit-of-work';
 import { Argon2PasswordHasher } from '../security/argon2-password-hasher';
 import { NodeSecrets } from '../security/node-secrets';
 import { SystemClock } from '../security/system-clock';
-import { DiskFileStorage } from '../storage/disk-file-storage';
-import { TOKENS as T } from './tokens';
-import { USE_CASE_TOKENS as U, type AllUseCases } from './use-case-tokens';
+import { TOKENS as T, useCaseToken } from './tokens';
 
 export interface ContainerInput {
   readonly config: Config;
   readonly knex: Knex;
   /** The admin passkey actually in force (configured, or generated in local mode). */
   readonly adminPasskey: string;
+  /** Where uploaded files live (a folder or a bucket), opened by the entry point. */
+  readonly files: FileStorage;
+  /** Tests shorten waits (the team digest's delay) here. */
+  readonly settings?: Partial<SecuritySettings>;
+  /** Where the application's throttles count (the HTTP rate limits' store). */
+  readonly counters: RateLimitStore;
 }
 
-/** The composition root: every port bound to its adapter, every use case to its ports. */
+const USE_CASE_NAMES = Object.keys(USE_CASES) as UseCaseName[];
+
+/**
+ * The composition root: each port bound to its adapter, and every use case of the
+ * application's list built from the ports. One style throughout: factories, no decorators.
+ */
 export function buildContainer(input: ContainerInput): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(T.config).toConstantValue(input.config);
   container.bind(T.knex).toConstantValue(input.knex);
-  container.bind(T.settings).toConstantValue({
+  container.bind(T.unitOfWork).toResolvedValue((knex: Knex) => new KnexUnitOfWork(knex), [T.knex]);
+  container.bind(T.clock).toConstantValue(new SystemClock());
+  container.bind(T.secrets).toConstantValue(new NodeSecrets());
+  container.bind(T.passwordHasher).toConstantValue(new Argon2PasswordHasher());
+  container.bind(T.fileStorage).toConstantValue(input.files);
+  const settings: SecuritySettings = {
     ...DEFAULT_SECURITY_SETTINGS,
     adminPasskey: input.adminPasskey,
     debugResetEnabled: input.config.debugResetEnabled,
-  });
-  container.bind(T.uploadDirectory).toConstantValue(join(input.config.dataDir, 'uploads'));
-  container.bind(T.unitOfWork).toResolvedValue((knex: Knex) => new KnexUnitOfWork(knex), [T.knex]);
-  container.bind(T.clock).to(SystemClock);
-  container.bind(T.secrets).to(NodeSecrets);
-  container.bind(T.passwordHasher).to(Argon2PasswordHasher);
-  container.bind(T.fileStorage).to(DiskFileStorage);
-  bindUseCases(container);
+    retentionMs: input.config.retentionMs,
+    ...input.settings,
+  };
+  container.bind(T.settings).toConstantValue(settings);
+  container
+    .bind(T.resetEmails)
+    .toConstantValue(
+      createThrottle(
+        'resetEmails',
+        { points: settings.resetEmailsPerHour, durationSeconds: 3600 },
+        input.counters,
+      ),
+    );
+  container.bind(T.ports).toResolvedValue(
+    (uow, clock, secrets, hasher, files, resetEmails): Ports => ({
+      uow,
+      clock,
+      secrets,
+      hasher,
+      files,
+      settings,
+      resetEmails,
+    }),
+    [T.unitOfWork, T.clock, T.secrets, T.passwordHasher, T.fileStorage, T.resetEmails],
+  );
+  for (const name of USE_CASE_NAMES) bindUseCase(container, name);
   return container;
 }
 
-function bindUseCases(container: Container): void {
-  const bind = <K extends keyof AllUseCases, A extends unknown[]>(
-    key: K,
-    factory: (...args: A) => AllUseCases[K],
-    inject: MapToResolvedValueInjectOptions<A>,
-  ) => container.bind(U[key]).toResolvedValue(factory, inject);
-
-  bind('saveCustomization', (uow, clock, files) => new SaveCustomization({ uow, clock, files }), [
-    T.unitOfWork,
-    T.clock,
-    T.fileStorage,
-  ]);
-  bind('submitRequest', (uow, clock, files) => new SubmitRequest({ uow, clock, files }), [
-    T.unitOfWork,
-    T.clock,
-    T.fileStorage,
-  ]);
-  bind('listRequests', (uow) => new ListRequests({ uow }), [T.unitOfWork]);
-  bind('editRequest', (uow, clock) => new EditRequest({ uow, clock }), [T.unitOfWork, T.clock]);
-  bind('deleteRequest', (uow, files) => new DeleteRequest({ uow, files }), [
-    T.unitOfWork,
-    T.fileStorage,
-  ]);
-  bind('customerDeleteRequest', (uow, files) => new CustomerDeleteRequest({ uow, files }), [
-    T.unitOfWork,
-    T.fileStorage,
-  ]);
-  bind('provideQuote', (uow, clock) => new ProvideQuote({ uow, clock }), [T.unitOfWork, T.clock]);
-  bind('approveQuote', (uow, clock) => new ApproveQuote({ uow, clock }), [T.unitOfWork, T.clock]);
-  bind('markComplete', (uow, clock) => new MarkComplete({ uow, clock }), [T.unitOfWork, T.clock]);
-  bind('updateAdminNotes', (uow, clock) => new UpdateAdminNotes({ uow, clock }), [
-    T.unitOfWork,
-    T.clock,
-  ]);
-  bind('postMessage', (uow, clock) => new PostMessage({ uow, clock }), [T.unitOfWork, T.clock]);
-  bind('listMessages', (uow) => new ListMessages({ uow }), [T.unitOfWork]);
-  bind('markMessagesRead', (uow) => new MarkMessagesRead({ uow }), [T.unitOfWork]);
-  bind('unreadCounts', (uow) => new UnreadCounts({ uow }), [T.unitOfWork]);
-  bind(
-    'signIn',
-    (uow, clock, secrets, hasher, settings) =>
-      new SignIn({ uow, clock, secrets, hasher, settings }),
-    [T.unitOfWork, T.clock, T.secrets, T.passwordHasher, T.settings],
-  );
-  bind('signOut', (uow, secrets) => new SignOut({ uow, secrets }), [T.unitOfWork, T.secrets]);
-  bind('resolveSession', (uow, clock, secrets) => new ResolveSession({ uow, clock, secrets }), [
-    T.unitOfWork,
-    T.clock,
-    T.secrets,
-  ]);
-  bind(
-    'changePassword',
-    (uow, clock, hasher, secrets) => new ChangePassword({ uow, clock, hasher, secrets }),
-    [T.unitOfWork, T.clock, T.passwordHasher, T.secrets],
-  );
-  bind('forgotPassword', (uow, clock) => new ForgotPassword({ uow, clock }), [
-    T.unitOfWork,
-    T.clock,
-  ]);
-  bind(
-    'resetPassword',
-    (uow, clock, hasher, secrets) => new ResetPassword({ uow, clock, hasher, secrets }),
-    [T.unitOfWork, T.clock, T.passwordHasher, T.secrets],
-  );
-  bind(
-    'debugResetPassword',
-    (uow, clock, hasher, settings) => new DebugResetPassword({ uow, clock, hasher, settings }),
-    [T.unitOfWork, T.clock, T.passwordHasher, T.settings],
-  );
-  bind(
-    'adminSignIn',
-    (uow, clock, secrets, settings) => new AdminSignIn({ uow, clock, secrets, settings }),
-    [T.unitOfWork, T.clock, T.secrets, T.settings],
-  );
-  bind(
-    'issueTemporaryPassword',
-    (uow, clock, hasher, secrets, settings) =>
-      new IssueTemporaryPassword({ uow, clock, hasher, secrets, settings }),
-    [T.unitOfWork, T.clock, T.passwordHasher, T.secrets, T.settings],
-  );
-  bind(
-    'issueResetToken',
-    (uow, clock, secrets, settings) => new IssueResetToken({ uow, clock, secrets, settings }),
-    [T.unitOfWork, T.clock, T.secrets, T.settings],
-  );
+function bindUseCase<K extends UseCaseName>(container: Container, name: K): void {
+  container
+    .bind(useCaseToken(name))
+    .toResolvedValue((ports: Ports) => createUseCase(name, ports), [T.ports]);
 }
 
-/** Every use case, resolved once. */
-export function resolveUseCases(container: Container): AllUseCases {
-  const get = <K extends keyof AllUseCases>(key: K): AllUseCases[K] => container.get(U[key]);
-  const resolved: Partial<Record<keyof AllUseCases, unknown>> = {};
-  for (const key of Object.keys(U) as (keyof AllUseCases)[]) resolved[key] = get(key);
-  return resolved as AllUseCases;
+/** Every use case of the list, resolved once. */
+export function resolveUseCases(container: Container): UseCases {
+  return Object.fromEntries(
+    USE_CASE_NAMES.map((name) => [name, container.get(useCaseToken(name))]),
+  ) as unknown as UseCases;
 }

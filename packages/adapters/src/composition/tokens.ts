@@ -5,24 +5,32 @@ import type {
   FileStorage,
   Mailer,
   PasswordHasher,
+  Ports,
   Secrets,
   SecuritySettings,
+  Throttle,
   UnitOfWork,
+  UseCaseName,
+  UseCases,
 } from '@workshop/application';
 import type { Knex } from 'knex';
-import type { Config } from '../config/config';
 
-/** Explicit identifiers: nothing here relies on emitted decorator metadata. */
+/** Explicit identifiers: nothing here relies on decorator metadata. */
 export const TOKENS = {
-  config: Symbol.for('Config') as ServiceIdentifier<Config>,
   knex: Symbol.for('Knex') as ServiceIdentifier<Knex>,
   settings: Symbol.for('SecuritySettings') as ServiceIdentifier<SecuritySettings>,
-  uploadDirectory: Symbol.for('UploadDirectory') as ServiceIdentifier<string>,
   unitOfWork: Symbol.for('UnitOfWork') as ServiceIdentifier<UnitOfWork>,
   clock: Symbol.for('Clock') as ServiceIdentifier<Clock>,
   secrets: Symbol.for('Secrets') as ServiceIdentifier<Secrets>,
   passwordHasher: Symbol.for('PasswordHasher') as ServiceIdentifier<PasswordHasher>,
   fileStorage: Symbol.for('FileStorage') as ServiceIdentifier<FileStorage>,
+  ports: Symbol.for('Ports') as ServiceIdentifier<Ports>,
+  resetEmails: Symbol.for('ResetEmails') as ServiceIdentifier<Throttle>,
   mailer: Symbol.for('Mailer') as ServiceIdentifier<Mailer>,
   eventQueue: Symbol.for('EventQueue') as ServiceIdentifier<EventQueue>,
 } as const;
+
+/** Each use case's identifier, made from its name in the application's list. */
+export function useCaseToken<K extends UseCaseName>(name: K): ServiceIdentifier<UseCases[K]> {
+  return Symbol.for(`UseCase:${name}`);
+}

@@ -5,8 +5,7 @@ import {
   type EventQueue,
   type Mailer,
 } from '@workshop/application';
-import { TOKENS as T } from './tokens';
-import { USE_CASE_TOKENS as U } from './use-case-tokens';
+import { TOKENS as T, useCaseToken } from './tokens';
 
 export interface WorkflowPorts {
   readonly mailer: Mailer;
@@ -39,7 +38,13 @@ export function bindWorkflow(container: Container, ports: WorkflowPorts): Workfl
         issueResetToken,
         settings: { workshopEmail: ports.workshopEmail },
       }),
-    [T.unitOfWork, T.clock, T.mailer, U.issueTemporaryPassword, U.issueResetToken],
+    [
+      T.unitOfWork,
+      T.clock,
+      T.mailer,
+      useCaseToken('issueTemporaryPassword'),
+      useCaseToken('issueResetToken'),
+    ],
   );
   container
     .bind(T.eventQueue)

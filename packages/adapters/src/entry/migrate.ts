@@ -1,17 +1,20 @@
+import { loadConfig } from '../config/config';
 import { createDatabase } from '../persistence/database';
-import { runMigrations } from '../persistence/migrator';
+import { migrateExclusively } from '../persistence/exclusive-migration';
+import { runMain } from '../runtime/run-main';
 
-/** `pnpm db:migrate`: applies pending migrations to the database in DATABASE_URL. */
-async function main(): Promise<void> {
-  const url = process.env['DATABASE_URL'];
-  if (!url) {
-    throw new Error(
-      'DATABASE_URL is not set. Example: DATABASE_URL=postgres://postgres@127.0.0.1:5432/workshop pnpm db:migrate',
-    );
-  }
+/**
+ * `node dist/migrate.js` (compose's one-shot `migrate` service, `pnpm db:migrate`): applies
+ * pending migrations to DATABASE_URL. Safe to start several at once: they take turns.
+ */
+runMain(async () => {
+  const config = loadConfig(process.env, 'migrate');
+  const url = config.databaseUrl ?? '';
   const db = createDatabase({ url, maxConnections: 1 });
   try {
-    const applied = await runMigrations(db);
+    const applied = await migrateExclusively(url, db, () =>
+      console.log('Another migrate step is running: waiting for it to finish.'),
+    );
     console.log(
       applied.length === 0
         ? 'Database is up to date.'
@@ -20,9 +23,4 @@ async function main(): Promise<void> {
   } finally {
     await db.destroy();
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
 });

@@ -1,24 +1,28 @@
-import { ConfigError, loadConfig } from '../config/config';
+import { loadConfig } from '../config/config';
 import { findWebRoot, webAppRoutes } from '../http/routes/web-app';
-import { createDatabase, runMigrations } from '../persistence';
+import { createDatabase } from '../persistence';
+import { assertSchemaCurrent } from '../persistence/schema-check';
 import { adminPasskey } from '../runtime/admin-passkey';
 import { startApiServer } from '../runtime/api-server';
 import { createLogger } from '../runtime/logger';
+import { runMain } from '../runtime/run-main';
 import { onShutdown } from '../runtime/shutdown';
+import { openObjectStore } from '../storage/open-object-store';
 
-/** The API process of the services mode: stateless, so it scales out behind a load balancer. */
-async function main(): Promise<void> {
-  const config = loadConfig(process.env);
-  if (!config.databaseUrl)
-    throw new ConfigError(['DATABASE_URL is required to run the API server']);
-  if (config.mode !== 'local' && !config.adminPasskey) {
-    throw new ConfigError(['ADMIN_PASSKEY is required outside local mode']);
-  }
+/**
+ * The API process of the services mode, by definition: it needs PostgreSQL and its storage,
+ * never migrates (the migrate step does) and never serves the debug reset. Stateless, so it
+ * scales out behind a load balancer.
+ */
+runMain(async () => {
+  const config = loadConfig(process.env, 'api');
   const logger = createLogger(config);
-  const knex = createDatabase({ url: config.databaseUrl });
-  // knex holds a lock while migrating, so several API processes may start at once.
-  await runMigrations(knex);
+  const url = config.databaseUrl ?? '';
+  const knex = createDatabase({ url, maxConnections: config.databasePoolMax });
+  await assertSchemaCurrent(knex, url);
+  const store = await openObjectStore(config.storage, logger);
   const passkey = await adminPasskey(config);
+  // The image keeps the web build at /app/web beside /app/dist.
   const webRoot = findWebRoot([
     new URL('../web/', import.meta.url),
     new URL('../../web/dist/', import.meta.url),
@@ -28,17 +32,13 @@ async function main(): Promise<void> {
     knex,
     logger,
     adminPasskey: passkey.passkey,
+    store,
     rateLimitStore: { kind: 'postgres', knex },
-    // The container keeps the web build at /app/web beside /app/dist.
     extraRoutes: webRoot ? [webAppRoutes(webRoot)] : [],
   });
-  onShutdown(logger, [api.close, () => knex.destroy()]);
-  logger.info({ url: api.url, mode: config.mode }, 'API listening');
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `${error instanceof ConfigError ? error.message : String(error instanceof Error ? error.stack : error)}\n`,
+  onShutdown(logger, [api.close, () => knex.destroy(), () => store.close()]);
+  logger.info(
+    { url: api.url, storage: store.description, webApp: webRoot !== null },
+    'API listening',
   );
-  process.exit(1);
 });

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import compression from 'compression';
 import express, {
   Router,
@@ -7,20 +6,27 @@ import express, {
   type RequestHandler,
 } from 'express';
 import type { Logger } from 'pino';
+import type { TrustProxy } from '../config/config';
+import type { Metrics } from '../metrics/metrics';
+import type { ObjectStore } from '../storage/object-store';
 import { csrfGuard, isSafeMethod } from './csrf';
 import { resolveActor } from './actor';
 import { HttpError } from './errors';
+import { hostCheck, type SiteAddress } from './host-check';
+import { httpMetrics } from './http-metrics';
 import { imageUpload } from './image-upload';
 import { refuseNul } from './nul-guard';
 import { requestLog } from './request-log';
 import { apiHeaders, documentHeaders } from './security-headers';
 import type { RateLimiters } from './rate-limits';
 import type { HttpUseCases } from './use-cases';
+import { adminEmailRoutes } from './routes/admin-emails';
 import { authRoutes } from './routes/auth';
 import { customizationRoutes } from './routes/customizations';
 import { furnitureRequestRoutes } from './routes/furniture-requests';
 import { healthRoutes } from './routes/health';
 import { messageRoutes } from './routes/messages';
+import { metricsRoutes } from './routes/metrics';
 import { uploadRoutes } from './routes/uploads';
 
 const API_PATH = /^\/api(?:\/|$)/i;
@@ -30,11 +36,19 @@ export interface HttpAppOptions {
   readonly logger: Logger;
   readonly rateLimiters: RateLimiters;
   readonly publicUrl: string;
-  readonly dataDir: string;
-  readonly trustProxy: boolean;
+  /** Local mode: localhost, 127.0.0.1 and [::1] are this site too (host check, CSRF guard). */
+  readonly loopbackAliases: boolean;
+  /** Scratch space for uploads under way (DATA_DIR/tmp). */
+  readonly tmpDir: string;
+  readonly store: ObjectStore;
+  readonly trustProxy: TrustProxy;
+  /** Local mode only: POST /api/debug/reset-password, for loopback clients. */
+  readonly debugResetEnabled: boolean;
   readonly ready: () => Promise<boolean>;
   /** Decoded images above this are refused. */
   readonly maxImagePixels?: number;
+  /** This process's metrics, served at /metrics to the bearer of `token` (404 without one). */
+  readonly metrics?: { readonly collector: Metrics; readonly token: string | undefined };
   /** Extra routes mounted after the API (the web app, the local mailbox). */
   readonly extraRoutes?: readonly express.Router[];
 }
@@ -42,7 +56,7 @@ export interface HttpAppOptions {
 export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', options.trustProxy ? 1 : false);
+  app.set('trust proxy', options.trustProxy);
   app.set('query parser', 'simple');
   // res.send (every JSON answer, all no-store) computes no ETag: nothing keeps them to
   // revalidate, so hashing each body would be wasted. sendFile (uploads, pages) only asks
@@ -50,6 +64,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.set('etag', () => undefined);
 
   app.use(requestLog(options.logger));
+  if (options.metrics) app.use(httpMetrics(options.metrics.collector.httpDuration));
+  app.use(hostCheck(site(options)));
   // Only what can be large travels gzipped: the project and message lists, and the web app's
   // pages, scripts and styles. Small JSON answers skip the wrapper's cost; images are
   // compressed already.
@@ -57,7 +73,10 @@ export function createHttpApp(options: HttpAppOptions): Express {
   apiRoutes(app, options, compress);
   app.use(documentHeaders);
   app.use(healthRoutes(options.ready));
-  app.use(uploadRoutes(join(options.dataDir, 'uploads')));
+  if (options.metrics) {
+    app.use(metricsRoutes(options.metrics.collector.registry, options.metrics.token));
+  }
+  app.use(uploadRoutes(options.store));
   app.use(compress);
   for (const router of options.extraRoutes ?? []) app.use(router);
   // Whatever nothing above served (/uploads/../x included) still answers JSON with a message.
@@ -83,7 +102,7 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
       API_PATH.test(req.path) ? step(req, res, next) : next();
   // Only a call that can change something has a body to read and an origin to check.
   const writes = Router().use(
-    csrfGuard(options.publicUrl),
+    csrfGuard(site(options)),
     express.json({ limit: '100kb' }),
     refuseNul,
   );
@@ -91,23 +110,37 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
     isSafeMethod(req.method) ? next() : writes(req, res, next);
   app.use([...apiHeaders, onWrites, resolveActor(options.useCases)].map(onApi));
 
-  const upload = imageUpload({
-    tmpDir: join(options.dataDir, 'tmp'),
-    uploadDir: join(options.dataDir, 'uploads'),
+  const uploadOptions = {
+    tmpDir: options.tmpDir,
+    store: options.store,
     maxPixels: options.maxImagePixels ?? 40_000_000,
+  };
+  const upload = imageUpload(uploadOptions);
+  // Drafts are anonymous and their images kept: each address has a daily budget of bytes.
+  const draftUpload = imageUpload({
+    ...uploadOptions,
+    beforeDecode: options.rateLimiters.chargeDraftUpload,
   });
   // The session check comes first: every page load asks it.
-  authRoutes(app, options.useCases, options.rateLimiters);
-  customizationRoutes(app, options.useCases, upload, options.rateLimiters.saveDraft);
+  authRoutes(app, options.useCases, options.rateLimiters, options.debugResetEnabled);
+  customizationRoutes(app, options.useCases, draftUpload, options.rateLimiters.saveDraft);
   furnitureRequestRoutes(app, options.useCases, {
     upload,
     submitLimit: options.rateLimiters.submitRequest,
     compress,
   });
-  messageRoutes(app, options.useCases, compress);
+  messageRoutes(app, options.useCases, {
+    compress,
+    postLimit: options.rateLimiters.postMessage,
+  });
+  adminEmailRoutes(app, options.useCases);
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'No such API route' });
   });
+}
+
+function site(options: HttpAppOptions): SiteAddress {
+  return { publicUrl: options.publicUrl, loopbackAliases: options.loopbackAliases };
 }
 
 /** Anything a client can send ends as a 4xx with a message; only our own faults are 500s. */

@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { fileTypeFromFile } from 'file-type';
 import multer, { MulterError } from 'multer';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { StoredImage } from '@workshop/application';
 import { MAX_IMAGE_BYTES } from '@workshop/domain';
 import { HttpError } from './errors';
+import type { ObjectStore } from '../storage/object-store';
 import { containsNul, NUL_MESSAGE } from './nul-guard';
 
 declare module 'express-serve-static-core' {
@@ -20,13 +22,24 @@ declare module 'express-serve-static-core' {
 export interface ImageUploadOptions {
   /** Where multer streams the raw upload before it is checked. */
   readonly tmpDir: string;
-  /** Where checked, re-encoded images are kept (outside any web root). */
-  readonly uploadDir: string;
+  /** Where checked, re-encoded images are kept (a folder outside any web root, or a bucket). */
+  readonly store: ObjectStore;
   /** Larger decoded images are refused: a small file can still decode to gigabytes. */
   readonly maxPixels: number;
+  /** Runs once the upload is received and before it is decoded; throws to refuse it. */
+  readonly beforeDecode?: (req: Request, bytes: number) => Promise<void>;
 }
 
 const FORMATS = { jpg: 'jpeg', png: 'png', gif: 'gif' } as const;
+
+/**
+ * Decoding is where an upload costs memory (a 10 MB JPEG can hold 40 megapixels, 160 MB
+ * decoded): at most two at once per process, the rest wait their turn. libvips' own cache is
+ * off (nothing is decoded twice here) and each decode uses one thread.
+ */
+const decoding = pLimit(2);
+sharp.cache(false);
+sharp.concurrency(1);
 type StoredExtension = keyof typeof FORMATS;
 
 const ONE_IMAGE = 'Only one image can be uploaded, in the "image" field';
@@ -47,17 +60,18 @@ function multerMessage(error: MulterError): string {
  * Accepts one image field. The file is streamed to disk (never held whole in memory), its
  * type is read from its bytes, then it is decoded and re-encoded by sharp: that drops EXIF
  * (location included), applies the camera's rotation, and bounds the pixel count. Only the
- * re-encoded copy is kept, under a random name.
+ * re-encoded copy goes to the store, under a random name.
  */
 export function imageUpload(options: ImageUploadOptions): RequestHandler {
   mkdirSync(options.tmpDir, { recursive: true });
-  mkdirSync(options.uploadDir, { recursive: true });
   const receive = multer({
     storage: multer.diskStorage({
       destination: options.tmpDir,
       filename: (_req, _file, done) => done(null, randomBytes(16).toString('hex')),
     }),
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 41 },
+    // Browsers send a file name in UTF-8 without saying so; busboy would read it as Latin-1.
+    defParamCharset: 'utf8',
   }).single('image');
 
   return (req, res, next) => {
@@ -74,16 +88,26 @@ export function imageUpload(options: ImageUploadOptions): RequestHandler {
         return;
       }
       if (!req.file) return next();
-      const file = req.file;
-      storeImage(file.path, file.originalname, file.size, options).then(
-        (image) => {
-          res.locals.image = image;
-          next();
-        },
-        (storeError: unknown) => next(storeError),
-      );
+      receiveImage(req, req.file, options).then((image) => {
+        res.locals.image = image;
+        next();
+      }, next);
     });
   };
+}
+
+async function receiveImage(
+  req: Request,
+  file: Express.Multer.File,
+  options: ImageUploadOptions,
+): Promise<StoredImage> {
+  try {
+    await options.beforeDecode?.(req, file.size);
+  } catch (error) {
+    await rm(file.path, { force: true });
+    throw error;
+  }
+  return storeImage(file.path, file.originalname, file.size, options);
 }
 
 async function storeImage(
@@ -92,6 +116,8 @@ async function storeImage(
   size: number,
   options: ImageUploadOptions,
 ): Promise<StoredImage> {
+  // The re-encoded copy also waits in the scratch folder until the store takes it.
+  let encoded: string | undefined;
   try {
     if (size === 0) throw new HttpError(400, 'The image file is empty');
     const type = await fileTypeFromFile(tmpPath);
@@ -100,13 +126,16 @@ async function storeImage(
       throw new HttpError(400, 'Image must be a JPEG, PNG or GIF file');
     }
     const name = `${randomBytes(16).toString('hex')}.${ext satisfies StoredExtension}`;
+    encoded = join(options.tmpDir, name);
+    const target = encoded;
     try {
-      await sharp(tmpPath, { limitInputPixels: options.maxPixels, animated: ext === 'gif' })
-        .rotate()
-        .toFormat(FORMATS[ext])
-        .toFile(join(options.uploadDir, name));
+      await decoding(() =>
+        sharp(tmpPath, { limitInputPixels: options.maxPixels, animated: ext === 'gif' })
+          .rotate()
+          .toFormat(FORMATS[ext])
+          .toFile(target),
+      );
     } catch (error) {
-      await rm(join(options.uploadDir, name), { force: true });
       const tooLarge = error instanceof Error && /pixel limit/i.test(error.message);
       throw new HttpError(
         400,
@@ -115,9 +144,11 @@ async function storeImage(
           : 'The image could not be read',
       );
     }
+    await options.store.putFile(name, encoded);
     return { path: name, originalName: cleanName(originalName) };
   } finally {
     await rm(tmpPath, { force: true });
+    if (encoded) await rm(encoded, { force: true });
   }
 }
 

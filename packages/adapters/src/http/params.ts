@@ -1,12 +1,20 @@
 import type { Request } from 'express';
 import { HttpError } from './errors';
 
-/** Route ids are positive integers that fit Postgres' integer column. */
 export function projectId(req: Request): number {
+  return routeId(req, 'Project');
+}
+
+export function emailId(req: Request): number {
+  return routeId(req, 'Email');
+}
+
+/** Route ids are positive integers that fit Postgres' integer column. */
+function routeId(req: Request, what: string): number {
   const raw = req.params.id;
   const id = typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id) || id > 2_147_483_647) {
-    throw new HttpError(400, 'Project id must be a positive whole number');
+    throw new HttpError(400, `${what} id must be a positive whole number`);
   }
   return id;
 }

@@ -1,104 +1,194 @@
-import type { RequestHandler } from 'express';
-import type { Knex } from 'knex';
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import type { Request, RequestHandler, Response } from 'express';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createLimiter, type Limit, type RateLimitStore } from '../persistence/rate-limiter';
 import { HttpError } from './errors';
 
-export interface Limit {
-  readonly points: number;
-  readonly durationSeconds: number;
-}
+export type { Limit, RateLimitStore };
 
-/** Attempts per client address. */
+/**
+ * Each budget and what it is counted on. An address alone is not enough: an attacker with
+ * many addresses gets a fresh budget for the same account, so the credential endpoints count
+ * per account as well.
+ */
 export interface RateLimitPolicy {
+  /** Failed sign-ins per client address. */
   readonly signIn: Limit;
+  /** Failed sign-ins per account, whatever the address. */
+  readonly signInAccount: Limit;
+  /** Successful sign-ins per account: each is a password hash and a 24-hour session. */
+  readonly signInSuccess: Limit;
+  /** Failed passkey attempts per client address. */
   readonly adminLogin: Limit;
   readonly forgotPassword: Limit;
   readonly resetPassword: Limit;
+  /** The local debug reset, per address and per account: each call hashes a password. */
+  readonly debugReset: Limit;
+  readonly debugResetAccount: Limit;
   readonly submitRequest: Limit;
   /** Wizard drafts: seven saves a design, anonymous, so bounded too. */
   readonly saveDraft: Limit;
+  /** Megabytes of draft images per address: drafts are anonymous and their images kept. */
+  readonly draftMegabytes: Limit;
+  /** Messages per author and project. */
+  readonly postMessage: Limit;
 }
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
 
 export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
-  signIn: { points: 10, durationSeconds: 15 * 60 },
-  adminLogin: { points: 5, durationSeconds: 15 * 60 },
-  forgotPassword: { points: 5, durationSeconds: 60 * 60 },
-  resetPassword: { points: 10, durationSeconds: 60 * 60 },
-  submitRequest: { points: 20, durationSeconds: 60 * 60 },
-  saveDraft: { points: 200, durationSeconds: 60 * 60 },
+  signIn: { points: 10, durationSeconds: 15 * MINUTE },
+  signInAccount: { points: 10, durationSeconds: 15 * MINUTE },
+  signInSuccess: { points: 20, durationSeconds: HOUR },
+  adminLogin: { points: 5, durationSeconds: 15 * MINUTE },
+  forgotPassword: { points: 5, durationSeconds: HOUR },
+  resetPassword: { points: 10, durationSeconds: HOUR },
+  debugReset: { points: 10, durationSeconds: 15 * MINUTE },
+  debugResetAccount: { points: 10, durationSeconds: 15 * MINUTE },
+  submitRequest: { points: 20, durationSeconds: HOUR },
+  saveDraft: { points: 60, durationSeconds: HOUR },
+  draftMegabytes: { points: 100, durationSeconds: 24 * HOUR },
+  postMessage: { points: 20, durationSeconds: 10 * MINUTE },
 };
 
-/**
- * Where counters live: Postgres, so every API process shares them; or memory, for the
- * single-process local mode on the embedded database.
- */
-export type RateLimitStore =
-  { readonly kind: 'postgres'; readonly knex: Knex } | { readonly kind: 'memory' };
+export interface RateLimiters {
+  readonly signIn: RequestHandler;
+  readonly adminLogin: RequestHandler;
+  readonly forgotPassword: RequestHandler;
+  readonly resetPassword: RequestHandler;
+  readonly debugReset: RequestHandler;
+  readonly submitRequest: RequestHandler;
+  readonly saveDraft: RequestHandler;
+  readonly postMessage: RequestHandler;
+  /** Charges an upload's bytes to its address's daily draft budget; refuses past it. */
+  chargeDraftUpload(req: Request, bytes: number): Promise<void>;
+}
 
-export type RateLimiters = Readonly<Record<keyof RateLimitPolicy, RequestHandler>>;
+type Key = (req: Request, res: Response) => string | null;
+
+const byAddress: Key = (req) => `ip:${req.ip ?? 'unknown'}`;
+
+/** The account a credential request names, as the domain keys accounts (trimmed, lower case). */
+const byAccount: Key = (req) => {
+  const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() !== ''
+    ? `account:${email.trim().toLowerCase()}`
+    : null;
+};
+
+const byAuthorAndProject: Key = (req, res) => {
+  const actor = res.locals.actor;
+  const author = actor.kind === 'customer' ? `customer:${actor.id}` : actor.kind;
+  return `${author}:project:${String(req.params['id'])}`;
+};
+
+function tooMany(msBeforeNext: number, message: string): HttpError {
+  const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new HttpError(429, message, { 'Retry-After': String(retryAfter) });
+}
+
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+const TOO_MANY_MESSAGES = 'You are sending messages too fast. Please wait a few minutes.';
+const TOO_MANY_UPLOADS = 'Too many images uploaded today. Please try again tomorrow.';
+
+/** Spends one point (or `points`); a spent budget becomes a 429, anything else passes on. */
+async function spend(
+  limiter: RateLimiterAbstract,
+  key: string,
+  message: string,
+  points = 1,
+): Promise<void> {
+  try {
+    await limiter.consume(key, points);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) throw tooMany(rejection.msBeforeNext, message);
+    throw rejection;
+  }
+}
+
+/** Every attempt spends a point up front (so concurrent ones count too). */
+function counting(
+  limiter: RateLimiterAbstract,
+  key: Key,
+  message = TOO_MANY_ATTEMPTS,
+): RequestHandler {
+  return (req, res, next) => {
+    const id = key(req, res);
+    if (id === null) return next();
+    spend(limiter, id, message).then(() => next(), next);
+  };
+}
+
+/**
+ * Only failures count: a team signing in all day from one office must not lock itself out,
+ * while guessing still meets the limit. A success gives its point back once answered.
+ */
+function countingFailures(limiter: RateLimiterAbstract, key: Key): RequestHandler {
+  const count = counting(limiter, key);
+  return (req, res, next) => {
+    const id = key(req, res);
+    res.on('finish', () => {
+      if (id !== null && res.statusCode < 400) limiter.reward(id, 1).catch(() => undefined);
+    });
+    count(req, res, next);
+  };
+}
+
+/** Only successes count, at a higher ceiling: checked before the attempt, spent after it. */
+function countingSuccesses(limiter: RateLimiterAbstract, key: Key): RequestHandler {
+  return (req, res, next) => {
+    const id = key(req, res);
+    if (id === null) return next();
+    limiter.get(id).then((state) => {
+      if (state && state.remainingPoints <= 0) {
+        return next(tooMany(state.msBeforeNext, TOO_MANY_ATTEMPTS));
+      }
+      res.on('finish', () => {
+        if (res.statusCode < 400) limiter.penalty(id, 1).catch(() => undefined);
+      });
+      next();
+    }, next);
+  };
+}
+
+/** Runs the handlers one after the other, as one step of a route. */
+function chain(...handlers: RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    const run = (index: number): void => {
+      const handler = handlers[index];
+      if (!handler) return next();
+      handler(req, res, (error?: unknown) => (error ? next(error) : run(index + 1)));
+    };
+    run(0);
+  };
+}
 
 export function createRateLimiters(policy: RateLimitPolicy, store: RateLimitStore): RateLimiters {
-  const make = (name: keyof RateLimitPolicy): RequestHandler => {
-    const { points, durationSeconds: duration } = policy[name];
-    const limiter: RateLimiterAbstract =
-      store.kind === 'postgres'
-        ? new RateLimiterPostgres({
-            storeClient: store.knex,
-            storeType: 'knex',
-            tableName: 'rate_limits',
-            tableCreated: true,
-            keyPrefix: name,
-            points,
-            duration,
-            clearExpiredByTimeout: false,
-          })
-        : new RateLimiterMemory({ keyPrefix: name, points, duration });
-    // Credentials count only failed attempts: a team signing in all day from one office
-    // address must not lock itself out, while guessing still meets the limit.
-    return name === 'signIn' || name === 'adminLogin' ? limitFailures(limiter) : limitBy(limiter);
-  };
+  const limiter = (name: keyof RateLimitPolicy): RateLimiterAbstract =>
+    createLimiter(name, policy[name], store);
+  const draftMegabytes = limiter('draftMegabytes');
   return {
-    signIn: make('signIn'),
-    adminLogin: make('adminLogin'),
-    forgotPassword: make('forgotPassword'),
-    resetPassword: make('resetPassword'),
-    submitRequest: make('submitRequest'),
-    saveDraft: make('saveDraft'),
-  };
-}
-
-function limitBy(limiter: RateLimiterAbstract): RequestHandler {
-  return (req, _res, next) => {
-    limiter.consume(req.ip ?? 'unknown').then(
-      () => next(),
-      (rejection: unknown) => {
-        if (rejection instanceof RateLimiterRes) return next(tooMany(rejection.msBeforeNext));
-        next(rejection);
-      },
-    );
-  };
-}
-
-function tooMany(msBeforeNext: number): HttpError {
-  const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new HttpError(429, 'Too many attempts. Please wait a few minutes and try again.', {
-    'Retry-After': String(retryAfter),
-  });
-}
-
-function limitFailures(limiter: RateLimiterAbstract): RequestHandler {
-  const consume = limitBy(limiter);
-  return (req, res, next) => {
-    // Every attempt is counted up front (so concurrent guesses are too); a success gives its
-    // point back once answered.
-    res.on('finish', () => {
-      if (res.statusCode < 400) limiter.reward(req.ip ?? 'unknown', 1).catch(() => undefined);
-    });
-    consume(req, res, next);
+    signIn: chain(
+      countingFailures(limiter('signIn'), byAddress),
+      countingFailures(limiter('signInAccount'), byAccount),
+      countingSuccesses(limiter('signInSuccess'), byAccount),
+    ),
+    adminLogin: countingFailures(limiter('adminLogin'), byAddress),
+    forgotPassword: counting(limiter('forgotPassword'), byAddress),
+    resetPassword: counting(limiter('resetPassword'), byAddress),
+    debugReset: chain(
+      counting(limiter('debugReset'), byAddress),
+      counting(limiter('debugResetAccount'), byAccount),
+    ),
+    submitRequest: counting(limiter('submitRequest'), byAddress),
+    saveDraft: counting(limiter('saveDraft'), byAddress),
+    postMessage: counting(limiter('postMessage'), byAuthorAndProject, TOO_MANY_MESSAGES),
+    chargeDraftUpload: (req, bytes) =>
+      spend(
+        draftMegabytes,
+        `ip:${req.ip ?? 'unknown'}`,
+        TOO_MANY_UPLOADS,
+        Math.max(1, Math.ceil(bytes / 1_000_000)),
+      ),
   };
 }

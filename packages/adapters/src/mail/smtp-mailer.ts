@@ -9,20 +9,36 @@ export interface SmtpMailerOptions {
   readonly publicUrl: string;
 }
 
-/** A 5xx reply is a refusal for good; 4xx replies and connection trouble are worth a retry. */
+/** The replies that refuse a recipient for good: no such mailbox, not local, full, bad name. */
+const RECIPIENT_REFUSED = new Set([550, 551, 552, 553]);
+
+const fieldOf = (error: unknown, field: string): unknown =>
+  typeof error === 'object' && error !== null && field in error
+    ? (error as Record<string, unknown>)[field]
+    : undefined;
+
+/**
+ * Only a refusal of the recipient (550-class, or every recipient rejected) is for good. Every
+ * other failure is the mail system's: a wrong password (535), a policy reply (554), a
+ * connection, TLS or timeout error, a 4xx; those are retried, however long it takes, and shown
+ * to the team as delayed, never as the customer's problem.
+ */
 export function classifySmtpError(error: unknown): MailDeliveryError {
-  const responseCode =
-    typeof error === 'object' &&
-    error !== null &&
-    'responseCode' in error &&
-    typeof error.responseCode === 'number'
-      ? error.responseCode
-      : undefined;
+  const responseCode = fieldOf(error, 'responseCode');
   const message = error instanceof Error ? error.message : String(error);
-  return new MailDeliveryError(message, responseCode !== undefined && responseCode >= 500);
+  const refused =
+    (typeof responseCode === 'number' && RECIPIENT_REFUSED.has(responseCode)) ||
+    fieldOf(error, 'code') === 'EENVELOPE';
+  return new MailDeliveryError(message, refused);
 }
 
-export function createSmtpMailer(options: SmtpMailerOptions): Mailer & { close(): void } {
+export interface SmtpMailer extends Mailer {
+  /** Connects and logs in: throws what is wrong (unreachable, TLS, a refused password). */
+  verify(): Promise<void>;
+  close(): void;
+}
+
+export function createSmtpMailer(options: SmtpMailerOptions): SmtpMailer {
   const url = new URL(options.smtpUrl);
   const transport = nodemailer.createTransport({
     host: url.hostname,
@@ -44,6 +60,9 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer & { close()
       } catch (error) {
         throw classifySmtpError(error);
       }
+    },
+    async verify(): Promise<void> {
+      await transport.verify();
     },
     close: () => transport.close(),
   };

@@ -156,6 +156,21 @@ function compose(
         ],
       };
     }
+    case 'message-digest': {
+      const { messages } = email.data;
+      const count = messages.length === 1 ? 'a message' : `${messages.length} messages`;
+      return {
+        subject: `${email.data.fullName} wrote ${count} on project #${email.data.projectId}`,
+        greeting: 'A customer wrote to the team.',
+        blocks: [
+          ...messages.flatMap((message) => [
+            p(`${message.senderName}, ${formatDate(message.sentAt)}:`),
+            quote(message.message),
+          ]),
+          button('Reply from the admin panel', admin),
+        ],
+      };
+    }
     case 'password-reset': {
       const link = `${publicUrl}/reset-password?token=${encodeURIComponent(email.data.token)}`;
       return {

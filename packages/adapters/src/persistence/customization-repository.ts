@@ -2,6 +2,7 @@ import type {
   CustomizationFields,
   CustomizationRepository,
   FurnitureCustomization,
+  StoredImage,
 } from '@workshop/application';
 import type { Knex } from 'knex';
 
@@ -86,6 +87,8 @@ const fieldColumns = (fields: CustomizationFields) => ({
   image_path: fields.imagePath,
   image_original_name: fields.imageOriginalName,
   completed: fields.completed,
+  // Left alone when a save does not say (a client of the port that knows nothing of prices).
+  ...(fields.estimatedPrice === undefined ? {} : { estimated_price: fields.estimatedPrice }),
 });
 
 type FieldColumn = keyof ReturnType<typeof fieldColumns>;
@@ -124,6 +127,14 @@ export class KnexCustomizationRepository implements CustomizationRepository {
     return toCustomization(row);
   }
 
+  async deleteForRequest(requestId: number): Promise<string[]> {
+    const rows = await this.customizations
+      .where({ request_id: requestId })
+      .delete()
+      .returning<{ image_path: string | null }[]>('image_path');
+    return rows.map((row) => row.image_path).filter((path): path is string => path !== null);
+  }
+
   async link(
     sessionId: string,
     link: { userId: number; requestId: number },
@@ -135,5 +146,42 @@ export class KnexCustomizationRepository implements CustomizationRepository {
       completed: true,
       updated_at: now,
     });
+  }
+
+  async attachImage(
+    sessionId: string,
+    draft: { furnitureType: string; image: StoredImage },
+    now: Date,
+  ): Promise<string | null> {
+    // Locked, so two uploads for one draft take turns and each learns which image it replaced.
+    const current = await this.customizations
+      .where({ session_id: sessionId })
+      .forUpdate()
+      .first<Pick<CustomizationRow, 'image_path'> | undefined>('image_path');
+    const image = { image_path: draft.image.path, image_original_name: draft.image.originalName };
+    await this.customizations
+      .insert({
+        session_id: sessionId,
+        furniture_type: draft.furnitureType,
+        features: '[]',
+        ...image,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict('session_id')
+      .merge(['image_path', 'image_original_name', 'updated_at']);
+    return current?.image_path ?? null;
+  }
+
+  async detachImage(sessionId: string, path: string, now: Date): Promise<boolean> {
+    const changed = await this.customizations
+      .where({ session_id: sessionId, image_path: path })
+      .update({ image_path: null, image_original_name: null, updated_at: now });
+    return changed > 0;
+  }
+
+  async findByRequestId(requestId: number): Promise<FurnitureCustomization | null> {
+    const row = await this.customizations.where({ request_id: requestId }).orderBy('id').first();
+    return row ? toCustomization(row) : null;
   }
 }

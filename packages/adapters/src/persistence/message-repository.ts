@@ -17,6 +17,7 @@ export interface MessageRow {
   read_by_admin: boolean;
   read_by_customer: boolean;
   sent_at: Date;
+  team_alerted_at: Date | null;
 }
 
 const toMessage = (row: MessageRow): ProjectMessage => ({
@@ -73,6 +74,22 @@ export class KnexMessageRepository implements MessageRepository {
     return this.messages
       .where({ project_id: projectId, sender_type: fromSide, [readColumn]: false })
       .update({ [readColumn]: true });
+  }
+
+  async listAwaitingTeam(projectId: number): Promise<ProjectMessage[]> {
+    const rows = await this.messages
+      .where({ project_id: projectId, sender_type: 'customer', read_by_admin: false })
+      .whereNull('team_alerted_at')
+      .orderBy([
+        { column: 'sent_at', order: 'asc' },
+        { column: 'id', order: 'asc' },
+      ]);
+    return rows.map(toMessage);
+  }
+
+  async markTeamAlerted(messageIds: readonly number[], now: Date): Promise<void> {
+    if (messageIds.length === 0) return;
+    await this.messages.whereIn('id', messageIds).update({ team_alerted_at: now });
   }
 
   async unreadCounts(scope: UnreadScope): Promise<Record<number, number>> {

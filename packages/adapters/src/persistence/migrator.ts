@@ -18,8 +18,8 @@ class StaticMigrationSource implements Knex.MigrationSource<NamedMigration> {
   }
 }
 
-const migratorConfig = (): Knex.MigratorConfig => ({
-  migrationSource: new StaticMigrationSource(MIGRATIONS),
+const migratorConfig = (migrations = MIGRATIONS): Knex.MigratorConfig => ({
+  migrationSource: new StaticMigrationSource(migrations),
 });
 
 /** knex resolves `[batchNumber, names]` but types it as `any`. */
@@ -34,6 +34,11 @@ function migrationNames(outcome: unknown): string[] {
 /** Applies every pending migration; returns the names it applied. */
 export async function runMigrations(db: Knex): Promise<string[]> {
   return migrationNames(await db.migrate.latest(migratorConfig()));
+}
+
+/** Applies the first `count` migrations only (a restore loads rows into the schema they fit). */
+export async function migrateTo(db: Knex, count: number): Promise<string[]> {
+  return migrationNames(await db.migrate.latest(migratorConfig(MIGRATIONS.slice(0, count))));
 }
 
 /** Reverts every applied migration, newest first; returns the names it reverted. */

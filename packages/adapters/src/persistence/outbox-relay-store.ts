@@ -1,10 +1,9 @@
 import type { DueEvent, OutboxRelayStore } from '@workshop/application';
-import type { DomainEvent } from '@workshop/domain';
 import type { Knex } from 'knex';
 
 interface DueRow {
   id: string;
-  payload: DomainEvent;
+  payload: unknown;
   occurred_at: Date;
   attempts: number;
 }
@@ -26,7 +25,7 @@ export class KnexOutboxRelayStore implements OutboxRelayStore {
     return rows.map((row) => ({
       id: row.id,
       occurredAt: row.occurred_at.toISOString(),
-      event: row.payload,
+      payload: row.payload,
       attempts: row.attempts,
     }));
   }

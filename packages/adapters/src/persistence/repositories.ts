@@ -2,6 +2,7 @@ import type { Transaction } from '@workshop/application';
 import type { Knex } from 'knex';
 import { KnexCustomizationRepository } from './customization-repository';
 import { KnexDeliveryLog } from './delivery-log';
+import { KnexHousekeeping } from './housekeeping';
 import { KnexOutboxRelayStore } from './outbox-relay-store';
 import { KnexMessageRepository } from './message-repository';
 import { KnexOutbox } from './outbox';
@@ -20,5 +21,6 @@ export function createRepositories(db: Knex): Transaction {
     outbox: new KnexOutbox(db),
     relay: new KnexOutboxRelayStore(db),
     deliveries: new KnexDeliveryLog(db),
+    housekeeping: new KnexHousekeeping(db),
   };
 }

@@ -9,6 +9,7 @@ export interface SessionRow {
   password_changed: boolean;
   created_at: Date;
   expires_at: Date;
+  passkey_fingerprint: string | null;
 }
 
 const SESSION_ROLES: readonly SessionRole[] = ['customer', 'admin'];
@@ -20,6 +21,7 @@ const toSession = (row: SessionRow): Session => ({
   passwordChanged: row.password_changed,
   createdAt: row.created_at,
   expiresAt: row.expires_at,
+  passkeyFingerprint: row.passkey_fingerprint,
 });
 
 export class KnexSessionRepository implements SessionRepository {
@@ -37,6 +39,7 @@ export class KnexSessionRepository implements SessionRepository {
       password_changed: session.passwordChanged,
       created_at: session.createdAt,
       expires_at: session.expiresAt,
+      passkey_fingerprint: session.passkeyFingerprint,
     });
   }
 

@@ -73,6 +73,29 @@ export class KnexUserRepository implements UserRepository {
     return toUser(row);
   }
 
+  async findOrCreate(user: {
+    email: string;
+    needsPasswordChange: boolean;
+    now: Date;
+  }): Promise<{ user: User; created: boolean }> {
+    // ON CONFLICT DO NOTHING waits for a concurrent insert of the same email to commit (or roll
+    // back) instead of failing on the unique index; the read that follows then sees its row.
+    const [row] = await this.users
+      .insert({
+        username: normalizeEmail(user.email),
+        needs_password_change: user.needsPasswordChange,
+        created_at: user.now,
+        updated_at: user.now,
+      })
+      .onConflict('username')
+      .ignore()
+      .returning('*');
+    if (row) return { user: toUser(row), created: true };
+    const existing = await this.findByEmail(user.email);
+    if (!existing) throw new Error('users: an insert met a conflict, yet no row was found');
+    return { user: existing, created: false };
+  }
+
   async update(id: number, changes: UserChanges, now: Date): Promise<User> {
     const [row] = await this.users
       .where({ id })

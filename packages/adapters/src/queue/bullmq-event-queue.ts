@@ -1,6 +1,7 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import type { EventQueue, PublishedEvent } from '@workshop/application';
 import type { Redis } from 'ioredis';
+import type { QueueState } from '../metrics/metrics';
 
 export const EVENTS_QUEUE = 'workshop-events';
 
@@ -46,6 +47,17 @@ export class BullmqEventQueue implements EventQueue {
         opts: { ...this.jobOptions, jobId: event.id },
       })),
     );
+  }
+
+  /** For the worker's metrics. */
+  async counts(): Promise<Record<QueueState, number>> {
+    const counts = await this.queue.getJobCounts('waiting', 'active', 'failed', 'delayed');
+    return {
+      waiting: counts['waiting'] ?? 0,
+      active: counts['active'] ?? 0,
+      failed: counts['failed'] ?? 0,
+      delayed: counts['delayed'] ?? 0,
+    };
   }
 
   close(): Promise<void> {

@@ -1,6 +1,7 @@
 import type { EventQueue, PublishedEvent } from '@workshop/application';
 import { retryDelayMs } from '@workshop/application';
 import type { Logger } from 'pino';
+import type { QueueState } from '../metrics/metrics';
 
 /**
  * Local mode's queue: the same port as BullMQ, run in this process. Like a BullMQ job id, an
@@ -8,11 +9,17 @@ import type { Logger } from 'pino';
  */
 export class InProcessEventQueue implements EventQueue {
   private readonly pending = new Map<string, Promise<void>>();
+  /** Waiting out a backoff before the next attempt. */
+  private delayed = 0;
+  /** Given up since the process started. */
+  private failed = 0;
   private closed = false;
 
   constructor(
     private readonly handle: (event: PublishedEvent) => Promise<void>,
     private readonly logger: Logger,
+    /** Told when the attempts are spent, as BullMQ's last failure is in services mode. */
+    private readonly giveUp: (eventId: string, reason: string) => Promise<unknown>,
     private readonly maxAttempts = 8,
   ) {}
 
@@ -26,22 +33,42 @@ export class InProcessEventQueue implements EventQueue {
   }
 
   private async run(event: PublishedEvent): Promise<void> {
+    let reason = '';
     for (let attempt = 1; attempt <= this.maxAttempts; attempt += 1) {
       if (this.closed) return;
       try {
         await this.handle(event);
         return;
       } catch (error) {
-        this.logger.warn(
+        reason = error instanceof Error ? error.message : String(error);
+        this.logger.error(
           { eventId: event.id, type: event.event.type, attempt, err: error },
-          'event failed',
+          'event failed; it will be tried again',
         );
+        this.delayed += 1;
         await new Promise((resolve) =>
           setTimeout(resolve, retryDelayMs(attempt - 1, Math.random)).unref(),
         );
+        this.delayed -= 1;
       }
     }
-    this.logger.error({ eventId: event.id, type: event.event.type }, 'event given up');
+    this.failed += 1;
+    const given = `Given up after ${this.maxAttempts} attempt(s): ${reason}`;
+    await this.giveUp(event.id, given).catch(() => undefined);
+    this.logger.error(
+      { eventId: event.id, type: event.event.type, reason: given },
+      'gave up on an event',
+    );
+  }
+
+  /** For the metrics: the same states as BullMQ's (nothing waits: each event starts at once). */
+  counts(): Record<QueueState, number> {
+    return {
+      waiting: 0,
+      active: this.pending.size - this.delayed,
+      delayed: this.delayed,
+      failed: this.failed,
+    };
   }
 
   /** Stops taking events and waits for those under way. */

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { StartupError } from '../runtime/startup-error';
 
 /**
  * The producer side fails fast: with Redis down, publishing must error at once so the event
@@ -25,7 +26,7 @@ export async function assertNoEviction(redis: Redis): Promise<void> {
   const reply = (await redis.call('CONFIG', 'GET', 'maxmemory-policy')) as unknown;
   const policy = Array.isArray(reply) ? String(reply[1]) : String(reply);
   if (policy !== 'noeviction') {
-    throw new Error(
+    throw new StartupError(
       `Redis maxmemory-policy is '${policy}', but the queue needs 'noeviction': with any other ` +
         'policy Redis may delete queued jobs when memory runs short, and emails would be lost. ' +
         "Set 'maxmemory-policy noeviction' in redis.conf (or CONFIG SET maxmemory-policy noeviction).",

@@ -1,69 +1,136 @@
+import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import type { Router } from 'express';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config';
 import { buildContainer, resolveUseCases } from '../composition/container';
-import type { AllUseCases } from '../composition/use-case-tokens';
+import type { UseCases } from '@workshop/application';
 import { createHttpApp } from '../http/app';
 import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimitStore } from '../http/rate-limits';
+import { createMetrics, type Metrics } from '../metrics/metrics';
+import type { ObjectStore } from '../storage/object-store';
 
 export interface ApiServerOptions {
   readonly config: Config;
   readonly knex: Knex;
   readonly logger: Logger;
   readonly adminPasskey: string;
+  readonly store: ObjectStore;
   readonly rateLimitStore: RateLimitStore;
   readonly extraRoutes?: readonly Router[];
   /** Use cases from a container the caller composed (local mode adds the workflow to it). */
-  readonly useCases?: AllUseCases;
+  readonly useCases?: UseCases;
+  /** Local mode brings its own (its queue and mailer are counted too); else the API makes one. */
+  readonly metrics?: Metrics;
 }
 
 export interface RunningApi {
   readonly server: Server;
-  readonly useCases: AllUseCases;
+  readonly useCases: UseCases;
   readonly url: string;
+  /**
+   * Drains: /readyz answers 503 at once (a load balancer stops sending), no new connection is
+   * taken, answers close their connection, idle ones are closed, requests under way finish;
+   * whatever still runs after the drain timeout is cut.
+   */
   close(): Promise<void>;
 }
 
-/** Composes the API and listens on the configured port (0 picks a free one). */
+/**
+ * Longer than the idle timeout of common load balancers (AWS ALB and Caddy keep idle upstream
+ * connections 60 s, nginx 60-75 s): the proxy must always be the side that closes an idle
+ * connection, or it may send a request on a socket this server is closing (a 502).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/** Composes the API and listens on the configured host and port (port 0 picks a free one). */
 export async function startApiServer(options: ApiServerOptions): Promise<RunningApi> {
-  const { config, knex } = options;
+  const { config, knex, logger } = options;
   const useCases =
     options.useCases ??
-    resolveUseCases(buildContainer({ config, knex, adminPasskey: options.adminPasskey }));
+    resolveUseCases(
+      buildContainer({
+        config,
+        knex,
+        adminPasskey: options.adminPasskey,
+        files: options.store,
+        counters: options.rateLimitStore,
+      }),
+    );
+  let draining = false;
+  const metrics = options.metrics ?? createMetrics({ knex });
   const app = createHttpApp({
     useCases,
-    logger: options.logger,
+    logger,
     rateLimiters: createRateLimiters(DEFAULT_RATE_LIMITS, options.rateLimitStore),
     publicUrl: config.publicUrl,
-    dataDir: config.dataDir,
+    loopbackAliases: config.mode === 'local',
+    tmpDir: join(config.dataDir, 'tmp'),
+    store: options.store,
     trustProxy: config.trustProxy,
+    debugResetEnabled: config.debugResetEnabled,
     ready: async () => {
+      if (draining) return false;
       await knex.raw('select 1');
       return true;
     },
+    metrics: { collector: metrics, token: config.metricsToken },
     extraRoutes: options.extraRoutes ?? [],
   });
-  const server = createServer(app);
+  const server = createServer((req, res) => {
+    // While draining, no answer invites the client (or the proxy) to send another request on
+    // this connection: it opens a new one, which the other replicas take.
+    if (draining) res.setHeader('Connection', 'close');
+    app(req, res);
+  });
   // Slow or idle clients must not hold sockets for ever.
   server.requestTimeout = 60_000;
   server.headersTimeout = 20_000;
-  server.keepAliveTimeout = 5_000;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.port, () => resolve());
+    server.listen(config.port, config.host, () => resolve());
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {
     server,
     useCases,
-    url: `http://localhost:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      }),
+    url: `http://${shownHost(config.host)}:${port}`,
+    close: () => drain(server, config.drainTimeoutMs, logger, () => (draining = true)),
   };
+}
+
+/** Where to point a browser on this computer. */
+function shownHost(host: string | undefined): string {
+  if (!host || ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host))
+    return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+async function drain(
+  server: Server,
+  timeoutMs: number,
+  logger: Logger,
+  markDraining: () => void,
+): Promise<void> {
+  markDraining();
+  const closed = once(server, 'close');
+  // Stops listening and closes idle keep-alive connections; busy ones close after their answer.
+  server.close();
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  const deadline = new Promise<'timeout'>((resolve) =>
+    setTimeout(() => resolve('timeout'), timeoutMs).unref(),
+  );
+  try {
+    if ((await Promise.race([closed, deadline])) === 'timeout') {
+      logger.warn({ timeoutMs }, 'drain timeout: closing the connections still open');
+      server.closeAllConnections();
+      await closed;
+    }
+  } finally {
+    clearInterval(sweep);
+  }
 }

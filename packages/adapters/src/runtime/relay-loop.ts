@@ -2,14 +2,13 @@ import type { RelayOutbox } from '@workshop/application';
 import type { Logger } from 'pino';
 
 export interface RelayLoop {
-  /** Runs a round now instead of at the next tick (after a commit that recorded events). */
-  poke(): void;
   stop(): Promise<void>;
 }
 
 /**
  * Polls the outbox: full batches are followed at once by the next, otherwise the loop waits
- * `intervalMs`. A failing round (database down) is logged and retried at the next tick.
+ * `intervalMs`. A failing round (database down) is logged and retried at the next tick; events
+ * this release cannot read are logged at error each time they come round.
  */
 export function startRelayLoop(options: {
   relay: RelayOutbox;
@@ -27,13 +26,23 @@ export function startRelayLoop(options: {
     let again = false;
     try {
       const result = await options.relay.execute(batchSize);
-      again = result.ok && result.value.published === batchSize;
+      if (result.ok && result.value.parked.length > 0) {
+        options.logger.error(
+          { parked: result.value.parked },
+          'outbox events set aside: this release cannot read them',
+        );
+      }
+      if (result.ok && result.value.failed > 0) {
+        options.logger.warn(
+          { failed: result.value.failed },
+          'outbox events could not be published',
+        );
+      }
+      again = result.ok && result.value.published + result.value.parked.length === batchSize;
     } catch (error) {
       options.logger.error({ err: error }, 'outbox relay round failed');
     }
     if (stopped) return;
-    // A poke may have queued a round while this one ran: keep a single timer.
-    clearTimeout(timer);
     timer = setTimeout(tick, again ? 0 : options.intervalMs);
   };
   const tick = () => {
@@ -42,11 +51,6 @@ export function startRelayLoop(options: {
 
   tick();
   return {
-    poke() {
-      if (stopped) return;
-      clearTimeout(timer);
-      tick();
-    },
     async stop() {
       stopped = true;
       clearTimeout(timer);

@@ -1,5 +1,4 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
-import { injectable } from 'inversify';
 import type { PasswordHasher } from '@workshop/application';
 
 /** OWASP's argon2id floor: 19 MiB, two passes, one lane. Runs on libuv's thread pool. */
@@ -11,7 +10,6 @@ export const ARGON2_OPTIONS: Options = {
   parallelism: 1,
 };
 
-@injectable()
 export class Argon2PasswordHasher implements PasswordHasher {
   hash(password: string): Promise<string> {
     return hash(password, ARGON2_OPTIONS);

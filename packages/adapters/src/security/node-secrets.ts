@@ -1,11 +1,9 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { injectable } from 'inversify';
 import type { Secrets } from '@workshop/application';
 
 // No 0/O, 1/l/I: the temporary password is read from an email and typed by hand.
 const READABLE = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 
-@injectable()
 export class NodeSecrets implements Secrets {
   newToken(): string {
     return randomBytes(32).toString('base64url');

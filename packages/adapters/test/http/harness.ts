@@ -3,27 +3,29 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Express } from 'express';
+import type { Express, Response, Router } from 'express';
 import type { Knex } from 'knex';
 import { pino, type Logger } from 'pino';
 import supertest from 'supertest';
 import { loadConfig } from '../../src/config/config';
 import { buildContainer, resolveUseCases } from '../../src/composition/container';
-import type { AllUseCases } from '../../src/composition/use-case-tokens';
+import type { UseCases } from '@workshop/application';
+import { createMetrics } from '../../src/metrics/metrics';
 import { createHttpApp } from '../../src/http/app';
-import { createRateLimiters, type RateLimitPolicy } from '../../src/http/rate-limits';
+import {
+  createRateLimiters,
+  DEFAULT_RATE_LIMITS,
+  type RateLimitPolicy,
+} from '../../src/http/rate-limits';
+import { DiskObjectStore } from '../../src/storage/disk-object-store';
+import type { ObjectStore } from '../../src/storage/object-store';
 import { testBackends, type TestDatabase } from '../persistence/test-database';
 
 /** Every suite but the rate-limit one must never meet a 429. */
 const roomy = { points: 100_000, durationSeconds: 3600 };
-export const GENEROUS_LIMITS: RateLimitPolicy = {
-  signIn: roomy,
-  adminLogin: roomy,
-  forgotPassword: roomy,
-  resetPassword: roomy,
-  submitRequest: roomy,
-  saveDraft: roomy,
-};
+export const GENEROUS_LIMITS = Object.fromEntries(
+  Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, roomy]),
+) as unknown as RateLimitPolicy;
 
 /** Not the address the tests call, so the CSRF guard's "same host" branch is exercised too. */
 export const PUBLIC_URL = 'http://workshop.test';
@@ -34,6 +36,16 @@ export interface AppOptions {
   readonly debugResetEnabled?: boolean;
   readonly trustProxy?: boolean;
   readonly logger?: Logger;
+  /** Where uploads go: DATA_DIR/uploads on disk unless a test gives a bucket. */
+  readonly store?: ObjectStore;
+  /** Routes after the API, as local mode mounts the mailbox. */
+  readonly extraRoutes?: readonly Router[];
+  /** The address to listen on: 127.0.0.1 unless a test needs clients from the network. */
+  readonly host?: string;
+  /** false: as the services mode, only PUBLIC_URL's host (no localhost aliases). */
+  readonly loopbackAliases?: boolean;
+  /** METRICS_TOKEN: /metrics answers to it; without one, /metrics does not exist. */
+  readonly metricsToken?: string;
 }
 
 /** What a request answered: the raw material of the OpenAPI agreement check. */
@@ -41,7 +53,16 @@ export interface Observation {
   readonly method: string;
   readonly path: string;
   readonly status: number;
+  /** The JSON body as it went out, read back; absent when the answer was not JSON. */
+  readonly json?: unknown;
 }
+
+/**
+ * Every answer of every app this test file started, extra apps included: each suite's closing
+ * check reads them all, so an app started inside one test cannot escape it.
+ */
+const answeredInThisFile: Observation[] = [];
+export const everyAnswer = (): readonly Observation[] => answeredInThisFile;
 
 export interface TestApi {
   /** The express app itself, for walking its routes. */
@@ -52,8 +73,7 @@ export interface TestApi {
   readonly knex: Knex;
   readonly dataDir: string;
   readonly adminPasskey: string;
-  readonly useCases: AllUseCases;
-  readonly observed: Observation[];
+  readonly useCases: UseCases;
   close(): Promise<void>;
 }
 
@@ -85,16 +105,25 @@ export async function startTestApi(options: AppOptions = {}): Promise<TestApi> {
 
 /** Another API process on the same database and data folder (its close leaves them alone). */
 export async function startApp(shared: Shared, options: AppOptions = {}): Promise<TestApi> {
-  const config = loadConfig({
-    MODE: 'local',
-    DATA_DIR: shared.dataDir,
-    PUBLIC_URL,
-    ADMIN_PASSKEY: shared.adminPasskey,
-    DEBUG_RESET_ENABLED: String(options.debugResetEnabled ?? true),
-    TRUST_PROXY: String(options.trustProxy ?? false),
-  });
+  const config = loadConfig(
+    {
+      DATA_DIR: shared.dataDir,
+      PUBLIC_URL,
+      ADMIN_PASSKEY: shared.adminPasskey,
+      DEBUG_RESET_ENABLED: String(options.debugResetEnabled ?? true),
+      TRUST_PROXY: String(options.trustProxy ?? false),
+    },
+    'local',
+  );
+  const store = options.store ?? new DiskObjectStore(join(shared.dataDir, 'uploads'));
   const useCases = resolveUseCases(
-    buildContainer({ config, knex: shared.knex, adminPasskey: shared.adminPasskey }),
+    buildContainer({
+      config,
+      knex: shared.knex,
+      adminPasskey: shared.adminPasskey,
+      files: store,
+      counters: { kind: 'postgres', knex: shared.knex },
+    }),
   );
   const app = createHttpApp({
     useCases,
@@ -104,23 +133,29 @@ export async function startApp(shared: Shared, options: AppOptions = {}): Promis
       knex: shared.knex,
     }),
     publicUrl: config.publicUrl,
-    dataDir: config.dataDir,
+    loopbackAliases: options.loopbackAliases ?? config.mode === 'local',
+    tmpDir: join(config.dataDir, 'tmp'),
+    store,
     trustProxy: config.trustProxy,
+    debugResetEnabled: config.debugResetEnabled,
     ready: async () => {
       await shared.knex.raw('select 1');
       return true;
     },
     ...(options.maxImagePixels === undefined ? {} : { maxImagePixels: options.maxImagePixels }),
+    metrics: { collector: createMetrics({ knex: shared.knex }), token: options.metricsToken },
+    extraRoutes: options.extraRoutes ?? [],
   });
-  const observed: Observation[] = [];
+  const jsonSent = recordJsonBodies(app);
   const server = createServer((req, res) => {
     res.on('finish', () => {
       const path = (req.url ?? '').split('?')[0] ?? '';
-      observed.push({ method: req.method ?? '', path, status: res.statusCode });
+      const answer = { method: req.method ?? '', path, status: res.statusCode };
+      answeredInThisFile.push(jsonSent.has(res) ? { ...answer, json: jsonSent.get(res) } : answer);
     });
     app(req, res);
   });
-  const baseUrl = await listen(server);
+  const baseUrl = await listen(server, options.host ?? '127.0.0.1');
   return {
     app,
     request: supertest(baseUrl),
@@ -129,13 +164,29 @@ export async function startApp(shared: Shared, options: AppOptions = {}): Promis
     dataDir: shared.dataDir,
     adminPasskey: shared.adminPasskey,
     useCases,
-    observed,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * Every JSON body this app sends, by response, taken where express serializes it: before
+ * compression, whichever route, error handler or fallback sent it. Express 5 gives each app
+ * its own response prototype, so the patch stays on this app. The app sets no JSON replacer or
+ * spacing, so JSON.stringify writes what res.json writes.
+ */
+function recordJsonBodies(app: Express): WeakMap<object, unknown> {
+  const sent = new WeakMap<object, unknown>();
+  const json = app.response.json;
+  app.response.json = function (this: Response, body?: unknown) {
+    const text = JSON.stringify(body);
+    if (text !== undefined) sent.set(this, JSON.parse(text));
+    return json.call(this, body);
+  };
+  return sent;
 }
 
 async function openPostgres(): Promise<TestDatabase> {
@@ -147,10 +198,10 @@ async function openPostgres(): Promise<TestDatabase> {
   return backend.open();
 }
 
-function listen(server: Server): Promise<string> {
+function listen(server: Server, host: string): Promise<string> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(0, host, () => {
       const address = server.address();
       if (typeof address !== 'object' || !address) return reject(new Error('no address'));
       resolve(`http://127.0.0.1:${address.port}`);

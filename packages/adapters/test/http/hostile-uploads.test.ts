@@ -2,10 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, uniqueEmail, type TestApi } from './harness';
+import { everyAnswer, startTestApi, uniqueEmail, type TestApi } from './harness';
 import { expectRefusedCleanly, titled, type HostileCase } from './hostile';
 import { pngImage, webpImage } from './images';
-import { expectOnlyDocumentedStatuses } from './openapi';
+import { expectOnlyDocumentedAnswers } from './openapi';
 
 let api: TestApi;
 /** Real images, made once in beforeAll. */
@@ -182,7 +182,7 @@ describe('HTTP hostile input: uploads', () => {
     });
   });
 
-  it('answers only statuses docs/openapi.yaml lists for each operation', () => {
-    expectOnlyDocumentedStatuses(api.observed);
+  it('answers only statuses and bodies docs/openapi.yaml describes for each operation', () => {
+    expectOnlyDocumentedAnswers(everyAnswer());
   });
 });

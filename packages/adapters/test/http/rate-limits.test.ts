@@ -1,19 +1,25 @@
 import type { Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RateLimitPolicy } from '../../src/http/rate-limits';
-import { startApp, startTestApi, stored, uniqueEmail, type TestApi } from './harness';
+import { everyAnswer, startApp, startTestApi, stored, uniqueEmail, type TestApi } from './harness';
 import { pngImage } from './images';
-import { expectOnlyDocumentedStatuses } from './openapi';
+import { expectOnlyDocumentedAnswers } from './openapi';
 
 const WINDOW_SECONDS = 600;
 /** The one suite with tight limits: a few attempts each, so the 429s come quickly. */
 const TIGHT: RateLimitPolicy = {
   signIn: { points: 3, durationSeconds: WINDOW_SECONDS },
+  signInAccount: { points: 3, durationSeconds: WINDOW_SECONDS },
+  signInSuccess: { points: 3, durationSeconds: WINDOW_SECONDS },
   adminLogin: { points: 2, durationSeconds: WINDOW_SECONDS },
   forgotPassword: { points: 2, durationSeconds: WINDOW_SECONDS },
   resetPassword: { points: 2, durationSeconds: WINDOW_SECONDS },
+  debugReset: { points: 2, durationSeconds: WINDOW_SECONDS },
+  debugResetAccount: { points: 2, durationSeconds: WINDOW_SECONDS },
   submitRequest: { points: 2, durationSeconds: WINDOW_SECONDS },
   saveDraft: { points: 2, durationSeconds: WINDOW_SECONDS },
+  draftMegabytes: { points: 2, durationSeconds: WINDOW_SECONDS },
+  postMessage: { points: 2, durationSeconds: WINDOW_SECONDS },
 };
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -114,6 +120,17 @@ describe('HTTP rate limits', () => {
     expect(await stored(api)).toEqual(before);
   });
 
+  it('wizard drafts: the image uploaded on its own counts as a save too', async () => {
+    const before = await stored(api);
+    expectTooMany(
+      await api.request
+        .post('/api/customizations/image')
+        .field({ sessionId: `session_${Date.now()}_imagelimt`, furnitureType: 'table' })
+        .attach('image', await pngImage(), 'piece.png'),
+    );
+    expect(await stored(api)).toEqual(before);
+  });
+
   it('keeps the counters in Postgres, so another API process refuses too', async () => {
     const keys = (await api.knex('rate_limits').pluck('key')) as string[];
     for (const prefix of [
@@ -145,7 +162,7 @@ describe('HTTP rate limits', () => {
     );
   });
 
-  it('answers only statuses docs/openapi.yaml lists for each operation', () => {
-    expectOnlyDocumentedStatuses(api.observed);
+  it('answers only statuses and bodies docs/openapi.yaml describes for each operation', () => {
+    expectOnlyDocumentedAnswers(everyAnswer());
   });
 });

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestApi, type TestApi } from './harness';
+import { everyAnswer, startTestApi, type TestApi } from './harness';
+import { expectOnlyDocumentedAnswers } from './openapi';
 
 interface Line {
   readonly level: number;
@@ -94,5 +95,9 @@ describe.each([
         status: 400,
       }),
     );
+  });
+
+  it('answers only statuses and bodies docs/openapi.yaml describes for each operation', () => {
+    expectOnlyDocumentedAnswers(everyAnswer());
   });
 });

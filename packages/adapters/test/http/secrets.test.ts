@@ -2,11 +2,13 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTemporarySession,
+  everyAnswer,
   sessionCookie,
   startTestApi,
   uniqueEmail,
   type TestApi,
 } from './harness';
+import { expectOnlyDocumentedAnswers } from './openapi';
 
 /** Suite 6: after every flow that handles one, no secret is found in any table or log line. */
 describe('no secret stored or logged in clear', () => {
@@ -118,5 +120,9 @@ describe('no secret stored or logged in clear', () => {
       .filter(([, secret]) => logs.includes(secret))
       .map(([what]) => what);
     expect(found).toEqual([]);
+  });
+
+  it('answers only statuses and bodies docs/openapi.yaml describes for each operation', () => {
+    expectOnlyDocumentedAnswers(everyAnswer());
   });
 });

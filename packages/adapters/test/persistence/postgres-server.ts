@@ -10,6 +10,9 @@ export interface PostgresServer {
 
 export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The image compose runs (a test holds the two together). */
+export const POSTGRES_IMAGE = 'postgres:15-alpine';
+
 export async function isReachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
   try {
@@ -50,7 +53,7 @@ export async function findPostgresServer(): Promise<PostgresServer | null> {
   }
   try {
     const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
-    const container = await new PostgreSqlContainer('postgres:15-alpine').start();
+    const container = await new PostgreSqlContainer(POSTGRES_IMAGE).start();
     return {
       adminUrl: container.getConnectionUri(),
       source: 'testcontainers',

@@ -1,6 +1,8 @@
 import { describe, it } from 'vitest';
 import { useMigratedDatabase } from './fixtures';
 import { customizationRepositoryTests } from './suites/customizations';
+import { deliveryLogTests } from './suites/deliveries';
+import { housekeepingTests } from './suites/housekeeping';
 import { messageRepositoryTests } from './suites/messages';
 import { outboxTests } from './suites/outbox';
 import { requestRepositoryTests } from './suites/requests';
@@ -23,4 +25,6 @@ describe.each(testBackends())('repositories on $name', (backend) => {
   customizationRepositoryTests(repos, db);
   sessionRepositoryTests(repos);
   outboxTests(repos, db);
+  deliveryLogTests(repos);
+  housekeepingTests(repos, db);
 });

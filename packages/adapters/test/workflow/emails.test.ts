@@ -128,7 +128,7 @@ describe('each event sends the right email through relay, BullMQ, worker and SMT
       senderType: 'customer',
     };
     expect((await useCases.postMessage.execute(actor, id, fromCustomer)).ok).toBe(true);
-    const toTeam = await emailTo(WORKSHOP_EMAIL, `Message from Bob Hale on project #${id}`);
+    const toTeam = await emailTo(WORKSHOP_EMAIL, `Bob Hale wrote a message on project #${id}`);
     expect(toTeam.text).toContain('> Wonderful, thank you!');
 
     expect((await useCases.markComplete.execute(ADMIN, id, { status: 'completed' })).ok).toBe(true);

@@ -1,5 +1,5 @@
 import { DeliveryBusyError, type PublishedEvent } from '@workshop/application';
-import type { DomainEvent } from '@workshop/domain';
+import type { EventPayload } from '@workshop/domain';
 import type { Job } from 'bullmq';
 import { describe, expect, it } from 'vitest';
 import { assertNoEviction, workerConnection } from '../../src/queue/redis-connections';
@@ -22,7 +22,7 @@ describe('delivery guarantees of the worker', () => {
     const published: PublishedEvent = {
       id: row.id as string,
       occurredAt: (row.occurred_at as Date).toISOString(),
-      event: row.payload as DomainEvent,
+      event: row.payload as EventPayload,
     };
     const passwordHash = async () =>
       (await database.db('users').where({ id: user.customerId }).first('password_hash'))

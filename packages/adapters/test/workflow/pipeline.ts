@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DeliverEventEmails } from '@workshop/application';
 import type { Worker } from 'bullmq';
 import type { Knex } from 'knex';
 import { pino } from 'pino';
 import { buildContainer, resolveUseCases } from '../../src/composition/container';
-import type { AllUseCases } from '../../src/composition/use-case-tokens';
+import type { UseCases } from '@workshop/application';
+import { eventHandler } from '../../src/composition/event-handler';
 import { bindWorkflow } from '../../src/composition/workflow';
 import { loadConfig } from '../../src/config/config';
 import { createSmtpMailer } from '../../src/mail/smtp-mailer';
@@ -16,6 +19,7 @@ import {
   workerConnection,
 } from '../../src/queue/redis-connections';
 import { startRelayLoop, type RelayLoop } from '../../src/runtime/relay-loop';
+import { DiskObjectStore } from '../../src/storage/disk-object-store';
 
 export const PUBLIC_URL = 'https://workshop.test';
 export const WORKSHOP_EMAIL = 'team@workshop.test';
@@ -37,10 +41,14 @@ export interface PipelineOptions {
   readonly concurrency?: number;
   /** The relay's poll interval: 100 ms keeps tests quick; worker.ts polls every 500 ms. */
   readonly relayIntervalMs?: number;
+  /** How long a customer's message waits for others before the team's digest (0 here). */
+  readonly teamAlertDelayMs?: number;
+  /** Where files are stored: a folder of the test's own when it stores or sweeps files. */
+  readonly uploadsDir?: string;
 }
 
 export interface Pipeline {
-  readonly useCases: AllUseCases;
+  readonly useCases: UseCases;
   readonly deliver: DeliverEventEmails;
   readonly queue: BullmqEventQueue;
   readonly relay: RelayLoop | null;
@@ -57,16 +65,20 @@ const bounded = (work: Promise<unknown>, ms = 5_000): Promise<void> =>
  * the same container, SMTP mailer, Redis connections, BullMQ queue and worker, and relay loop.
  */
 export async function startPipeline(options: PipelineOptions): Promise<Pipeline> {
-  const config = loadConfig({
-    MODE: 'services',
-    DATABASE_URL: options.databaseUrl,
-    REDIS_URL: options.redisUrl,
-    SMTP_URL: options.smtpUrl,
-    PUBLIC_URL,
-    ADMIN_PASSKEY,
-    WORKSHOP_EMAIL,
-    QUEUE_PREFIX: options.prefix,
-  });
+  const config = loadConfig(
+    {
+      DATABASE_URL: options.databaseUrl,
+      REDIS_URL: options.redisUrl,
+      SMTP_URL: options.smtpUrl,
+      PUBLIC_URL,
+      ADMIN_PASSKEY,
+      WORKSHOP_EMAIL,
+      QUEUE_PREFIX: options.prefix,
+      STORAGE: 'disk',
+      DATA_DIR: join(tmpdir(), 'workshop-pipeline'),
+    },
+    'worker',
+  );
   const logger = pino({ level: process.env['TEST_LOG_LEVEL'] ?? 'silent' });
   const consumer = workerConnection(options.redisUrl);
   const producer = producerConnection(options.redisUrl);
@@ -80,7 +92,16 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
     disconnect();
     throw error;
   }
-  const container = buildContainer({ config, knex: options.knex, adminPasskey: ADMIN_PASSKEY });
+  const container = buildContainer({
+    config,
+    knex: options.knex,
+    adminPasskey: ADMIN_PASSKEY,
+    // Unless a test gives a folder, nothing is stored: its requests come without images.
+    files: new DiskObjectStore(options.uploadsDir ?? join(config.dataDir, 'uploads')),
+    // The team's digest of customer messages, due at once instead of minutes later.
+    settings: { teamAlertDelayMs: options.teamAlertDelayMs ?? 0 },
+    counters: { kind: 'postgres', knex: options.knex },
+  });
   const mailer = createSmtpMailer({
     smtpUrl: options.smtpUrl,
     from: config.mailFrom,
@@ -109,7 +130,12 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
       ? null
       : startEventWorker({
           connection: consumer,
-          deliver: workflow.deliver,
+          handle: eventHandler({
+            deliver: workflow.deliver,
+            maintenance: resolveUseCases(container).runMaintenance,
+            logger,
+          }),
+          giveUp: (eventId, reason) => workflow.deliver.giveUp(eventId, reason),
           logger,
           prefix: options.prefix,
           concurrency: options.concurrency ?? 10,

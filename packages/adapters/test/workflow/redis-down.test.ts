@@ -9,12 +9,15 @@ const REQUESTS = 50;
 const JOBS = REQUESTS * 2;
 
 describe('fault: Redis stopped while requests come in', () => {
-  const env = useWorkflowEnvironment();
+  // It stops Redis: a redis-server of its own, not the run's shared one.
+  const env = useWorkflowEnvironment({ ownRedis: true });
 
   it('keeps every submission and sends every credentials email once after Redis returns', async () => {
     const { sink, redis, database } = env();
+    const { stop, start } = redis;
+    if (!stop || !start) throw new Error('redis-down needs a Redis of its own');
     const pipeline = await env().startPipeline();
-    await redis.stop();
+    await stop();
 
     const emails = Array.from({ length: REQUESTS }, (_, i) => `redis-down-${i}@example.com`);
     const submitted = await Promise.allSettled(
@@ -37,7 +40,7 @@ describe('fault: Redis stopped while requests come in', () => {
     await sleep(500); // and Redis stays away a little longer
 
     const failedPublishes = (await attempts()).reduce((sum, row) => sum + row.attempts, 0);
-    await redis.start();
+    await start();
     const started = Date.now();
     const credentials = () => sink.received.filter((email) => email.subject.includes('account'));
     await waitUntil(

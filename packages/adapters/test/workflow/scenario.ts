@@ -1,6 +1,6 @@
 import type { Actor, FurnitureRequest } from '@workshop/application';
 import { expect } from 'vitest';
-import type { AllUseCases } from '../../src/composition/use-case-tokens';
+import type { UseCases } from '@workshop/application';
 import { PUBLIC_URL } from './pipeline';
 import type { ReceivedEmail } from './smtp-sink';
 
@@ -19,7 +19,7 @@ export const requestFields = (email: string, fullName = 'Ada Lovelace') => ({
 
 /** A request from a new email: it creates the account (credentials email) too. */
 export async function submitRequest(
-  useCases: AllUseCases,
+  useCases: UseCases,
   email: string,
   fullName?: string,
 ): Promise<FurnitureRequest> {
@@ -52,7 +52,7 @@ export function resetLinkIn(email: ReceivedEmail): { link: string; token: string
 
 /** Signs in and resolves the session the way the HTTP layer would: the customer's actor. */
 export async function signIn(
-  useCases: AllUseCases,
+  useCases: UseCases,
   email: string,
   password: string,
 ): Promise<{ actor: Actor; token: string; needsPasswordChange: boolean }> {

@@ -74,7 +74,7 @@ describe('fault: the mail server refuses', () => {
     expect(attempts.map((attempt) => attempt.code)).toEqual([550, 550, 550]);
     expect(retried).toBe(0);
     for (const row of failed) {
-      expect(row.error).toContain('550 5.1.1 Mailbox does not exist');
+      expect(row.last_error).toContain('550 5.1.1 Mailbox does not exist');
       expect(row.sent_at).toBeNull();
     }
     // Both jobs finished (a refusal for good is an outcome, not an error) and nothing waits.

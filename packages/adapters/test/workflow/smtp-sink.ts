@@ -29,9 +29,12 @@ export interface SinkOptions {
   readonly parse?: boolean;
   /** Holds each reply this long, so a test can catch sends in flight. */
   readonly replyDelayMs?: number;
+  /** Requires AUTH with these credentials (plain text: the sink has no TLS). */
+  readonly auth?: { readonly user: string; readonly pass: string };
 }
 
 export interface SmtpSink {
+  /** With the credentials when the sink requires AUTH. */
   readonly url: string;
   readonly received: ReceivedEmail[];
   readonly attempts: Attempt[];
@@ -40,6 +43,15 @@ export interface SmtpSink {
   /** Refuses every message for `ms` from now (Infinity: until `accept()`). */
   refuseFor(ms: number, code?: number): void;
   accept(): void;
+  /** Answers every login 535, as a mail server does to a wrong or revoked password (auth only). */
+  refuseLogins(refuse: boolean): void;
+  /** How many logins were refused so far. */
+  readonly refusedLogins: () => number;
+  /** Refuses this recipient for good at RCPT TO (550), as for a mailbox that does not exist. */
+  refuseRecipient(address: string, code?: number): void;
+  acceptRecipient(address: string): void;
+  /** Holds each reply this long from now on (0: answer at once). */
+  delayReplies(ms: number): void;
   /** The messages received for one address. */
   to(address: string): ReceivedEmail[];
   /** Waits until `count` messages reached `address` (or the deadline passed). */
@@ -54,8 +66,9 @@ const REPLIES: Record<number, string> = {
 };
 
 /**
- * A real SMTP server on a free local port, reading what arrives with mailparser. No AUTH, no
- * STARTTLS: the mailer under test talks plain SMTP to it, as it would to a relay on a LAN.
+ * A real SMTP server on a free local port, reading what arrives with mailparser. No STARTTLS,
+ * and AUTH only when asked for: the mailer under test talks plain SMTP to it, as it would to a
+ * relay on a LAN.
  */
 export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedEmail[] = [];
@@ -67,6 +80,10 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
   };
   const attempts: Attempt[] = [];
   let refusal: { code: number; remaining: number; until: number } | null = null;
+  let replyDelayMs = options.replyDelayMs ?? 0;
+  let refusingLogins = false;
+  let refusedLogins = 0;
+  const refusedRecipients = new Map<string, number>();
 
   const refusalCode = (): number | null => {
     if (!refusal) return null;
@@ -78,10 +95,29 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
     return refusal.code;
   };
 
+  const { auth } = options;
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
+    authOptional: auth === undefined,
+    allowInsecureAuth: true,
+    disabledCommands: auth ? ['STARTTLS'] : ['AUTH', 'STARTTLS'],
     logger: false,
+    onAuth(login, _session, callback) {
+      if (refusingLogins || login.username !== auth?.user || login.password !== auth?.pass) {
+        refusedLogins += 1;
+        return callback(
+          Object.assign(new Error('5.7.8 Authentication credentials invalid'), {
+            responseCode: 535,
+          }),
+        );
+      }
+      callback(null, { user: login.username });
+    },
+    onRcptTo(address, _session, callback) {
+      const code = refusedRecipients.get(address.address.toLowerCase());
+      if (code === undefined) return callback();
+      attempts.push({ to: [address.address.toLowerCase()], code, at: Date.now() });
+      callback(Object.assign(new Error(REPLIES[code] ?? 'Refused'), { responseCode: code }));
+    },
     // Do not wait half a minute for clients when the test closes the sink.
     closeTimeout: 1_000,
     onData(stream: Readable, session, callback) {
@@ -90,7 +126,7 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
         const chunks: Buffer[] = [];
         for await (const chunk of stream) chunks.push(chunk as Buffer);
         const receivedAt = Date.now();
-        if (options.replyDelayMs) await sleep(options.replyDelayMs);
+        if (replyDelayMs) await sleep(replyDelayMs);
         const code = refusalCode();
         if (code !== null) {
           attempts.push({ to, code, at: Date.now() });
@@ -124,7 +160,9 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
 
   const byAddress = (address: string) => index.get(address.toLowerCase()) ?? [];
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: auth
+      ? `smtp://${encodeURIComponent(auth.user)}:${encodeURIComponent(auth.pass)}@127.0.0.1:${port}`
+      : `smtp://127.0.0.1:${port}`,
     received,
     attempts,
     refuseNext: (count, code = 421) => {
@@ -135,6 +173,19 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
     },
     accept: () => {
       refusal = null;
+    },
+    refuseLogins: (refuse) => {
+      refusingLogins = refuse;
+    },
+    refusedLogins: () => refusedLogins,
+    refuseRecipient: (address, code = 550) => {
+      refusedRecipients.set(address.toLowerCase(), code);
+    },
+    acceptRecipient: (address) => {
+      refusedRecipients.delete(address.toLowerCase());
+    },
+    delayReplies: (ms) => {
+      replyDelayMs = ms;
     },
     to: byAddress,
     waitFor: (address, count = 1, timeoutMs = 15_000) =>

@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { deliveriesByStatus, duplicates } from './counting';
 import { useWorkflowEnvironment } from './environment';
-import { uniquePrefix } from './pipeline';
 import { submitRequest } from './scenario';
 import { sleep, waitUntil } from './wait';
 import { spawnWorker, type WorkerProcess } from './worker-process';
@@ -44,7 +43,7 @@ describe('fault: the worker killed with SIGKILL mid-way', () => {
       databaseUrl: database.url,
       redisUrl: redis.url,
       smtpUrl: sink.url,
-      queuePrefix: uniquePrefix(),
+      queuePrefix: env().newPrefix(),
     };
 
     const first = spawnWorker(settings);

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_PASSKEY, PUBLIC_URL, WORKSHOP_EMAIL } from './pipeline';
 import { exited, stopChild, track } from './processes';
@@ -11,6 +13,8 @@ export interface WorkerSettings {
   readonly redisUrl: string;
   readonly smtpUrl: string;
   readonly queuePrefix: string;
+  /** More settings (METRICS_TOKEN, WORKER_METRICS_PORT, DATA_DIR...). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 export interface WorkerProcess {
@@ -34,7 +38,8 @@ export function spawnWorker(settings: WorkerSettings): WorkerProcess {
       env: {
         PATH: process.env['PATH'] ?? '',
         HOME: process.env['HOME'] ?? '',
-        MODE: 'services',
+        STORAGE: 'disk',
+        DATA_DIR: join(tmpdir(), 'workshop-worker-process'),
         DATABASE_URL: settings.databaseUrl,
         REDIS_URL: settings.redisUrl,
         SMTP_URL: settings.smtpUrl,
@@ -43,6 +48,7 @@ export function spawnWorker(settings: WorkerSettings): WorkerProcess {
         ADMIN_PASSKEY,
         WORKSHOP_EMAIL,
         LOG_LEVEL: 'info',
+        ...settings.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),

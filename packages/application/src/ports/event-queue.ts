@@ -1,10 +1,20 @@
-import type { DomainEvent } from '@workshop/domain';
+import type { EventPayload } from '@workshop/domain';
 
-/** An event as it leaves the outbox: its id is the queue's job id. */
+/** An event as it leaves the outbox, with its version: its id is the queue's job id. */
 export interface PublishedEvent {
   readonly id: string;
   readonly occurredAt: string;
-  readonly event: DomainEvent;
+  readonly event: EventPayload;
+}
+
+/**
+ * What a worker takes off the queue. This release or another may have published it (a rolling
+ * deploy runs both), so its event is read with the domain's schemas before it is trusted.
+ */
+export interface ReceivedEvent {
+  readonly id: string;
+  readonly occurredAt: string;
+  readonly event: unknown;
 }
 
 /** Hands committed events to whatever delivers them (BullMQ, or in-process in local mode). */
@@ -12,8 +22,14 @@ export interface EventQueue {
   publish(events: readonly PublishedEvent[]): Promise<void>;
 }
 
-/** An unpublished event with the number of failed attempts to publish it so far. */
-export interface DueEvent extends PublishedEvent {
+/**
+ * An unpublished outbox row: its payload as stored (read before it is published) and the
+ * number of failed attempts to publish it so far.
+ */
+export interface DueEvent {
+  readonly id: string;
+  readonly occurredAt: string;
+  readonly payload: unknown;
   readonly attempts: number;
 }
 

@@ -37,6 +37,18 @@ export type Email =
       };
     }
   | {
+      readonly template: 'message-digest';
+      readonly to: string;
+      readonly data: ProjectDetails & {
+        /** The customer's messages the team has not seen yet, oldest first. */
+        readonly messages: readonly {
+          readonly senderName: string;
+          readonly message: string;
+          readonly sentAt: Date;
+        }[];
+      };
+    }
+  | {
       readonly template: 'password-reset';
       readonly to: string;
       readonly data: { readonly token: string; readonly expiresAt: Date };
@@ -62,8 +74,10 @@ export interface ProjectDetails {
 }
 
 /**
- * Why a send failed: a permanent refusal (SMTP 5xx) is not retried and is flagged for the
- * team; anything else (4xx, connection trouble) is worth another try.
+ * Why a send failed. `permanent`: the server refused this recipient for good (a 550-class
+ * answer about the address); the email is failed, with the answer, for the team to see. Anything
+ * else is the mail system's own trouble (a wrong password, 535; connection refused; TLS; a
+ * timeout; a 4xx) and is tried again later, however often it happens.
  */
 export class MailDeliveryError extends Error {
   constructor(

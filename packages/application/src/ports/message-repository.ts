@@ -22,4 +22,7 @@ export interface MessageRepository {
    * their own. Projects with nothing unread are left out.
    */
   unreadCounts(scope: UnreadScope): Promise<Record<number, number>>;
+  /** The customer's messages on a project that the team has neither read nor been told of. */
+  listAwaitingTeam(projectId: number): Promise<ProjectMessage[]>;
+  markTeamAlerted(messageIds: readonly number[], now: Date): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import type { Result } from '../result';
 import type { CustomizationRepository } from './customization-repository';
 import type { DeliveryLog } from './delivery-log';
+import type { Housekeeping } from './housekeeping';
 import type { OutboxRelayStore } from './event-queue';
 import type { MessageRepository } from './message-repository';
 import type { Outbox } from './outbox';
@@ -18,6 +19,7 @@ export interface Transaction {
   readonly outbox: Outbox;
   readonly relay: OutboxRelayStore;
   readonly deliveries: DeliveryLog;
+  readonly housekeeping: Housekeeping;
 }
 
 /** What a read without a transaction may look at. */

@@ -17,6 +17,15 @@ export interface UserRepository {
   findByEmail(email: string): Promise<User | null>;
   findByResetTokenHash(tokenHash: string): Promise<User | null>;
   create(user: { email: string; needsPasswordChange: boolean; now: Date }): Promise<User>;
+  /**
+   * The account for this email, created if there is none: two first requests for one email at
+   * once both land on the one account (created is true for exactly one of them).
+   */
+  findOrCreate(user: {
+    email: string;
+    needsPasswordChange: boolean;
+    now: Date;
+  }): Promise<{ user: User; created: boolean }>;
   /** Callers load the row first; updating a missing row throws. */
   update(id: number, changes: UserChanges, now: Date): Promise<User>;
 }

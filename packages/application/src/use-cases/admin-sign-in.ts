@@ -3,7 +3,7 @@ import type { Clock } from '../ports/clock';
 import type { Secrets } from '../ports/secrets';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { SecuritySettings } from '../settings';
-import { openSession, type OpenedSession } from '../sessions';
+import { openSession, passkeyFingerprint, type OpenedSession } from '../sessions';
 import { errors, fail, ok, type Result } from '../result';
 
 export const ACCESS_GRANTED = 'Access Granted - Welcome to the admin panel';
@@ -34,7 +34,15 @@ export class AdminSignIn {
       const session = await openSession(
         tx,
         { ...this.deps, sessionTtlMs: this.deps.settings.sessionTtlMs },
-        { role: 'admin', userId: null, passwordChanged: true },
+        {
+          role: 'admin',
+          userId: null,
+          passwordChanged: true,
+          passkeyFingerprint: passkeyFingerprint(
+            this.deps.secrets,
+            this.deps.settings.adminPasskey,
+          ),
+        },
         previousToken,
       );
       return ok({ ...session, message: ACCESS_GRANTED });

@@ -26,11 +26,17 @@ export class DebugResetPassword {
     if (!this.deps.settings.debugResetEnabled) return fail(errors.notFound(DEBUG_RESET_DISABLED));
     const input = validate(debugPasswordResetSchema, body);
     if (!input.ok) return fail(errors.validation(input.message, input.fieldErrors));
+    // The account first, then the slow hash: an unknown email costs a lookup, not a hash
+    // (this page exists only on this computer, where nobody needs to be kept guessing).
+    const found = await this.deps.uow.run(async (tx) =>
+      ok(await tx.users.findByEmail(input.value.email)),
+    );
+    if (!found.ok) return found;
+    const user = found.value;
+    if (!user) return fail(errors.notFound(NO_SUCH_ACCOUNT));
     const passwordHash = await this.deps.hasher.hash(input.value.newPassword);
 
     return this.deps.uow.run(async (tx) => {
-      const user = await tx.users.findByEmail(input.value.email);
-      if (!user) return fail(errors.notFound(NO_SUCH_ACCOUNT));
       const now = this.deps.clock.now();
       await tx.users.update(
         user.id,

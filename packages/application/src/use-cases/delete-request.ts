@@ -16,24 +16,26 @@ export class DeleteRequest {
   }
 }
 
-/** Shared by the admin and customer deletes: the lifecycle decides, then row and image go. */
+/** Shared by the admin and customer deletes: the lifecycle decides, then rows and files go. */
 export async function removeRequest(
   deps: { uow: UnitOfWork; files: FileStorage },
   actor: Actor,
   id: number,
   event: 'DELETE_BY_ADMIN' | 'DELETE_BY_CUSTOMER',
 ): Promise<Result<void>> {
-  let imagePath: string | null = null;
+  const files: string[] = [];
   const removed = await deps.uow.run(async (tx) => {
     const loaded = await loadVisibleRequest(tx, actor, id, true);
     if (!loaded.ok) return loaded;
     const decision = decide(loaded.value, { type: event });
     if (!decision.allowed) return fail(errors.conflict(decision.rule, decision.message));
-    imagePath = loaded.value.imagePath;
+    // The wizard drafts it came from go with it: they keep the visitor's contact and photo.
+    files.push(...(await tx.customizations.deleteForRequest(id)));
+    if (loaded.value.imagePath) files.push(loaded.value.imagePath);
     await tx.requests.delete(id);
     return ok(undefined);
   });
-  // The file goes only once the row is gone for sure.
-  if (removed.ok && imagePath) await deps.files.remove(imagePath);
+  // The files go only once the rows are gone for sure.
+  if (removed.ok) for (const file of new Set(files)) await deps.files.remove(file);
   return removed;
 }

@@ -1,6 +1,6 @@
-import type { DomainEvent } from '@workshop/domain';
+import { parseEventPayload, type DomainEvent } from '@workshop/domain';
 import type { Clock } from '../ports/clock';
-import type { PublishedEvent } from '../ports/event-queue';
+import type { ReceivedEvent } from '../ports/event-queue';
 import { MailDeliveryError, type Email, type Mailer, type ProjectDetails } from '../ports/mailer';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
 import type { FurnitureRequest } from '../records';
@@ -19,6 +19,23 @@ interface Planned {
   readonly template: Email['template'];
   readonly to: string;
   readonly build: () => Promise<Email | null>;
+  /** Once the mail server accepted it. */
+  readonly afterSent?: () => Promise<void>;
+}
+
+/**
+ * Thrown so the queue retries later: the mail system did not take the email (a wrong password,
+ * a connection refused, a timeout, a 4xx). Logged at error with the template and the event.
+ */
+export class MailSystemError extends Error {
+  constructor(
+    readonly eventId: string,
+    readonly template: Email['template'],
+    readonly reason: string,
+  ) {
+    super(`${template} for event ${eventId} not sent: ${reason}`);
+    this.name = 'MailSystemError';
+  }
 }
 
 /** Thrown so the queue retries later: another worker is sending this very email right now. */
@@ -26,6 +43,20 @@ export class DeliveryBusyError extends Error {
   constructor(eventId: string, template: string) {
     super(`${template} for event ${eventId} is being sent by another worker`);
     this.name = 'DeliveryBusyError';
+  }
+}
+
+/**
+ * Thrown so the queue tries again later, where a release that understands the event may take
+ * it: this one cannot read it (a type or version from a newer release, or a damaged payload).
+ */
+export class UnreadableEventError extends Error {
+  constructor(
+    readonly eventId: string,
+    readonly reason: string,
+  ) {
+    super(`Event ${eventId} set aside: ${reason}`);
+    this.name = 'UnreadableEventError';
   }
 }
 
@@ -48,8 +79,9 @@ function details(request: FurnitureRequest): ProjectDetails {
 /**
  * Sends the emails an event calls for, each at most once as far as the delivery log can tell:
  * a crash between the mail server's reply and the log's record is the only way to a duplicate.
- * A permanent refusal is recorded as failed (flagged for the team) and not retried; anything
- * else throws, and the queue tries again later.
+ * A recipient refused for good is recorded as failed (for the team's Emails view) and not
+ * retried; the mail system's own trouble is recorded as retrying and thrown, and the queue tries
+ * again later; when the queue gives up, `giveUp` fails what is left.
  */
 export class DeliverEventEmails {
   constructor(
@@ -63,14 +95,43 @@ export class DeliverEventEmails {
     },
   ) {}
 
-  async execute(published: PublishedEvent): Promise<Result<DeliveryReport>> {
-    const plan = await this.deps.uow.run(async (tx) => ok(await this.plan(tx, published.event)));
-    if (!plan.ok) return plan;
+  async execute(received: ReceivedEvent): Promise<Result<DeliveryReport>> {
+    const read = parseEventPayload(received.event);
+    if (!read.ok) throw new UnreadableEventError(received.id, read.reason);
+    const event = read.event;
+    const planned = await this.deps.uow.run(async (tx) =>
+      ok(
+        event.type === 'EmailResendRequested'
+          ? await this.planResend(tx, event.deliveryId)
+          : { eventId: received.id, event, emails: await this.plan(tx, event) },
+      ),
+    );
+    if (!planned.ok) return planned;
     let sent = 0;
     let skipped = 0;
     let failed = 0;
-    for (const planned of plan.value) {
-      const outcome = await this.deliver(published.id, planned);
+    const eventId = planned.value?.eventId ?? received.id;
+    const projectId = projectOf(planned.value?.event);
+    const emails = planned.value?.emails ?? [];
+    for (const [index, email] of emails.entries()) {
+      let outcome: 'sent' | 'skipped' | 'failed';
+      try {
+        outcome = await this.deliver(eventId, projectId, email);
+      } catch (error) {
+        // The rest of the event waits for the same retry: the team sees them delayed too.
+        if (error instanceof MailSystemError) {
+          const behind = emails.slice(index + 1).map((next) => ({
+            eventId,
+            template: next.template,
+            recipient: next.to,
+            projectId,
+          }));
+          await this.deps.uow.run(async (tx) =>
+            ok(await tx.deliveries.waitBehind(behind, error.reason, this.deps.clock.now())),
+          );
+        }
+        throw error;
+      }
       if (outcome === 'sent') sent += 1;
       else if (outcome === 'failed') failed += 1;
       else skipped += 1;
@@ -78,12 +139,45 @@ export class DeliverEventEmails {
     return ok({ sent, skipped, failed });
   }
 
-  private async deliver(eventId: string, planned: Planned): Promise<'sent' | 'skipped' | 'failed'> {
+  /** The queue gave up on an event (retries spent, or refused): what is left of it is failed. */
+  async giveUp(eventId: string, reason: string): Promise<Result<number>> {
+    return this.deps.uow.run(async (tx) =>
+      ok(await tx.deliveries.giveUp(eventId, reason, this.deps.clock.now())),
+    );
+  }
+
+  /** Sending one email again: the original event, planned anew, that email only. */
+  private async planResend(
+    tx: Transaction,
+    deliveryId: number,
+  ): Promise<{ eventId: string; event: DomainEvent; emails: Planned[] } | null> {
+    const delivery = await tx.deliveries.findById(deliveryId);
+    if (!delivery || delivery.status !== 'retrying') return null;
+    const original = parseEventPayload(await tx.outbox.find(delivery.eventId));
+    if (!original.ok) {
+      await tx.deliveries.finish(
+        delivery,
+        { status: 'failed', error: `Cannot send again: ${original.reason}` },
+        this.deps.clock.now(),
+      );
+      return null;
+    }
+    const emails = (await this.plan(tx, original.event)).filter(
+      (email) => email.template === delivery.template,
+    );
+    return { eventId: delivery.eventId, event: original.event, emails };
+  }
+
+  private async deliver(
+    eventId: string,
+    projectId: number | null,
+    planned: Planned,
+  ): Promise<'sent' | 'skipped' | 'failed'> {
     const key = { eventId, template: planned.template };
     const claim = await this.deps.uow.run(async (tx) =>
       ok(
         await tx.deliveries.claim(
-          { ...key, recipient: planned.to },
+          { ...key, recipient: planned.to, projectId },
           this.deps.clock.now(),
           CLAIM_LEASE_MS,
         ),
@@ -100,14 +194,18 @@ export class DeliverEventEmails {
     try {
       await this.deps.mailer.send(email);
     } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
       if (error instanceof MailDeliveryError && error.permanent) {
-        await this.finish(key, { status: 'failed', error: error.message });
+        await this.finish(key, { status: 'failed', error: reason });
         return 'failed';
       }
-      await this.deps.uow.run(async (tx) => ok(await tx.deliveries.release(key)));
-      throw error;
+      await this.deps.uow.run(async (tx) =>
+        ok(await tx.deliveries.retryLater(key, reason, this.deps.clock.now())),
+      );
+      throw new MailSystemError(eventId, planned.template, reason);
     }
     await this.finish(key, { status: 'sent' });
+    await planned.afterSent?.();
     return 'sent';
   }
 
@@ -123,38 +221,46 @@ export class DeliverEventEmails {
   private async plan(tx: Transaction, event: DomainEvent): Promise<Planned[]> {
     const workshop = this.deps.settings.workshopEmail;
     switch (event.type) {
-      case 'AccountCreated':
+      case 'AccountCreated': {
+        // The account's address as it is now: "Send again" after a fix reaches the right one.
+        const to = (await tx.users.findById(event.userId))?.email ?? event.email;
         return [
           {
             template: 'credentials',
-            to: event.email,
+            to,
             build: async () => {
               const issued = await this.deps.issueTemporaryPassword.execute(event.userId);
               if (!issued.ok) return null;
               const { temporaryPassword, expiresAt } = issued.value;
-              return {
-                template: 'credentials',
-                to: event.email,
-                data: { temporaryPassword, expiresAt },
-              };
+              return { template: 'credentials', to, data: { temporaryPassword, expiresAt } };
             },
           },
         ];
-      case 'PasswordResetRequested':
+      }
+      case 'PasswordResetRequested': {
+        // Recorded for any address (ForgotPassword): only an account gets an email.
+        const user = await tx.users.findByEmail(event.email);
+        if (!user) return [];
         return [
           {
             template: 'password-reset',
-            to: event.email,
+            to: user.email,
             build: async () => {
-              const issued = await this.deps.issueResetToken.execute(event.userId);
+              const issued = await this.deps.issueResetToken.execute(user.id);
               if (!issued.ok) return null;
               const { token, expiresAt } = issued.value;
-              return { template: 'password-reset', to: event.email, data: { token, expiresAt } };
+              return { template: 'password-reset', to: user.email, data: { token, expiresAt } };
             },
           },
         ];
+      }
       case 'PasswordChanged':
         return [fixed({ template: 'password-changed', to: event.email, data: {} })];
+      // No email of their own: a resend is planned from its original event, maintenance is
+      // another job's.
+      case 'EmailResendRequested':
+      case 'MaintenanceDue':
+        return [];
       default:
         return this.planForProject(tx, event, workshop);
     }
@@ -170,7 +276,8 @@ export class DeliverEventEmails {
           | 'QuoteProvided'
           | 'QuoteApproved'
           | 'ProjectCompleted'
-          | 'MessagePosted';
+          | 'MessagePosted'
+          | 'MessageDigestDue';
       }
     >,
     workshop: string,
@@ -179,18 +286,23 @@ export class DeliverEventEmails {
     const request = await tx.requests.findById(event.requestId);
     if (!request) return [];
     const project = details(request);
+    // The customer is written to at their account's address, never the project's editable
+    // `email` (a customer could point the workshop's mail at someone else).
+    const customer = (await tx.users.findById(request.customerId))?.email ?? null;
     switch (event.type) {
       case 'RequestSubmitted':
         return [
-          fixed({ template: 'request-confirmation', to: request.email, data: project }),
+          ...(customer
+            ? [fixed({ template: 'request-confirmation', to: customer, data: project })]
+            : []),
           fixed({ template: 'new-request-alert', to: workshop, data: project }),
         ];
       case 'QuoteProvided':
-        if (request.quoteAmount === null || request.quotedBy === null) return [];
+        if (!customer || request.quoteAmount === null || request.quotedBy === null) return [];
         return [
           fixed({
             template: 'quote-ready',
-            to: request.email,
+            to: customer,
             data: {
               ...project,
               quoteAmount: request.quoteAmount,
@@ -208,28 +320,61 @@ export class DeliverEventEmails {
           }),
         ];
       case 'ProjectCompleted':
-        return [fixed({ template: 'project-completed', to: request.email, data: project })];
+        return customer
+          ? [fixed({ template: 'project-completed', to: customer, data: project })]
+          : [];
       case 'MessagePosted': {
+        // The customer's messages reach the team through the digest (MessageDigestDue).
+        if (event.senderType !== 'admin' || !customer) return [];
         const message = (await tx.messages.listByProject(request.id)).find(
           (m) => m.id === event.messageId,
         );
         if (!message) return [];
-        const toCustomer = event.senderType === 'admin';
         return [
           fixed({
             template: 'new-message',
-            to: toCustomer ? request.email : workshop,
+            to: customer,
             data: {
               ...project,
               senderName: message.senderName,
               message: message.message,
-              audience: toCustomer ? 'customer' : 'admin',
+              audience: 'customer',
             },
           }),
         ];
       }
+      case 'MessageDigestDue': {
+        const awaiting = await tx.messages.listAwaitingTeam(request.id);
+        if (awaiting.length === 0) return [];
+        const messages = awaiting.map(({ senderName, message, sentAt }) => ({
+          senderName,
+          message,
+          sentAt,
+        }));
+        return [
+          {
+            ...fixed({ template: 'message-digest', to: workshop, data: { ...project, messages } }),
+            afterSent: () =>
+              this.deps.uow
+                .run(async (after) =>
+                  ok(
+                    await after.messages.markTeamAlerted(
+                      awaiting.map((message) => message.id),
+                      this.deps.clock.now(),
+                    ),
+                  ),
+                )
+                .then(() => undefined),
+          },
+        ];
+      }
     }
   }
+}
+
+/** The project an event is about, for the Emails view. */
+function projectOf(event: DomainEvent | undefined): number | null {
+  return event && 'requestId' in event ? event.requestId : null;
 }
 
 function fixed(email: Email): Planned {

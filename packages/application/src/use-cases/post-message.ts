@@ -3,13 +3,20 @@ import type { Actor } from '../actor';
 import { loadVisibleRequest, requireSignedIn } from '../access';
 import { requireSide } from '../sides';
 import type { Clock } from '../ports/clock';
+import type { SecuritySettings } from '../settings';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { ProjectMessage } from '../records';
 import { errors, fail, ok, type Result } from '../result';
 
 /** A message on a project, from the workshop or from the project's customer. */
 export class PostMessage {
-  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock }) {}
+  constructor(
+    private readonly deps: {
+      uow: UnitOfWork;
+      clock: Clock;
+      settings: Pick<SecuritySettings, 'teamAlertDelayMs'>;
+    },
+  ) {}
 
   async execute(actor: Actor, projectId: number, body: unknown): Promise<Result<ProjectMessage>> {
     const signedIn = requireSignedIn(actor);
@@ -55,6 +62,17 @@ export class PostMessage {
         ],
         now,
       );
+      if (side.value === 'customer') {
+        // One alert for the team per project, a few minutes on, with what was said meanwhile.
+        await tx.outbox.schedule(
+          { type: 'MessageDigestDue', requestId: projectId },
+          {
+            at: new Date(now.getTime() + this.deps.settings.teamAlertDelayMs),
+            key: `message-digest:${projectId}`,
+          },
+          now,
+        );
+      }
       return ok(message);
     });
   }

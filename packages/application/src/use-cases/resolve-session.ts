@@ -4,6 +4,8 @@ import type { Secrets } from '../ports/secrets';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { SessionRole } from '../records';
 import { ok, type Result } from '../result';
+import { passkeyFingerprint } from '../sessions';
+import type { SecuritySettings } from '../settings';
 
 export interface SessionInfo {
   readonly actor: Actor;
@@ -20,7 +22,14 @@ const NOBODY: SessionInfo = { actor: { kind: 'anonymous' }, session: null };
 
 /** Turns a cookie value into the actor every other use case is asked on behalf of. */
 export class ResolveSession {
-  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock; secrets: Secrets }) {}
+  constructor(
+    private readonly deps: {
+      uow: UnitOfWork;
+      clock: Clock;
+      secrets: Secrets;
+      settings: Pick<SecuritySettings, 'adminPasskey'>;
+    },
+  ) {}
 
   async execute(token: string | undefined): Promise<Result<SessionInfo>> {
     if (!token) return ok(NOBODY);
@@ -30,6 +39,9 @@ export class ResolveSession {
       const session = await db.sessions.findLive(tokenHash, this.deps.clock.now());
       if (!session) return ok(NOBODY);
       if (session.role === 'admin') {
+        // Opened with another passkey than today's: the passkey was changed, the session ends.
+        const current = passkeyFingerprint(this.deps.secrets, this.deps.settings.adminPasskey);
+        if (session.passkeyFingerprint !== current) return ok(NOBODY);
         return ok({
           actor: { kind: 'admin' },
           session: {

@@ -1,4 +1,11 @@
-import { customizationSchema, validate } from '@workshop/domain';
+import {
+  customizationSchema,
+  estimatePrice,
+  formatPriceRange,
+  pieceDesignFromSaved,
+  validate,
+  type CustomizationInput,
+} from '@workshop/domain';
 import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
 import type { UnitOfWork } from '../ports/unit-of-work';
@@ -62,6 +69,7 @@ export class SaveCustomization {
           imagePath: command.image?.path ?? null,
           imageOriginalName: command.image?.originalName ?? null,
           completed: fields.completed,
+          estimatedPrice: estimatedPriceOf(fields),
         },
         now,
       );
@@ -70,4 +78,23 @@ export class SaveCustomization {
     if (saved.ok && replacedImage) await this.deps.files.remove(replacedImage);
     return saved;
   }
+}
+
+/**
+ * The indicative price of the saved design, worked out here from the price list rather than
+ * taken from the browser: the workshop reads it beside the quote form. None for a type the
+ * wizard does not offer.
+ */
+function estimatedPriceOf(fields: CustomizationInput): string | null {
+  const design = pieceDesignFromSaved({
+    furnitureType: fields.furnitureType,
+    style: fields.style ?? null,
+    constructionMaterial: fields.constructionMaterial ?? null,
+    specificMaterial: fields.specificMaterial ?? null,
+    surfaceFinish: fields.surfaceFinish ?? null,
+    specificFinish: fields.specificFinish ?? null,
+    dimensions: fields.dimensions ?? null,
+    features: fields.features,
+  });
+  return design ? formatPriceRange(estimatePrice(design)) : null;
 }

@@ -1,4 +1,4 @@
-import { requestSchema, validate } from '@workshop/domain';
+import { requestImageReferenceField, requestSchema, validate } from '@workshop/domain';
 import type { Actor } from '../actor';
 import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
@@ -12,18 +12,31 @@ export interface SubmitRequestCommand {
   readonly image: StoredImage | null;
   /** The wizard's draft to link to the new project, if the request came from the wizard. */
   readonly sessionId?: string | undefined;
+  /**
+   * The wizard's image by reference (uploaded once, on its own, to the draft): honoured only
+   * when the draft of `sessionId` holds it, so a reference is no key to anyone else's file.
+   */
+  readonly imageRef?: unknown;
 }
 
 export interface SubmittedRequest {
   readonly request: FurnitureRequest;
+  /** Never sent back over HTTP (see SUBMITTED_MESSAGE). */
   readonly accountCreated: boolean;
   readonly message: string;
 }
 
+/**
+ * The same answer whether or not the email already had an account: telling a stranger which
+ * emails are customers' would help them guess at accounts. The emails tell each person what
+ * happened.
+ */
+export const IMAGE_NOT_ON_DRAFT_MESSAGE =
+  'The inspiration image is no longer part of this design. Please choose it again on step 2.';
+export const IMAGE_TWICE_MESSAGE = 'Send the image or its reference, not both';
+
 export const SUBMITTED_MESSAGE =
-  "Your project request has been received. We'll review it and send you a quote within 3 business days.";
-export const ACCOUNT_CREATED_NOTE =
-  ' We have created your account: check your email for your login details.';
+  "Your project request has been received. We'll review it and send you a quote within 3 business days. We've emailed you a confirmation, and your login details if this is your first request.";
 
 /** Anyone may send a project request; the first one from an email creates the account. */
 export class SubmitRequest {
@@ -45,13 +58,36 @@ export class SubmitRequest {
     const input = validate(requestSchema, command.fields);
     if (!input.ok) return fail(errors.validation(input.message, input.fieldErrors));
     const fields = input.value;
+    const reference = requestImageReferenceField.safeParse(command.imageRef);
+    if (!reference.success) {
+      const message = reference.error.issues[0]?.message ?? 'Invalid image reference';
+      return fail(errors.validation(message, { imageRef: message }));
+    }
+    const imageRef = reference.data;
+    if (imageRef && command.image) {
+      return fail(errors.validation(IMAGE_TWICE_MESSAGE, { imageRef: IMAGE_TWICE_MESSAGE }));
+    }
     const now = this.deps.clock.now();
 
     return this.deps.uow.run(async (tx) => {
-      const existing = await tx.users.findByEmail(fields.email);
-      const customer =
-        existing ??
-        (await tx.users.create({ email: fields.email, needsPasswordChange: true, now }));
+      // By reference: the project shares the draft's stored image (they are deleted together).
+      let image = command.image;
+      if (imageRef) {
+        const draft = command.sessionId
+          ? await tx.customizations.findBySessionId(command.sessionId)
+          : null;
+        if (!draft || draft.completed || draft.imagePath !== imageRef) {
+          return fail(
+            errors.validation(IMAGE_NOT_ON_DRAFT_MESSAGE, { imageRef: IMAGE_NOT_ON_DRAFT_MESSAGE }),
+          );
+        }
+        image = { path: imageRef, originalName: draft.imageOriginalName ?? 'image' };
+      }
+      const { user: customer, created } = await tx.users.findOrCreate({
+        email: fields.email,
+        needsPasswordChange: true,
+        now,
+      });
       const request = await tx.requests.create(
         {
           customerId: customer.id,
@@ -62,8 +98,8 @@ export class SubmitRequest {
           description: fields.description ?? null,
           budgetRange: fields.budgetRange ?? null,
           timeline: fields.timeline ?? null,
-          imagePath: command.image?.path ?? null,
-          imageOriginalName: command.image?.originalName ?? null,
+          imagePath: image?.path ?? null,
+          imageOriginalName: image?.originalName ?? null,
           // Whatever status a client sends, a new project starts as new.
           status: 'new',
         },
@@ -81,9 +117,9 @@ export class SubmitRequest {
       }
       await tx.outbox.add(
         [
-          ...(existing
-            ? []
-            : [{ type: 'AccountCreated' as const, userId: customer.id, email: customer.email }]),
+          ...(created
+            ? [{ type: 'AccountCreated' as const, userId: customer.id, email: customer.email }]
+            : []),
           {
             type: 'RequestSubmitted',
             requestId: request.id,
@@ -95,8 +131,8 @@ export class SubmitRequest {
       );
       return ok({
         request,
-        accountCreated: !existing,
-        message: existing ? SUBMITTED_MESSAGE : SUBMITTED_MESSAGE + ACCOUNT_CREATED_NOTE,
+        accountCreated: created,
+        message: SUBMITTED_MESSAGE,
       });
     });
   }

@@ -2,6 +2,7 @@ import type {
   CustomizationFields,
   CustomizationRepository,
   FurnitureCustomization,
+  StoredImage,
 } from '../../src';
 import { copy, type InMemoryStore } from './in-memory-store';
 
@@ -28,7 +29,7 @@ export class FakeCustomizationRepository implements CustomizationRepository {
         sessionId,
         userId: null,
         requestId: null,
-        estimatedPrice: null,
+        estimatedPrice: fields.estimatedPrice ?? null,
         createdAt: copy(now),
         updatedAt: copy(now),
       };
@@ -48,6 +49,15 @@ export class FakeCustomizationRepository implements CustomizationRepository {
     return copy(updated);
   }
 
+  async deleteForRequest(requestId: number): Promise<string[]> {
+    const { customizations } = this.store.tables;
+    const linked = customizations.filter((draft) => draft.requestId === requestId);
+    this.store.tables.customizations = customizations.filter(
+      (draft) => draft.requestId !== requestId,
+    );
+    return linked.map((draft) => draft.imagePath).filter((path): path is string => path !== null);
+  }
+
   async link(
     sessionId: string,
     link: { userId: number; requestId: number },
@@ -64,5 +74,61 @@ export class FakeCustomizationRepository implements CustomizationRepository {
       completed: true,
       updatedAt: copy(now),
     };
+  }
+
+  async attachImage(
+    sessionId: string,
+    draft: { furnitureType: string; image: StoredImage },
+    now: Date,
+  ): Promise<string | null> {
+    const table = this.store.tables.customizations;
+    const index = table.findIndex((row) => row.sessionId === sessionId);
+    const existing = table[index];
+    const image = { imagePath: draft.image.path, imageOriginalName: draft.image.originalName };
+    if (existing) {
+      table[index] = { ...existing, ...image, updatedAt: copy(now) };
+      return existing.imagePath;
+    }
+    table.push({
+      id: this.store.nextId('customizations'),
+      sessionId,
+      userId: null,
+      requestId: null,
+      furnitureType: draft.furnitureType,
+      style: null,
+      material: null,
+      specificMaterial: null,
+      finish: null,
+      specificFinish: null,
+      dimensions: null,
+      features: [],
+      hardware: null,
+      upholstery: null,
+      notes: null,
+      fullName: null,
+      email: null,
+      phone: null,
+      timeline: null,
+      ...image,
+      estimatedPrice: null,
+      completed: false,
+      createdAt: copy(now),
+      updatedAt: copy(now),
+    });
+    return null;
+  }
+
+  async detachImage(sessionId: string, path: string, now: Date): Promise<boolean> {
+    const table = this.store.tables.customizations;
+    const index = table.findIndex((row) => row.sessionId === sessionId && row.imagePath === path);
+    const draft = table[index];
+    if (!draft) return false;
+    table[index] = { ...draft, imagePath: null, imageOriginalName: null, updatedAt: copy(now) };
+    return true;
+  }
+
+  async findByRequestId(requestId: number): Promise<FurnitureCustomization | null> {
+    const row = this.store.tables.customizations.find((draft) => draft.requestId === requestId);
+    return row ? copy(row) : null;
   }
 }

@@ -42,6 +42,18 @@ export class FakeMessageRepository implements MessageRepository {
     return changed;
   }
 
+  async listAwaitingTeam(projectId: number): Promise<ProjectMessage[]> {
+    const alerted = new Set(this.store.tables.teamAlerted);
+    return (await this.listByProject(projectId)).filter(
+      (message) =>
+        message.senderType === 'customer' && !message.readByAdmin && !alerted.has(message.id),
+    );
+  }
+
+  async markTeamAlerted(messageIds: readonly number[], _now: Date): Promise<void> {
+    this.store.tables.teamAlerted.push(...messageIds);
+  }
+
   async unreadCounts(scope: UnreadScope): Promise<Record<number, number>> {
     const { reader } = scope;
     const ownProjects = new Set(

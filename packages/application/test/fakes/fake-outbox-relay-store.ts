@@ -27,7 +27,7 @@ export class FakeOutboxRelayStore implements OutboxRelayStore {
       .map(({ entry }) => ({
         id: entry.id,
         occurredAt: entry.occurredAt.toISOString(),
-        event: copy(entry.event),
+        payload: copy(entry.payload),
         attempts: entry.attempts,
       }));
   }

@@ -1,6 +1,7 @@
 import type { Reads, Result, Transaction, UnitOfWork } from '../../src';
 import { FakeCustomizationRepository } from './fake-customization-repository';
 import { FakeDeliveryLog } from './fake-delivery-log';
+import { FakeHousekeeping } from './fake-housekeeping';
 import { FakeMessageRepository } from './fake-message-repository';
 import { FakeOutbox } from './fake-outbox';
 import { FakeOutboxRelayStore } from './fake-outbox-relay-store';
@@ -35,6 +36,7 @@ export class FakeUnitOfWork implements UnitOfWork {
       outbox: this.outbox,
       relay: this.relay,
       deliveries: this.deliveries,
+      housekeeping: new FakeHousekeeping(store),
     };
   }
 

@@ -19,6 +19,17 @@ export class FakeUserRepository implements UserRepository {
     return user ? copy(user) : null;
   }
 
+  async findOrCreate(user: {
+    email: string;
+    needsPasswordChange: boolean;
+    now: Date;
+  }): Promise<{ user: User; created: boolean }> {
+    const existing = await this.findByEmail(user.email);
+    return existing
+      ? { user: existing, created: false }
+      : { user: await this.create(user), created: true };
+  }
+
   async create(user: { email: string; needsPasswordChange: boolean; now: Date }): Promise<User> {
     // Like the unique index on users.email.
     if (this.store.tables.users.some((row) => row.email === user.email)) {

@@ -1,6 +1,6 @@
-import type { DomainEvent } from '@workshop/domain';
+import { parseEventPayload, type DomainEvent } from '@workshop/domain';
 import type {
-  EmailTemplate,
+  EmailDelivery,
   FurnitureCustomization,
   FurnitureRequest,
   ProjectMessage,
@@ -11,7 +11,10 @@ import type {
 export interface OutboxEntry {
   /** Like the uuid primary key: 'event-1', 'event-2', ... never given back by a rollback. */
   readonly id: string;
-  readonly event: DomainEvent;
+  /** jsonb in the real table: the event with its version, as FakeOutbox stores it. */
+  readonly payload: unknown;
+  /** A scheduled event's key: one unpublished entry per key. */
+  readonly key?: string;
   readonly occurredAt: Date;
   /** Set once the relay handed the event to the queue. */
   readonly publishedAt: Date | null;
@@ -22,17 +25,9 @@ export interface OutboxEntry {
   readonly lastError: string | null;
 }
 
-export type DeliveryStatus = 'sending' | 'sent' | 'skipped' | 'failed';
-
 /** One row of email_deliveries: unique on (eventId, template). */
-export interface DeliveryRow {
-  readonly eventId: string;
-  readonly template: EmailTemplate;
-  readonly recipient: string;
-  readonly status: DeliveryStatus;
+export interface DeliveryRow extends EmailDelivery {
   readonly claimedAt: Date;
-  readonly sentAt: Date | null;
-  readonly error: string | null;
 }
 
 /** Every table of the fake database, plus the id sequences. */
@@ -44,9 +39,11 @@ export interface Tables {
   sessions: Session[];
   outbox: OutboxEntry[];
   deliveries: DeliveryRow[];
+  /** Ids of customer messages the team was told of (messages.team_alerted_at). */
+  teamAlerted: number[];
 }
 
-type Sequence = 'users' | 'requests' | 'messages' | 'customizations' | 'events';
+type Sequence = 'users' | 'requests' | 'messages' | 'customizations' | 'events' | 'deliveries';
 
 function emptyTables(): Tables {
   return {
@@ -57,6 +54,7 @@ function emptyTables(): Tables {
     sessions: [],
     outbox: [],
     deliveries: [],
+    teamAlerted: [],
   };
 }
 
@@ -73,6 +71,7 @@ export class InMemoryStore {
     messages: 0,
     customizations: 0,
     events: 0,
+    deliveries: 0,
   };
 
   nextId(table: Sequence): number {
@@ -91,7 +90,11 @@ export class InMemoryStore {
 
   /** The recorded events, oldest first. */
   events(): DomainEvent[] {
-    return this.tables.outbox.map((entry) => copy(entry.event));
+    return this.tables.outbox.map((entry) => {
+      const read = parseEventPayload(entry.payload);
+      if (!read.ok) throw new Error(`outbox entry ${entry.id}: ${read.reason}`);
+      return read.event;
+    });
   }
 }
 

@@ -14,3 +14,5 @@ export * from './fixed-clock';
 export * from './fake-secrets';
 export * from './fake-password-hasher';
 export * from './fake-file-storage';
+export * from './fake-housekeeping';
+export * from './fake-throttle';

@@ -1,7 +1,12 @@
+import { usableDimensions } from '../piece/dimension-rules';
 import type { WizardDraft } from '../wizard/draft';
 import { buildRequestDescription } from './request-description';
 
-/** Text fields of POST /api/customizations (the image travels beside them). */
+/**
+ * Text fields of POST /api/customizations (the image went up on its own). Only sizes that keep
+ * to the rules are sent (a size being corrected on step 5 waits there), so a save is never
+ * refused for one.
+ */
 export function customizationPayload(
   sessionId: string,
   draft: WizardDraft,
@@ -14,7 +19,7 @@ export function customizationPayload(
     specificMaterial: draft.specificMaterial,
     surfaceFinish: draft.surfaceFinish,
     specificFinish: draft.specificFinish,
-    dimensions: JSON.stringify(draft.dimensions),
+    dimensions: JSON.stringify(usableDimensions(draft.furnitureType, draft.dimensions)),
     hardware: draft.hardware,
     upholstery: draft.upholstery,
     notes: draft.notes,

@@ -1,38 +1,120 @@
-import type { UserType } from '../validation/message-schema';
+import { z } from 'zod';
+import { USER_TYPES } from '../validation/message-schema';
+
+const id = z.number().int().positive();
+const address = z.string().min(3).max(320);
 
 /**
- * What the workflow publishes. Events carry ids and addresses, never a secret: the worker
- * that sends a credentials or reset email makes the secret itself and stores only its hash.
+ * Every event the workflow publishes, at every version it has had. Events carry ids and
+ * addresses, never a secret: the worker that sends a credentials or reset email makes the
+ * secret itself and stores only its hash. A changed event gets a new version beside the old
+ * one (read older payloads into the newest shape where they differ), never a new meaning for
+ * an old version: payloads wait in the outbox and the queue across releases.
  */
-export type DomainEvent =
-  | {
-      readonly type: 'RequestSubmitted';
-      readonly requestId: number;
-      readonly customerId: number;
-      readonly email: string;
-    }
-  | { readonly type: 'AccountCreated'; readonly userId: number; readonly email: string }
-  | { readonly type: 'QuoteProvided'; readonly requestId: number }
-  | { readonly type: 'QuoteApproved'; readonly requestId: number }
-  | { readonly type: 'ProjectCompleted'; readonly requestId: number }
-  | {
-      readonly type: 'MessagePosted';
-      readonly requestId: number;
-      readonly messageId: number;
-      readonly senderType: UserType;
-    }
-  | { readonly type: 'PasswordResetRequested'; readonly userId: number; readonly email: string }
-  | { readonly type: 'PasswordChanged'; readonly userId: number; readonly email: string };
+const EVENTS = {
+  RequestSubmitted: {
+    1: z.object({ requestId: id, customerId: id, email: address }),
+  },
+  AccountCreated: { 1: z.object({ userId: id, email: address }) },
+  QuoteProvided: { 1: z.object({ requestId: id }) },
+  QuoteApproved: { 1: z.object({ requestId: id }) },
+  ProjectCompleted: { 1: z.object({ requestId: id }) },
+  MessagePosted: {
+    1: z.object({ requestId: id, messageId: id, senderType: z.enum(USER_TYPES) }),
+  },
+  // v2: recorded for any address, account or not, so the answer and its work are the same
+  // either way; the worker finds the account.
+  PasswordResetRequested: {
+    1: z.object({ userId: id, email: address }),
+    2: z.object({ email: address }),
+  },
+  PasswordChanged: { 1: z.object({ userId: id, email: address }) },
+  /** Scheduled: the customer messages on a project the team has not been told of yet. */
+  MessageDigestDue: { 1: z.object({ requestId: id }) },
+  /** The team asked for a failed email to be sent again (the delivery log's row). */
+  EmailResendRequested: { 1: z.object({ deliveryId: id }) },
+  /** Scheduled: the hourly clean-up, due at that time; each run schedules the next. */
+  MaintenanceDue: { 1: z.object({ dueAt: z.iso.datetime() }) },
+} as const;
 
-export type DomainEventType = DomainEvent['type'];
+type Events = typeof EVENTS;
+export type DomainEventType = keyof Events;
 
-export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
-  'RequestSubmitted',
-  'AccountCreated',
-  'QuoteProvided',
-  'QuoteApproved',
-  'ProjectCompleted',
-  'MessagePosted',
-  'PasswordResetRequested',
-  'PasswordChanged',
-];
+/** The version each event is written at today: its newest. */
+export const EVENT_VERSIONS = {
+  RequestSubmitted: 1,
+  AccountCreated: 1,
+  QuoteProvided: 1,
+  QuoteApproved: 1,
+  ProjectCompleted: 1,
+  MessagePosted: 1,
+  PasswordResetRequested: 2,
+  PasswordChanged: 1,
+  MessageDigestDue: 1,
+  EmailResendRequested: 1,
+  MaintenanceDue: 1,
+} as const satisfies { readonly [T in DomainEventType]: keyof Events[T] };
+
+type Newest<T extends DomainEventType> = (typeof EVENT_VERSIONS)[T] extends keyof Events[T]
+  ? Events[T][(typeof EVENT_VERSIONS)[T]]
+  : never;
+
+/** An event as the use cases record it and the email sender reads it (its newest version). */
+export type DomainEvent = {
+  readonly [T in DomainEventType]: { readonly type: T } & Readonly<z.output<Newest<T>>>;
+}[DomainEventType];
+
+/** An event as it is stored in the outbox and carried by the queue: with its version. */
+export type EventPayload = DomainEvent & { readonly version: number };
+
+export const DOMAIN_EVENT_TYPES = Object.keys(EVENTS) as DomainEventType[];
+
+/** What the outbox stores for an event: the event and the version it is written at. */
+export function toPayload(event: DomainEvent): EventPayload {
+  return { ...event, version: EVENT_VERSIONS[event.type] };
+}
+
+export type ParsedEvent =
+  | { readonly ok: true; readonly event: DomainEvent }
+  | { readonly ok: false; readonly reason: string };
+
+const isEventType = (type: unknown): type is DomainEventType =>
+  typeof type === 'string' && Object.hasOwn(EVENTS, type);
+
+/**
+ * Reads a stored or queued payload with the schema of its type and version. Anything this
+ * release does not understand (a type or version from a newer release, a damaged payload) is
+ * refused with the reason, for the caller to set aside and try again later, never to drop.
+ * Payloads written before events carried a version are version 1; an older version is read
+ * into the newest shape (its fields read with the newest schema).
+ */
+export function parseEventPayload(payload: unknown): ParsedEvent {
+  if (typeof payload !== 'object' || payload === null) {
+    return { ok: false, reason: 'the payload is not an object' };
+  }
+  const { type, version = 1, ...fields } = payload as Record<string, unknown>;
+  if (!isEventType(type))
+    return { ok: false, reason: `unknown event type ${JSON.stringify(type)}` };
+  const versions: Readonly<Record<number, z.ZodType>> = EVENTS[type];
+  const schema = typeof version === 'number' ? versions[version] : undefined;
+  if (!schema) {
+    return { ok: false, reason: `unknown version ${JSON.stringify(version)} of ${type}` };
+  }
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) return { ok: false, reason: mismatch(`${type} v${version}`, parsed.error) };
+  const newest = versions[EVENT_VERSIONS[type]];
+  const upcast = newest && newest !== schema ? newest.safeParse(parsed.data) : parsed;
+  if (!upcast.success) {
+    return {
+      ok: false,
+      reason: mismatch(`${type} v${version} read as v${EVENT_VERSIONS[type]}`, upcast.error),
+    };
+  }
+  return { ok: true, event: { type, ...(upcast.data as object) } as DomainEvent };
+}
+
+function mismatch(what: string, error: z.ZodError): string {
+  const problem = error.issues[0];
+  const where = problem?.path.join('.') || 'payload';
+  return `${what} does not match its schema: ${where} ${problem?.message ?? ''}`.trim();
+}

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dimensionProblems } from '../piece/dimension-rules';
+import { readSizes } from '../piece/piece-design';
 import { optionalText, requiredText } from './fields';
 
 const featuresField = z
@@ -27,38 +29,54 @@ const completedField = z
   .nullish()
   .transform((value) => value === true || value === 'true');
 
+export const DIMENSIONS_FORMAT_MESSAGE =
+  'Dimensions must be a JSON object of sizes as text, like {"width":"30"}';
+
 const text = (name: string, max = 200) =>
   optionalText(max, `${name} must be ${max} characters or less`);
 
 /** A wizard draft, saved on Next for steps 1-7. Values are kept as the visitor typed them. */
-export const customizationSchema = z.object(
-  {
-    sessionId: requiredText(
-      'Session ID is required',
-      100,
-      'Session ID must be 100 characters or less',
-    ),
-    furnitureType: requiredText(
-      'Furniture type is required',
-      50,
-      'Furniture type must be 50 characters or less',
-    ),
-    style: text('Style', 50),
-    constructionMaterial: text('Construction material', 50),
-    specificMaterial: text('Specific material', 50),
-    surfaceFinish: text('Surface finish', 50),
-    specificFinish: text('Specific finish', 50),
-    dimensions: text('Dimensions', 1000),
-    features: featuresField,
-    hardware: text('Hardware'),
-    upholstery: text('Upholstery'),
-    notes: text('Notes', 2000),
-    fullName: text('Full name', 100),
-    email: text('Email', 254),
-    phone: text('Phone number', 40),
-    timeline: text('Timeline', 50),
-    completed: completedField,
-  },
-  { error: 'Expected a JSON object' },
-);
+export const customizationSchema = z
+  .object(
+    {
+      sessionId: requiredText(
+        'Session ID is required',
+        100,
+        'Session ID must be 100 characters or less',
+      ),
+      furnitureType: requiredText(
+        'Furniture type is required',
+        50,
+        'Furniture type must be 50 characters or less',
+      ),
+      style: text('Style', 50),
+      constructionMaterial: text('Construction material', 50),
+      specificMaterial: text('Specific material', 50),
+      surfaceFinish: text('Surface finish', 50),
+      specificFinish: text('Specific finish', 50),
+      dimensions: text('Dimensions', 1000),
+      features: featuresField,
+      hardware: text('Hardware'),
+      upholstery: text('Upholstery'),
+      notes: text('Notes', 2000),
+      fullName: text('Full name', 100),
+      email: text('Email', 254),
+      phone: text('Phone number', 40),
+      timeline: text('Timeline', 50),
+      completed: completedField,
+    },
+    { error: 'Expected a JSON object' },
+  )
+  .superRefine((draft, ctx) => {
+    // The same size rules as the wizard's step 5 (piece/dimension-rules.ts).
+    if (draft.dimensions === undefined) return;
+    const sizes = readSizes(draft.dimensions);
+    if (!sizes) {
+      ctx.addIssue({ code: 'custom', path: ['dimensions'], message: DIMENSIONS_FORMAT_MESSAGE });
+      return;
+    }
+    for (const [key, message] of Object.entries(dimensionProblems(draft.furnitureType, sizes))) {
+      ctx.addIssue({ code: 'custom', path: ['dimensions', key], message });
+    }
+  });
 export type CustomizationInput = z.output<typeof customizationSchema>;

@@ -2,18 +2,35 @@ import { z } from 'zod';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
-/** Browsers send form line breaks as CRLF; a line break counts once against the limits. */
-function unixNewlines(text: string): string {
-  return text.replace(/\r\n?/g, '\n');
+/**
+ * Bidirectional overrides and isolates reorder how text is displayed, so a name or a message
+ * can read differently from what it is; nothing a person types needs them (right-to-left
+ * scripts display right without them).
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** Something a reader can see: not only spaces and invisible format characters. */
+const VISIBLE = /[^\p{Cf}\p{Z}\s]/u;
+
+/**
+ * Every text field: a line break counts once (browsers send CRLF), bidi controls go, and
+ * text is in one Unicode form (NFC), so "é" typed two ways is one name.
+ */
+function cleanText(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(BIDI_CONTROLS, '').normalize('NFC');
 }
 
-/** Text that must be present once trimmed; a missing value gets the same message as an empty one. */
+/**
+ * Text that must be present once trimmed, and visible (zero-width characters alone are not a
+ * message); a missing value gets the same message as an empty one.
+ */
 export function requiredText(message: string, max: number, tooLongMessage: string) {
   return z
     .string({ error: message })
-    .overwrite(unixNewlines)
+    .overwrite(cleanText)
     .trim()
     .min(1, { error: message })
+    .refine((text) => VISIBLE.test(text), { error: message })
     .max(max, { error: tooLongMessage });
 }
 
@@ -21,7 +38,7 @@ export function requiredText(message: string, max: number, tooLongMessage: strin
 export function optionalText(max: number, tooLongMessage: string) {
   return z
     .string({ error: 'Expected text' })
-    .overwrite(unixNewlines)
+    .overwrite(cleanText)
     .trim()
     .max(max, { error: tooLongMessage })
     .nullish()

@@ -1,6 +1,7 @@
 import { emailField } from '../validation/fields';
 import { DESCRIPTION_MAX_LENGTH } from '../validation/request-schema';
 import { buildRequestDescription } from '../description/request-description';
+import { dimensionProblems } from '../piece/dimension-rules';
 import type { WizardDraft } from './draft';
 
 export const WIZARD_STEP_COUNT = 8;
@@ -54,6 +55,9 @@ export function isStepComplete(step: WizardStep, draft: WizardDraft): boolean {
         draft.surfaceFinish !== '' &&
         draft.specificFinish !== ''
       );
+    case 5:
+      // A size outside the type's rules is fixed here (blank is fine: the typical one is used).
+      return Object.keys(dimensionProblems(draft.furnitureType, draft.dimensions)).length === 0;
     case 7:
       // The review is the last chance to shorten a design whose summary would be refused.
       return descriptionFits(draft);

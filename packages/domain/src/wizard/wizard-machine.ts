@@ -9,6 +9,7 @@ import type { WizardTimeline } from '../catalog/timelines';
 import { customizationPayload, requestPayload } from '../description/payloads';
 import { EMPTY_DRAFT, type WizardDraft, type WizardTextField } from './draft';
 import { pickImage, type ImageCandidate } from './image-rules';
+import { imageAllowsNext, type DraftImage } from './draft-image';
 import { isStepComplete, MAX_DIMENSION_LENGTH, WIZARD_STEP_COUNT, type WizardStep } from './steps';
 import { notesRoom } from '../description/request-description';
 import { DESCRIPTION_MAX_LENGTH } from '../validation/request-schema';
@@ -17,7 +18,10 @@ export interface WizardContext<TImage extends ImageCandidate> {
   readonly sessionId: string;
   readonly step: WizardStep;
   readonly draft: WizardDraft;
-  readonly image: TImage | null;
+  /** The inspiration image and how its upload went. */
+  readonly image: DraftImage<TImage> | null;
+  /** The reference of an image being taken off the draft. */
+  readonly removing: string | null;
   /** Why the last draft save failed; cleared by the next one that succeeds. */
   readonly saveError: string | null;
   readonly submitError: string | null;
@@ -40,6 +44,8 @@ export type WizardEvent<TImage extends ImageCandidate> =
   | { readonly type: 'CHOOSE_TIMELINE'; readonly value: WizardTimeline | '' }
   | { readonly type: 'SELECT_IMAGE'; readonly files: readonly TImage[] }
   | { readonly type: 'REMOVE_IMAGE' }
+  /** From a later step, back to the image the server refused, to replace or remove it. */
+  | { readonly type: 'GO_TO_IMAGE_STEP' }
   /** Internal: raised by NEXT on steps 1-7. */
   | { readonly type: 'SAVE' };
 
@@ -48,17 +54,36 @@ export type WizardEmitted =
   | { readonly type: 'submitFailed'; readonly error: string }
   | { readonly type: 'submitted'; readonly message: string | null };
 
-export interface SaveDraftInput<TImage extends ImageCandidate = ImageCandidate> {
+/** A draft save: text only; the image went up on its own, to the draft. */
+export interface SaveDraftInput {
   readonly step: WizardStep;
   readonly fields: Record<string, string>;
-  readonly image: TImage | null;
 }
 
-export interface SubmitRequestInput<TImage extends ImageCandidate = ImageCandidate> {
+export interface SubmitRequestInput {
   /** The draft's session id, sent beside the request fields so the server links the design. */
   readonly sessionId: string;
   readonly fields: Record<string, string>;
-  readonly image: TImage | null;
+  /** The uploaded image's reference, or null for a request without one. */
+  readonly imageRef: string | null;
+}
+
+/** The image goes up once, as soon as it is chosen. */
+export interface UploadImageInput<TImage extends ImageCandidate = ImageCandidate> {
+  readonly sessionId: string;
+  /** The draft may not be saved yet: the upload can start it with its type. */
+  readonly furnitureType: string;
+  readonly image: TImage;
+}
+
+export interface UploadImageOutput {
+  readonly reference: string;
+}
+
+/** Takes a removed image off the draft (best effort: the request never names it anyway). */
+export interface RemoveImageInput {
+  readonly sessionId: string;
+  readonly reference: string;
 }
 
 export interface SubmitRequestOutput {
@@ -94,15 +119,22 @@ export function createWizardMachine<TImage extends ImageCandidate = ImageCandida
       output: {} as { readonly message: string | null },
     },
     actors: {
-      saveDraft: fromPromise<unknown, SaveDraftInput<TImage>>(async () => {
+      saveDraft: fromPromise<unknown, SaveDraftInput>(async () => {
         throw new Error('saveDraft actor was not provided');
       }),
-      submitRequest: fromPromise<SubmitRequestOutput, SubmitRequestInput<TImage>>(async () => {
+      submitRequest: fromPromise<SubmitRequestOutput, SubmitRequestInput>(async () => {
         throw new Error('submitRequest actor was not provided');
+      }),
+      uploadImage: fromPromise<UploadImageOutput, UploadImageInput<TImage>>(async () => {
+        throw new Error('uploadImage actor was not provided');
+      }),
+      removeImage: fromPromise<unknown, RemoveImageInput>(async () => {
+        throw new Error('removeImage actor was not provided');
       }),
     },
     guards: {
-      stepComplete: ({ context }) => isStepComplete(context.step, context.draft),
+      stepComplete: ({ context }) =>
+        isStepComplete(context.step, context.draft) && imageAllowsNext(context.step, context.image),
       onLastStep: ({ context }) => context.step === WIZARD_STEP_COUNT,
       onFirstStep: ({ context }) => context.step === 1,
     },
@@ -117,6 +149,7 @@ export function createWizardMachine<TImage extends ImageCandidate = ImageCandida
       step: 1,
       draft: EMPTY_DRAFT,
       image: null,
+      removing: null,
       saveError: null,
       submitError: null,
       submitMessage: null,
@@ -246,11 +279,10 @@ export function createWizardMachine<TImage extends ImageCandidate = ImageCandida
                       draft: ({ context, event }) => ({ ...context.draft, timeline: event.value }),
                     }),
                   },
-                  SELECT_IMAGE: {
-                    guard: ({ event }) => pickImage(event.files) !== null,
-                    actions: assign({ image: ({ event }) => pickImage(event.files) }),
+                  GO_TO_IMAGE_STEP: {
+                    guard: ({ context }) => context.step > 2,
+                    actions: assign({ step: 2 }),
                   },
-                  REMOVE_IMAGE: { actions: assign({ image: null }) },
                 },
               },
               submitting: {
@@ -260,7 +292,7 @@ export function createWizardMachine<TImage extends ImageCandidate = ImageCandida
                   input: ({ context }) => ({
                     sessionId: context.sessionId,
                     fields: requestPayload(context.draft),
-                    image: context.image,
+                    imageRef: context.image?.status === 'uploaded' ? context.image.reference : null,
                   }),
                   onDone: {
                     target: '#wizard.submitted',
@@ -299,7 +331,6 @@ export function createWizardMachine<TImage extends ImageCandidate = ImageCandida
                   input: ({ context }) => ({
                     step: context.step,
                     fields: customizationPayload(context.sessionId, context.draft),
-                    image: context.image,
                   }),
                   onDone: { target: 'idle', actions: assign({ saveError: null }) },
                   onError: {
@@ -315,6 +346,82 @@ export function createWizardMachine<TImage extends ImageCandidate = ImageCandida
                       })),
                     ],
                   },
+                },
+              },
+            },
+          },
+          upload: {
+            initial: 'idle',
+            on: {
+              // A new choice starts its own upload, and stops the one under way.
+              SELECT_IMAGE: {
+                guard: ({ event }) => pickImage(event.files) !== null,
+                target: '.uploading',
+                reenter: true,
+                actions: assign({
+                  image: ({ event }) => ({
+                    status: 'uploading' as const,
+                    file: pickImage(event.files) as TImage,
+                  }),
+                }),
+              },
+              REMOVE_IMAGE: [
+                {
+                  // An image already on the draft is taken off it too.
+                  guard: ({ context }) => context.image?.status === 'uploaded',
+                  target: '.removing',
+                  reenter: true,
+                  actions: assign({
+                    removing: ({ context }) =>
+                      context.image?.status === 'uploaded' ? context.image.reference : null,
+                    image: null,
+                  }),
+                },
+                { target: '.idle', actions: assign({ image: null }) },
+              ],
+            },
+            states: {
+              idle: {},
+              uploading: {
+                invoke: {
+                  src: 'uploadImage',
+                  input: ({ context }) => ({
+                    sessionId: context.sessionId,
+                    furnitureType: context.draft.furnitureType,
+                    image: (context.image as DraftImage<TImage>).file,
+                  }),
+                  onDone: {
+                    target: 'idle',
+                    actions: assign({
+                      image: ({ context, event }) => ({
+                        status: 'uploaded' as const,
+                        file: (context.image as DraftImage<TImage>).file,
+                        reference: event.output.reference,
+                      }),
+                    }),
+                  },
+                  onError: {
+                    target: 'idle',
+                    actions: assign({
+                      image: ({ context, event }) => ({
+                        status: 'refused' as const,
+                        file: (context.image as DraftImage<TImage>).file,
+                        error: errorText(event.error, 'The image could not be uploaded'),
+                      }),
+                    }),
+                  },
+                },
+              },
+              removing: {
+                invoke: {
+                  src: 'removeImage',
+                  input: ({ context }) => ({
+                    sessionId: context.sessionId,
+                    reference: context.removing ?? '',
+                  }),
+                  // Whatever the answer: the visitor's design no longer has the image.
+                  onDone: { target: 'idle', actions: assign({ removing: null }) },
+                  onError: { target: 'idle', actions: assign({ removing: null }) },
                 },
               },
             },

@@ -1,80 +1,70 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import createClient from 'openapi-fetch';
+import { ApiError } from './errors';
+import type { paths } from './schema.gen';
 
-/** Any non-success response becomes an error reading "status: body text". */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-    statusText: string,
-  ) {
-    super(`${status}: ${body || statusText}`);
-    this.name = 'ApiError';
-  }
+/**
+ * The Request openapi-fetch builds for a call, keeping the path and init it was built from, so
+ * the call goes out as fetch(path, init) with the body as written (JSON text, or the upload's
+ * FormData): what the browser sends is the same either way, and the component tests' fetch
+ * doubles read calls in that form.
+ */
+class PathRequest extends Request {
+  readonly path: string;
+  readonly init: RequestInit;
 
-  /** The server's `message`, when the body is our JSON error. */
-  get serverMessage(): string | undefined {
-    try {
-      const parsed: unknown = JSON.parse(this.body);
-      if (typeof parsed === 'object' && parsed !== null && 'message' in parsed) {
-        return typeof parsed.message === 'string' ? parsed.message : undefined;
-      }
-    } catch {
-      // not JSON
-    }
-    return undefined;
-  }
-}
-
-async function throwIfNotOk(response: Response): Promise<void> {
-  if (!response.ok) {
-    throw new ApiError(response.status, await response.text(), response.statusText);
+  constructor(input: RequestInfo | URL, init: RequestInit = {}) {
+    // openapi-fetch passes the URL it built from the path: '/api/...' and the query.
+    const path = input instanceof Request ? input.url : String(input);
+    super(new URL(path, location.origin), init);
+    this.path = path;
+    this.init = init;
   }
 }
 
 /**
- * Every call carries the session cookie and sends JSON (with its content type) only when there
- * is a body. No token header is needed: the server checks Origin / Sec-Fetch-Site, which the
+ * The one HTTP client, typed by the contract (docs/openapi.yaml). Every call carries the session
+ * cookie. No token header is needed: the server checks Origin / Sec-Fetch-Site, which the
  * browser sets itself.
  */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const init: RequestInit = { method, credentials: 'include' };
-  if (body instanceof FormData) init.body = body;
-  else if (body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(body);
+export const api = createClient<paths>({
+  credentials: 'include',
+  Request: PathRequest,
+  // `fetch` is looked up at each call, not kept from when this module loaded.
+  fetch: (request) =>
+    request instanceof PathRequest ? fetch(request.path, request.init) : fetch(request),
+});
+
+/** The JSON body the contract gives a `method` on `path`. */
+export type JsonBody<
+  P extends keyof paths,
+  M extends 'post' | 'patch' | 'delete',
+> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer Body } };
+}
+  ? Body
+  : never;
+
+/**
+ * The answer's body, or an ApiError for an error status. openapi-fetch types an answer as data or
+ * error; the status decides which one came.
+ */
+export async function unwrap<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw new ApiError(response.status, error, response.statusText);
+  // A success with an empty body (none of our routes sends one) reads as undefined.
+  return data as T;
+}
+
+/**
+ * For the multipart uploads (openapi-fetch's bodySerializer): each text field as a form field,
+ * a file (the wizard's image) as a file part under its own name.
+ */
+export function formData(body: object): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value === 'string' || value instanceof Blob) form.append(name, value);
   }
-  const response = await fetch(url, init);
-  await throwIfNotOk(response);
-  return response;
-}
-
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  return (await (await apiRequest(method, url, body)).json()) as T;
-}
-
-type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** The default query: GET on the query key joined with slashes. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    const response = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (options.on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return (await response.json()) as T;
-  };
-}
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
-        refetchInterval: false,
-        refetchOnWindowFocus: false,
-        staleTime: Infinity,
-        retry: false,
-      },
-      mutations: { retry: false },
-    },
-  });
+  return form;
 }

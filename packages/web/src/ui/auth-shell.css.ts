@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../design/theme.css';
-
-const wide = 'screen and (min-width: 64rem)';
+import { up } from '../design/media';
 
 export const page = style({
   minHeight: '100dvh',
   display: 'grid',
   background: `radial-gradient(120% 60% at 100% 0%, #f6e7d2 0%, transparent 60%), ${vars.color.page}`,
-  '@media': { [wide]: { gridTemplateColumns: 'minmax(24rem, 5fr) 7fr' } },
+  '@media': { [up('lg')]: { gridTemplateColumns: 'minmax(24rem, 5fr) 7fr' } },
 });
 
 export const panel = style({
@@ -18,7 +17,7 @@ export const panel = style({
   color: '#f5e9da',
   background: `linear-gradient(160deg, #3a2617 0%, #2a1a0f 55%, #22150c 100%)`,
   '@media': {
-    [wide]: { display: 'flex', flexDirection: 'column', justifyContent: 'space-between' },
+    [up('lg')]: { display: 'flex', flexDirection: 'column', justifyContent: 'space-between' },
   },
   selectors: {
     // Fine grain lines, like quarter-sawn oak.
@@ -81,7 +80,7 @@ export const column = style({
   flexDirection: 'column',
   minHeight: '100dvh',
   padding: `${vars.space[4]} ${vars.space[4]} ${vars.space[6]}`,
-  '@media': { 'screen and (min-width: 40rem)': { padding: `${vars.space[6]} ${vars.space[8]}` } },
+  '@media': { [up('sm')]: { padding: `${vars.space[6]} ${vars.space[8]}` } },
 });
 
 export const top = style({
@@ -92,7 +91,7 @@ export const top = style({
   flexWrap: 'wrap',
 });
 
-export const topBrand = style({ '@media': { [wide]: { visibility: 'hidden' } } });
+export const topBrand = style({ '@media': { [up('lg')]: { visibility: 'hidden' } } });
 
 export const backLink = style({
   display: 'inline-flex',
@@ -125,7 +124,7 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
-  '@media': { 'screen and (min-width: 40rem)': { padding: vars.space[8] } },
+  '@media': { [up('sm')]: { padding: vars.space[8] } },
 });
 
 export const heading = style({ display: 'grid', gap: vars.space[2] });

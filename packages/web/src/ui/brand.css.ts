@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../design/theme.css';
+import { below } from '../design/media';
 
 export const brand = style({
   display: 'inline-flex',
@@ -24,5 +25,5 @@ export const stem = style({ stroke: vars.color.accent, strokeWidth: 2, strokeLin
 export const name = style({
   color: 'inherit',
   whiteSpace: 'nowrap',
-  '@media': { 'screen and (max-width: 24.99rem)': { fontSize: vars.size.md } },
+  '@media': { [below('xxs')]: { fontSize: vars.size.md } },
 });

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../design/theme.css';
+import { up } from '../design/media';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({
@@ -32,7 +33,7 @@ const contentBase = style({
   animation: `${riseIn} ${vars.motion.base} ${vars.motion.ease}`,
   outline: 'none',
   '@media': {
-    'screen and (min-width: 40rem)': {
+    [up('sm')]: {
       left: '50%',
       right: 'auto',
       bottom: 'auto',
@@ -47,9 +48,9 @@ const contentBase = style({
 });
 
 export const content = styleVariants({
-  sm: [contentBase, { '@media': { 'screen and (min-width: 40rem)': { maxWidth: '28rem' } } }],
-  md: [contentBase, { '@media': { 'screen and (min-width: 40rem)': { maxWidth: '36rem' } } }],
-  lg: [contentBase, { '@media': { 'screen and (min-width: 40rem)': { maxWidth: '44rem' } } }],
+  sm: [contentBase, { '@media': { [up('sm')]: { maxWidth: '28rem' } } }],
+  md: [contentBase, { '@media': { [up('sm')]: { maxWidth: '36rem' } } }],
+  lg: [contentBase, { '@media': { [up('sm')]: { maxWidth: '44rem' } } }],
 });
 
 export const header = style({
@@ -86,7 +87,7 @@ export const footer = style({
   padding: `${vars.space[3]} ${vars.space[5]} ${vars.space[5]}`,
   borderTop: `1px solid ${vars.color.border}`,
   '@media': {
-    'screen and (min-width: 30rem)': { flexDirection: 'row', justifyContent: 'flex-end' },
+    [up('xs')]: { flexDirection: 'row', justifyContent: 'flex-end' },
   },
 });
 

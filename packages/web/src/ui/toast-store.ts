@@ -57,3 +57,10 @@ export function useToasts(): readonly ToastItem[] {
     () => toasts,
   );
 }
+
+/** Forgets every toast at once: the store outlives a rendered tree (tests start each clean). */
+export function clearToasts(): void {
+  for (const timer of removals.values()) clearTimeout(timer);
+  removals.clear();
+  emit([]);
+}

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../design/theme.css';
+import { below } from '../design/media';
 
 const slideIn = keyframes({
   from: { transform: 'translateX(calc(100% + 24px))' },
@@ -20,7 +21,7 @@ export const viewport = style({
   listStyle: 'none',
   outline: 'none',
   // Phones: dialogs are bottom sheets, so toasts go to the top where they cover nothing.
-  '@media': { 'screen and (max-width: 39.99rem)': { top: 0, bottom: 'auto' } },
+  '@media': { [below('sm')]: { top: 0, bottom: 'auto' } },
 });
 
 export const root = style({

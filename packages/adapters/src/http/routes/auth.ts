@@ -2,10 +2,16 @@ import type { IRouter, RequestHandler } from 'express';
 import type { HttpUseCases } from '../use-cases';
 import type { RateLimiters } from '../rate-limits';
 import { respond } from '../errors';
+import { loopbackOnly } from '../loopback-only';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../session-cookie';
 
-/** Customer sign-in and the password flows; the admin passkey login; the debug reset. */
-export function authRoutes(api: IRouter, useCases: HttpUseCases, limits: RateLimiters): void {
+/** Customer sign-in and the password flows; the admin passkey login; the local debug reset. */
+export function authRoutes(
+  api: IRouter,
+  useCases: HttpUseCases,
+  limits: RateLimiters,
+  debugReset: boolean,
+): void {
   api.get('/api/auth/session', (_req, res) => {
     const session = res.locals.session;
     res.json(
@@ -62,7 +68,14 @@ export function authRoutes(api: IRouter, useCases: HttpUseCases, limits: RateLim
     respond(res, result, ({ message, expiresAt }) => ({ message, expiresAt }));
   });
 
-  api.post('/api/debug/reset-password', async (req, res) => {
-    respond(res, await useCases.debugResetPassword.execute(req.body), (body) => body);
-  });
+  // Where it is off (services mode, always), the route does not exist.
+  if (!debugReset) return;
+  api.post(
+    '/api/debug/reset-password',
+    loopbackOnly('The debug password reset'),
+    limits.debugReset,
+    async (req, res) => {
+      respond(res, await useCases.debugResetPassword.execute(req.body), (body) => body);
+    },
+  );
 }

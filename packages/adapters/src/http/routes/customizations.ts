@@ -2,7 +2,12 @@ import type { IRouter, RequestHandler } from 'express';
 import type { HttpUseCases } from '../use-cases';
 import { respond } from '../errors';
 
-/** POST /api/customizations: the wizard's draft, saved on Next for steps 1-7. */
+/**
+ * The wizard's draft: saved on Next for steps 1-7 (POST /api/customizations), and its image,
+ * uploaded once, as soon as it is chosen (POST /api/customizations/image), or taken off it
+ * (DELETE). The image goes through the drafts' upload (their daily byte budget per address)
+ * and every call counts against the drafts' save limit.
+ */
 export function customizationRoutes(
   api: IRouter,
   useCases: HttpUseCases,
@@ -17,6 +22,21 @@ export function customizationRoutes(
     respond(res, result, (draft) => ({
       message: 'Design saved',
       customization: { id: draft.id, sessionId: draft.sessionId, updatedAt: draft.updatedAt },
+    }));
+  });
+
+  api.post('/api/customizations/image', saveLimit, upload, async (req, res) => {
+    const result = await useCases.attachDraftImage.execute({
+      fields: req.body,
+      image: res.locals.image,
+    });
+    respond(res, result, (image) => ({ message: 'Image uploaded', image }), 201);
+  });
+
+  api.delete('/api/customizations/image', saveLimit, async (req, res) => {
+    const result = await useCases.removeDraftImage.execute(req.body);
+    respond(res, result, ({ removed }) => ({
+      message: removed ? 'Image removed' : 'The design had no such image',
     }));
   });
 }

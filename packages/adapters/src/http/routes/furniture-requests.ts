@@ -9,6 +9,13 @@ function sessionIdOf(body: unknown): string | undefined {
   return typeof sessionId === 'string' && sessionId.length <= 100 ? sessionId : undefined;
 }
 
+/** The wizard's image by reference, as sent; the use case reads it. */
+function imageRefOf(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'imageRef' in body
+    ? body.imageRef
+    : undefined;
+}
+
 /** Project requests: submission, the two lists, and every change of the lifecycle. */
 export function furnitureRequestRoutes(
   api: IRouter,
@@ -28,22 +35,19 @@ export function furnitureRequestRoutes(
       fields: req.body,
       image: res.locals.image,
       sessionId: sessionIdOf(req.body),
+      imageRef: imageRefOf(req.body),
     });
-    respond(
-      res,
-      result,
-      ({ request, message, accountCreated }) => ({
-        message,
-        accountCreated,
-        request: { id: request.id },
-      }),
-      201,
-    );
+    respond(res, result, ({ request, message }) => ({ message, request: { id: request.id } }), 201);
   });
 
   // customerEmail in the query is accepted and ignored: the session decides whose list this is.
   api.get(base, compress, async (_req, res) => {
     respond(res, await useCases.listRequests.execute(res.locals.actor), (list) => list.requests);
+  });
+
+  api.get(`${base}/:id/design`, async (req, res) => {
+    const result = await useCases.getRequestDesign.execute(res.locals.actor, projectId(req));
+    respond(res, result, (design) => ({ design }));
   });
 
   api.patch(`${base}/:id`, async (req, res) => {

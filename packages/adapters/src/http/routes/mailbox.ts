@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Router, type Response } from 'express';
 import escapeHtml from 'escape-html';
 import { simpleParser } from 'mailparser';
+import { loopbackOnly } from '../loopback-only';
 
 const EML_NAME = /^[\w.-]+\.eml$/;
 
@@ -32,6 +33,11 @@ async function listMail(directory: string): Promise<string[]> {
 /** Local mode only: the mailbox folder as web pages, newest first. */
 export function mailboxRoutes(directory: string): Router {
   const router = Router();
+  router.use('/dev/mailbox', loopbackOnly('The local mailbox'), (_req, res, next) => {
+    // Temporary passwords and reset links: no browser or proxy may keep a copy.
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
 
   router.get('/dev/mailbox.css', (_req, res) => {
     res.type('css').send(PAGE_STYLE);

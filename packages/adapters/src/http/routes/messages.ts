@@ -7,8 +7,9 @@ import { projectId } from '../params';
 export function messageRoutes(
   api: IRouter,
   useCases: HttpUseCases,
-  compress: RequestHandler,
+  handlers: { readonly compress: RequestHandler; readonly postLimit: RequestHandler },
 ): void {
+  const { compress, postLimit } = handlers;
   const base = '/api/furniture-requests/:id/messages';
 
   api.get(base, compress, async (req, res) => {
@@ -16,7 +17,7 @@ export function messageRoutes(
     respond(res, result, (messages) => ({ data: messages }));
   });
 
-  api.post(base, async (req, res) => {
+  api.post(base, postLimit, async (req, res) => {
     const result = await useCases.postMessage.execute(res.locals.actor, projectId(req), req.body);
     respond(res, result, (message) => ({ message: 'Message sent', data: message }), 201);
   });

@@ -9,7 +9,16 @@ export function webAppRoutes(webRoot: string): Router {
     '/assets',
     express.static(join(webRoot, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
-  router.use(express.static(webRoot, { index: false, maxAge: '1h' }));
+  router.use(
+    express.static(webRoot, {
+      index: false,
+      maxAge: '1h',
+      // A page names the current asset files: /index.html too must be asked for again.
+      setHeaders: (res, path) => {
+        if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   // The landing page is prerendered (when the build made it); every other page starts empty.
   const landing = existsSync(join(webRoot, 'landing.html')) ? 'landing.html' : 'index.html';
   router.get(/^\/(?!api\/|uploads\/|dev\/).*/, (req, res) => {

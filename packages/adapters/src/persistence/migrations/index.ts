@@ -6,6 +6,8 @@ import { createSessions } from './005-sessions';
 import { createOutbox } from './006-outbox';
 import { createEmailDeliveries } from './007-email-deliveries';
 import { createRateLimits } from './008-rate-limits';
+import { scheduleEventsAndTeamAlerts } from './009-scheduled-events-and-team-alerts';
+import { emailLogAndAdminSessions } from './010-email-log-and-admin-sessions';
 import type { NamedMigration } from './migration';
 
 export type { NamedMigration } from './migration';
@@ -20,4 +22,6 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   createOutbox,
   createEmailDeliveries,
   createRateLimits,
+  scheduleEventsAndTeamAlerts,
+  emailLogAndAdminSessions,
 ];

@@ -50,6 +50,22 @@ export function messageRepositoryTests(repos: () => Transaction): void {
       expect(await repos().messages.listByProject(999)).toEqual([]);
     });
 
+    it('lists the customer messages the team has neither read nor been told of', async () => {
+      const { request } = await seedRequest(repos());
+      const told = await repos().messages.create(fromCustomer(request.id, 'told'), at(1));
+      await repos().messages.markTeamAlerted([told.id], at(2));
+      const read = await repos().messages.create(fromCustomer(request.id, 'read'), at(3));
+      await repos().messages.markRead(request.id, 'admin');
+      const later = await repos().messages.create(fromCustomer(request.id, 'later'), at(5));
+      const sooner = await repos().messages.create(fromCustomer(request.id, 'sooner'), at(4));
+      await repos().messages.create(fromAdmin(request.id, 'from the team'), at(6));
+      const awaiting = await repos().messages.listAwaitingTeam(request.id);
+      expect(awaiting.map((m) => m.message)).toEqual(['sooner', 'later']);
+      expect(awaiting.map((m) => m.id)).not.toContain(read.id);
+      await repos().messages.markTeamAlerted([sooner.id, later.id], at(7));
+      expect(await repos().messages.listAwaitingTeam(request.id)).toEqual([]);
+    });
+
     it('counts unread messages per project for the admin side', async () => {
       const ada = await seedRequest(repos(), 'ada@example.com');
       const grace = await seedRequest(repos(), 'grace@example.com');

@@ -5,7 +5,7 @@ import { at } from '../fixtures';
 
 export function outboxTests(repos: () => Transaction, db: () => Knex): void {
   describe('Outbox', () => {
-    it('writes one row per event with the event as its payload', async () => {
+    it('writes one row per event with the event and its version as its payload', async () => {
       await repos().outbox.add(
         [
           { type: 'AccountCreated', userId: 1, email: 'ada@example.com' },
@@ -18,18 +18,20 @@ export function outboxTests(repos: () => Transaction, db: () => Knex): void {
         {
           id: expect.stringMatching(/^[0-9a-f-]{36}$/),
           type: 'AccountCreated',
-          payload: { type: 'AccountCreated', userId: 1, email: 'ada@example.com' },
+          payload: { type: 'AccountCreated', version: 1, userId: 1, email: 'ada@example.com' },
           occurred_at: at(1),
           published_at: null,
           attempts: 0,
           next_attempt_at: null,
           last_error: null,
+          dedupe_key: null,
         },
         {
           id: expect.stringMatching(/^[0-9a-f-]{36}$/),
           type: 'RequestSubmitted',
           payload: {
             type: 'RequestSubmitted',
+            version: 1,
             requestId: 7,
             customerId: 1,
             email: 'ada@example.com',
@@ -39,6 +41,7 @@ export function outboxTests(repos: () => Transaction, db: () => Knex): void {
           attempts: 0,
           next_attempt_at: null,
           last_error: null,
+          dedupe_key: null,
         },
       ]);
     });
@@ -46,6 +49,37 @@ export function outboxTests(repos: () => Transaction, db: () => Knex): void {
     it('writes nothing for no events', async () => {
       await repos().outbox.add([], at(1));
       expect(await db()('outbox').count({ n: '*' })).toEqual([{ n: '0' }]);
+    });
+
+    it('schedules an event for later, one waiting per key', async () => {
+      const digest = { type: 'MessageDigestDue', requestId: 7 } as const;
+      const key = 'message-digest:7';
+      await repos().outbox.schedule(digest, { at: at(300), key }, at(1));
+      await repos().outbox.schedule(digest, { at: at(400), key }, at(2));
+      await repos().outbox.schedule(
+        { ...digest, requestId: 8 },
+        { at: at(300), key: 'other' },
+        at(2),
+      );
+      const waiting = await db()('outbox').where({ dedupe_key: key });
+      expect(waiting).toEqual([
+        expect.objectContaining({
+          type: 'MessageDigestDue',
+          payload: { type: 'MessageDigestDue', version: 1, requestId: 7 },
+          occurred_at: at(1),
+          next_attempt_at: at(300),
+          published_at: null,
+        }),
+      ]);
+      // Once it has gone out, the key is free for the next one.
+      await db()('outbox')
+        .where({ dedupe_key: key })
+        .update({ published_at: at(300) });
+      await repos().outbox.schedule(digest, { at: at(900), key }, at(600));
+      expect(await db()('outbox').where({ dedupe_key: key }).orderBy('occurred_at')).toEqual([
+        expect.objectContaining({ published_at: at(300) }),
+        expect.objectContaining({ published_at: null, next_attempt_at: at(900) }),
+      ]);
     });
   });
 }

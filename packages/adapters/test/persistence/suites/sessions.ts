@@ -14,6 +14,7 @@ export function sessionRepositoryTests(repos: () => Transaction): void {
         passwordChanged: false,
         createdAt: T0,
         expiresAt,
+        passkeyFingerprint: null,
       };
       await repos().sessions.create(session);
       return session;
@@ -32,6 +33,7 @@ export function sessionRepositoryTests(repos: () => Transaction): void {
         passwordChanged: true,
         createdAt: T0,
         expiresAt: at(60),
+        passkeyFingerprint: 'f'.repeat(64),
       };
       await repos().sessions.create(admin);
       expect(await repos().sessions.findLive(hash('a'), at(1))).toEqual(session);

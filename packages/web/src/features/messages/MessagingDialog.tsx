@@ -1,27 +1,19 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   messageDialogError,
   MESSAGE_MAX_LENGTH,
   SENDER_NAME_MAX_LENGTH,
   type UserType,
 } from '@workshop/domain';
-import { ApiError } from '../../api/client';
-import { messagesKey, REQUESTS_KEY, UNREAD_COUNTS_PREFIX } from '../../api/query-keys';
+import { serverMessage } from '../../api/errors';
+import { isUnreadBy, useMarkMessagesRead, useMessages, useSendMessage } from '../../api/messages';
 import { formatDateTime } from '../../lib/dates';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { CharacterCounter, TextAreaField, TextField } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';
 import { toast } from '../../ui/toast-store';
-import { isUnreadBy, markMessagesRead, sendMessage, type MessagesResponse } from './api';
 import * as styles from './messaging.css';
-
-export { useUnreadCounts, UNREAD_POLL_MS } from './use-unread-counts';
-export { UnreadBadge, unreadBadgeText } from './UnreadBadge';
-
-/** While the dialog is open the thread is re-read this often, so replies appear by themselves. */
-export const MESSAGES_POLL_MS = 4_000;
 
 const SENT_DESCRIPTION: Readonly<Record<UserType, string>> = {
   admin: 'Your message has been sent to the customer.',
@@ -52,7 +44,6 @@ export function MessagingDialog({
   userType = 'admin',
   defaultSenderName = '',
 }: MessagingDialogProps) {
-  const queryClient = useQueryClient();
   const enabled = open && projectId > 0;
   const [text, setText] = useState('');
   const [senderName, setSenderName] = useState(defaultSenderName);
@@ -69,21 +60,10 @@ export function MessagingDialog({
     }
   }, [open, defaultSenderName]);
 
-  const messagesQuery = useQuery<MessagesResponse>({
-    queryKey: messagesKey(projectId),
-    enabled,
-    refetchInterval: enabled ? MESSAGES_POLL_MS : false,
-    // Re-read on every opening, never show a stale thread.
-    refetchOnMount: 'always',
-  });
+  // Re-read every few seconds while open, and on every opening: never a stale thread.
+  const messagesQuery = useMessages(projectId, { enabled });
   const messages = enabled ? (messagesQuery.data?.data ?? []) : [];
-
-  const refreshAfterWrite = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: messagesKey(projectId) }),
-      queryClient.invalidateQueries({ queryKey: REQUESTS_KEY, exact: true }),
-      queryClient.invalidateQueries({ queryKey: UNREAD_COUNTS_PREFIX }),
-    ]);
+  const markRead = useMarkMessagesRead(projectId, userType);
 
   // Mark read once per opening when there are messages, and again whenever a poll brings in
   // something from the other side that is still unread.
@@ -100,14 +80,12 @@ export function MessagingDialog({
     if (markedThisOpening.current && !hasUnread) return;
     markedThisOpening.current = true;
     markingRef.current = true;
-    markMessagesRead(projectId, userType)
-      .then(() => refreshAfterWrite())
-      // Mark-read failures are not shown (spec section 8).
-      .catch(() => undefined)
-      .finally(() => {
+    markRead.mutate(undefined, {
+      onSettled: () => {
         markingRef.current = false;
-      });
-    // refreshAfterWrite only closes over the client and the id, both in the list.
+      },
+    });
+    // markRead is a new object each render; what it marks follows projectId and userType.
   }, [enabled, messages.length, hasUnread, projectId, userType]);
 
   // Keep the newest message in view.
@@ -117,25 +95,17 @@ export function MessagingDialog({
     if (thread) thread.scrollTop = thread.scrollHeight;
   }, [lastId, open]);
 
-  const send = useMutation({
-    mutationFn: () =>
-      sendMessage(projectId, {
-        message: text.trim(),
-        senderName: senderName.trim(),
-        senderType: userType,
-      }),
-    onSuccess: async () => {
+  const send = useSendMessage(projectId, {
+    onSuccess: () => {
       setText('');
       setError(null);
       toast({ title: 'Message sent!', description: SENT_DESCRIPTION[userType] });
-      await refreshAfterWrite();
       textRef.current?.focus();
     },
     onError: (cause) => {
       toast({
         title: 'Error',
-        description:
-          (cause instanceof ApiError ? cause.serverMessage : undefined) ?? 'Failed to send message',
+        description: serverMessage(cause) ?? 'Failed to send message',
         variant: 'destructive',
       });
     },
@@ -150,7 +120,7 @@ export function MessagingDialog({
       return;
     }
     setError(null);
-    send.mutate();
+    send.mutate({ message: text.trim(), senderName: senderName.trim(), senderType: userType });
   };
 
   const formId = `messages-form${counterId}`;

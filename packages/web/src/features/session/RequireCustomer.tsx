@@ -1,13 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
+import { customerRedirect, endSession } from '../../api/session';
 import { PageLoading } from '../../ui/PageLoading';
-import { customerRedirect } from './session-rules';
-import { useClearSession, useCustomerSession } from './use-customer-session';
+import { useCustomerSession } from './use-customer-session';
 
 /**
- * Shows its children only to a customer the server has signed in. Without a live session the
- * cache is cleared and the visitor goes to /signin; on the dashboard, a session whose password
- * is still the temporary one goes to /change-password.
+ * Shows its children only to a customer the server has signed in. Without a live session (never
+ * signed in, run out, signed out, or ended by a 401) the cache is cleared and the visitor goes
+ * to /signin; on the dashboard, a session whose password is still the temporary one goes to
+ * /change-password.
  */
 export function RequireCustomer({
   page,
@@ -17,12 +19,12 @@ export function RequireCustomer({
   children: ReactNode;
 }) {
   const session = useCustomerSession();
-  const clearSession = useClearSession();
+  const queryClient = useQueryClient();
   const target = session.isLoading ? null : customerRedirect(session, page);
 
   useEffect(() => {
-    if (target === '/signin') clearSession();
-  }, [target, clearSession]);
+    if (target === '/signin') endSession(queryClient);
+  }, [target, queryClient]);
 
   if (session.isLoading) return <PageLoading />;
   if (target) return <Navigate to={target} replace />;

@@ -1,10 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_ACCESS_DENIED_MESSAGE } from '@workshop/domain';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, apiJson } from '../../api/client';
-import { REQUESTS_KEY } from '../../api/query-keys';
-import { SESSION_KEY } from '../../session/use-session';
+import { useAdminLogin } from '../../api/auth';
+import { ApiError, isStatus, NETWORK_ERROR_MESSAGE, serverMessage } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { PasswordField } from '../../ui/PasswordInput';
@@ -18,11 +16,9 @@ const [DENIED_TITLE, DENIED_DESCRIPTION] = ADMIN_ACCESS_DENIED_MESSAGE.split(' -
 
 /** Why the server refused, in the words the visitor should read. */
 export function deniedDescription(cause: unknown): string {
-  if (cause instanceof ApiError) {
-    if (cause.status === 401) return DENIED_DESCRIPTION;
-    return cause.serverMessage ?? DENIED_DESCRIPTION;
-  }
-  return 'Network error. Please try again.';
+  if (isStatus(cause, 401)) return DENIED_DESCRIPTION;
+  if (cause instanceof ApiError) return serverMessage(cause) ?? DENIED_DESCRIPTION;
+  return NETWORK_ERROR_MESSAGE;
 }
 
 /**
@@ -33,17 +29,11 @@ export function deniedDescription(cause: unknown): string {
 export default function AdminLoginPage() {
   const [passkey, setPasskey] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  const login = useMutation({
-    mutationFn: (value: string) =>
-      apiJson<{ message?: string }>('POST', '/api/admin/login', { passkey: value }),
-    onSuccess: async () => {
+  const login = useAdminLogin({
+    onSuccess: () => {
       toast({ title: 'Access Granted', description: 'Welcome to the admin panel' });
-      // Nothing another visitor of this browser loaded may show in the panel.
-      queryClient.removeQueries({ queryKey: REQUESTS_KEY });
-      await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
       navigate('/admin');
     },
     onError: (cause) => {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css';
+import { up } from '../../design/media';
 
 export const page = style({
   minHeight: '100dvh',
@@ -19,7 +20,7 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
-  '@media': { 'screen and (min-width: 40rem)': { padding: vars.space[8] } },
+  '@media': { [up('sm')]: { padding: vars.space[8] } },
 });
 
 export const head = style({

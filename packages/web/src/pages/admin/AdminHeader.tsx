@@ -1,47 +1,31 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
-import { SESSION_KEY, type SessionState } from '../../session/use-session';
+import { useAdminLogout } from '../../api/auth';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import { adminLogout } from './admin-api';
-import * as styles from './admin.css';
+import { shell } from './shell.css';
+import * as styles from './admin-header.css';
 
-const SIGNED_OUT: SessionState = {
-  authenticated: false,
-  role: null,
-  email: null,
-  passwordChanged: false,
-  expiresAt: null,
-};
-
-/** Title and Logout: the server ends the session, the browser forgets everything it loaded. */
+/**
+ * Title and Logout: the server ends the session, the browser forgets everything it loaded, and
+ * the panel's guard goes back to /admin-login.
+ */
 export function AdminHeader() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
-
-  const logout = async () => {
-    setLeaving(true);
-    try {
-      await adminLogout();
-    } catch {
-      // Whatever the server answered, this browser leaves the panel.
-    }
-    await queryClient.cancelQueries();
-    queryClient.clear();
-    queryClient.setQueryData<SessionState>(SESSION_KEY, SIGNED_OUT);
-    navigate('/admin-login', { replace: true });
-  };
+  const logout = useAdminLogout();
+  // Still leaving once the server has answered, until the guard has moved on.
+  const leaving = !logout.isIdle;
 
   return (
     <header className={styles.header}>
-      <div className={`${styles.shell} ${styles.headerInner}`}>
+      <div className={`${shell} ${styles.headerInner}`}>
         <div>
           <span className={styles.brand}>Oak &amp; Ember Woodworks</span>
           <h1 className={styles.title}>Furniture Requests Admin</h1>
         </div>
-        <Button tone="secondary" className={styles.logout} onClick={logout} disabled={leaving}>
+        <Button
+          tone="secondary"
+          className={styles.logout}
+          onClick={() => logout.mutate()}
+          disabled={leaving}
+        >
           <Icon name="signOut" size={18} />
           {leaving ? 'Logging out...' : 'Logout'}
         </Button>

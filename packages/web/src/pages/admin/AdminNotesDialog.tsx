@@ -3,10 +3,11 @@ import { adminNotesSchema } from '@workshop/domain';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { CharacterCounter, TextAreaField } from '../../ui/Field';
-import type { AdminRequest } from './admin-request';
+import { toast } from '../../ui/toast-store';
+import { useUpdateAdminNotes, type AdminRequest } from '../../api/admin-requests';
+import { serverMessage } from '../../api/errors';
 import { RequestSummary } from './RequestSummary';
-import { useUpdateAdminNotes } from './use-admin-actions';
-import * as styles from './dialogs.css';
+import * as styles from './dialog-form.css';
 
 export const ADMIN_NOTES_MAX_LENGTH = 5000;
 
@@ -25,7 +26,19 @@ export function AdminNotesDialog({
   const baseId = useId();
   const formId = `notes-form${baseId}`;
   const counterId = `notes-count${baseId}`;
-  const mutation = useUpdateAdminNotes(() => onOpenChange(false));
+  const mutation = useUpdateAdminNotes({
+    onSuccess: () => {
+      toast({ title: 'Admin Notes Updated', description: 'The internal notes have been saved.' });
+      onOpenChange(false);
+    },
+    onError: (cause) => {
+      toast({
+        title: 'Update Failed',
+        description: serverMessage(cause) ?? 'Failed to update admin notes',
+        variant: 'destructive',
+      });
+    },
+  });
 
   // Each opening starts from what is saved.
   useEffect(() => {

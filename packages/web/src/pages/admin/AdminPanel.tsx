@@ -1,27 +1,24 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Tabs } from 'radix-ui';
+import { useQueryClient } from '@tanstack/react-query';
 import type { RequestStatus } from '@workshop/domain';
-import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../api/client';
-import { REQUESTS_KEY } from '../../api/query-keys';
-import { MessagingDialog, useUnreadCounts } from '../../features/messages';
-import { SESSION_KEY } from '../../session/use-session';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAdminRequests, type AdminRequest } from '../../api/admin-requests';
+import { isStatus } from '../../api/errors';
+import { useUnreadCounts } from '../../api/messages';
+import { SESSION_KEY } from '../../api/query-keys';
 import { Button } from '../../ui/Button';
-import type { AdminRequest } from './admin-request';
-import { rememberedAdminName } from './admin-name';
 import { AdminHeader } from './AdminHeader';
-import { AdminNotesDialog } from './AdminNotesDialog';
+import { AdminSections, adminViewOf } from './AdminSections';
 import { CountBadges } from './CountBadges';
-import { DeleteRequestDialog } from './DeleteRequestDialog';
-import { QuoteDialog } from './QuoteDialog';
-import { RequestList } from './RequestList';
+import { EmailsView } from './EmailsView';
 import type { CardAction } from './RequestCard';
+import { RequestDialog } from './RequestDialog';
+import { RequestTabs } from './RequestTabs';
 import { SearchBox } from './SearchBox';
 import { filterRequests, isSearchActive } from './search';
-import { StatusDialog } from './StatusDialog';
-import { ADMIN_TABS, countByStatus, groupByStatus, type RequestsByStatus } from './tabs';
-import * as styles from './admin.css';
+import { countByStatus, groupByStatus, type RequestsByStatus } from './tabs';
+import { shell } from './shell.css';
+import * as styles from './admin-panel.css';
 
 const FIRST_PAGES: Readonly<Record<RequestStatus, number>> = {
   new: 1,
@@ -47,22 +44,21 @@ const NO_REQUESTS: readonly AdminRequest[] = [];
 export function AdminPanel() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const requestsQuery = useQuery<AdminRequest[]>({
-    queryKey: REQUESTS_KEY,
-    refetchOnMount: 'always',
-  });
+  const requestsQuery = useAdminRequests();
   const unread = useUnreadCounts('admin');
   const requests = requestsQuery.data ?? NO_REQUESTS;
+  const [searchParams] = useSearchParams();
+  const view = adminViewOf(searchParams);
 
-  // The session ended (or was never an admin one): back to the login.
-  const authError =
-    requestsQuery.error instanceof ApiError &&
-    (requestsQuery.error.status === 401 || requestsQuery.error.status === 403);
+  // Not an admin session after all (403): back to the login, where the session is asked again.
+  // A session that ended (401) is ended by the query client, and the guard leaves too.
+  const forbidden = isStatus(requestsQuery.error, 403);
+  const refused = forbidden || isStatus(requestsQuery.error, 401);
   useEffect(() => {
-    if (!authError) return;
+    if (!forbidden) return;
     void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
     navigate('/admin-login', { replace: true });
-  }, [authError, navigate, queryClient]);
+  }, [forbidden, navigate, queryClient]);
 
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -83,6 +79,9 @@ export function AdminPanel() {
   );
   const byId = useMemo(() => new Map(requests.map((request) => [request.id, request])), [requests]);
 
+  const onPage = useCallback((status: RequestStatus, page: number) => {
+    setPages((current) => ({ ...current, [status]: page }));
+  }, []);
   // A new search starts every tab at its first page.
   useEffect(() => setPages(FIRST_PAGES), [deferredQuery]);
 
@@ -117,73 +116,51 @@ export function AdminPanel() {
   return (
     <div className={styles.page}>
       <AdminHeader />
-      <main className={`${styles.shell} ${styles.main}`}>
-        <div className={styles.toolbar}>
-          <SearchBox value={query} onChange={setQuery} busy={query !== deferredQuery} />
-          <CountBadges counts={counts} />
-        </div>
-
-        {requestsQuery.isLoading ? (
-          <p className={styles.status} role="status">
-            Loading requests...
-          </p>
-        ) : requestsQuery.isError && !authError ? (
-          <div className={styles.status} role="alert">
-            <p>The requests could not be loaded.</p>
-            <Button tone="secondary" onClick={() => void requestsQuery.refetch()}>
-              Try Again
-            </Button>
-          </div>
+      <main className={`${shell} ${styles.main}`}>
+        <AdminSections view={view} />
+        {view === 'emails' ? (
+          <EmailsView />
         ) : (
-          <Tabs.Root value={tab} onValueChange={(value) => setTab(value as RequestStatus)}>
-            <Tabs.List className={styles.tabsList} aria-label="Requests by status">
-              {ADMIN_TABS.map((item) => (
-                <Tabs.Trigger key={item.status} value={item.status} className={styles.tabTrigger}>
-                  {item.label}
-                  <span className={styles.tabCount}>{matches[item.status].length}</span>
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            {ADMIN_TABS.map((item) => (
-              <Tabs.Content key={item.status} value={item.status} className={styles.tabPanel}>
-                <RequestList
-                  tab={item}
-                  matches={matches[item.status]}
-                  inTab={groups[item.status].length}
-                  total={requests.length}
-                  searching={searching}
-                  page={pages[item.status]}
-                  onPage={(page) => setPages((current) => ({ ...current, [item.status]: page }))}
-                  unreadFor={unreadFor}
-                  onAction={onAction}
-                />
-              </Tabs.Content>
-            ))}
-          </Tabs.Root>
+          <>
+            <div className={styles.toolbar}>
+              <SearchBox value={query} onChange={setQuery} busy={query !== deferredQuery} />
+              <CountBadges counts={counts} />
+            </div>
+            {requestsQuery.isLoading ? (
+              <p className={styles.status} role="status">
+                Loading requests...
+              </p>
+            ) : requestsQuery.isError && !refused ? (
+              <div className={styles.status} role="alert">
+                <p>The requests could not be loaded.</p>
+                <Button tone="secondary" onClick={() => void requestsQuery.refetch()}>
+                  Try Again
+                </Button>
+              </div>
+            ) : (
+              <RequestTabs
+                tab={tab}
+                onTab={setTab}
+                groups={groups}
+                matches={matches}
+                total={requests.length}
+                searching={searching}
+                pages={pages}
+                onPage={onPage}
+                unreadFor={unreadFor}
+                onAction={onAction}
+              />
+            )}
+          </>
         )}
       </main>
 
-      {dialog && target && dialog.kind === 'quote' && (
-        <QuoteDialog request={target} open={dialog.open} onOpenChange={onOpenChange} />
-      )}
-      {dialog && target && dialog.kind === 'status' && (
-        <StatusDialog request={target} open={dialog.open} onOpenChange={onOpenChange} />
-      )}
-      {dialog && target && dialog.kind === 'notes' && (
-        <AdminNotesDialog request={target} open={dialog.open} onOpenChange={onOpenChange} />
-      )}
-      {dialog && target && dialog.kind === 'delete' && (
-        <DeleteRequestDialog request={target} open={dialog.open} onOpenChange={onOpenChange} />
-      )}
-      {dialog && target && dialog.kind === 'messages' && (
-        <MessagingDialog
-          key={target.id}
-          projectId={target.id}
-          projectLabel={`Project #${target.id} · ${target.fullName}`}
+      {dialog && target && (
+        <RequestDialog
+          action={dialog.kind}
+          request={target}
           open={dialog.open}
           onOpenChange={onOpenChange}
-          userType="admin"
-          defaultSenderName={rememberedAdminName() || 'Oak & Ember Team'}
         />
       )}
     </div>

@@ -1,6 +1,6 @@
 import { badge } from '../../design/recipes.css';
 import type { StatusCounts } from './tabs';
-import * as styles from './admin.css';
+import * as styles from './count-badges.css';
 
 /** Total, new, quoted, in progress and completed, in the status colours. */
 export function CountBadges({ counts }: { counts: StatusCounts }) {

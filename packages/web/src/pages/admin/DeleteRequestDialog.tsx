@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '../../ui/AlertDialog';
-import type { AdminRequest } from './admin-request';
-import { useDeleteRequest } from './use-admin-actions';
+import { toast } from '../../ui/toast-store';
+import { useDeleteRequest, type AdminRequest } from '../../api/admin-requests';
+import { serverMessage } from '../../api/errors';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this project?';
 
@@ -14,7 +15,22 @@ export function DeleteRequestDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const mutation = useDeleteRequest(() => onOpenChange(false));
+  const mutation = useDeleteRequest({
+    onSuccess: () => {
+      toast({
+        title: 'Request Deleted',
+        description: 'The request, its messages and its image have been removed.',
+      });
+      onOpenChange(false);
+    },
+    onError: (cause) => {
+      toast({
+        title: 'Delete Failed',
+        description: serverMessage(cause) ?? 'Failed to delete request',
+        variant: 'destructive',
+      });
+    },
+  });
   return (
     <ConfirmDialog
       open={open}

@@ -1,6 +1,6 @@
 import { Button } from '../../ui/Button';
 import { pageNumbers } from './pagination';
-import * as styles from './admin.css';
+import * as styles from './pagination.css';
 
 /** Previous, numbered pages and Next; the current page is marked for assistive technology. */
 export function Pagination({

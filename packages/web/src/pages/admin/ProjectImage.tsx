@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { visuallyHidden } from '../../design/recipes.css';
 import { Icon } from '../../ui/Icon';
-import * as styles from './card.css';
+import * as styles from './project-image.css';
 
 /**
  * The uploaded image, as on the customer dashboard: from /uploads/{imagePath}, 'Image not

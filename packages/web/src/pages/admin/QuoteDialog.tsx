@@ -4,11 +4,11 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
-import type { AdminRequest } from './admin-request';
+import { useProvideQuote, type AdminRequest } from '../../api/admin-requests';
+import { serverMessage } from '../../api/errors';
 import { rememberAdminName, rememberedAdminName } from './admin-name';
 import { RequestSummary } from './RequestSummary';
-import { useProvideQuote } from './use-admin-actions';
-import * as styles from './dialogs.css';
+import * as styles from './dialog-form.css';
 
 /** The amount is free text: the workshop usually quotes a range. */
 export const QUOTE_AMOUNT_PLACEHOLDER = 'e.g. $1,200 - $1,500';
@@ -35,7 +35,19 @@ export function QuoteDialog({
   const [quotedBy, setQuotedBy] = useState(rememberedAdminName);
   const [errors, setErrors] = useState<Errors>({});
   const formId = `quote-form${useId()}`;
-  const mutation = useProvideQuote(() => onOpenChange(false));
+  const mutation = useProvideQuote({
+    onSuccess: () => {
+      toast({ title: 'Quote Provided', description: 'The quote has been sent to the customer.' });
+      onOpenChange(false);
+    },
+    onError: (cause) => {
+      toast({
+        title: 'Quote Failed',
+        description: serverMessage(cause) ?? 'Failed to provide quote',
+        variant: 'destructive',
+      });
+    },
+  });
 
   useEffect(() => {
     if (open) setErrors({});

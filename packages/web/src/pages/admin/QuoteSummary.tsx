@@ -1,6 +1,7 @@
 import { formatDate } from '../../lib/dates';
-import type { AdminRequest } from './admin-request';
-import * as styles from './card.css';
+import type { AdminRequest } from '../../api/admin-requests';
+import * as text from './text.css';
+import * as styles from './quote-summary.css';
 
 /** The quote on a card: amount, who quoted and when, and the notes sent with it. */
 export function QuoteSummary({ request }: { request: AdminRequest }) {
@@ -9,7 +10,7 @@ export function QuoteSummary({ request }: { request: AdminRequest }) {
   return (
     <div className={styles.quote}>
       <div>
-        <span className={styles.statusLabel}>Quote: </span>
+        <span className={text.statusLabel}>Quote: </span>
         <span className={styles.quoteAmount}>{request.quoteAmount}</span>
       </div>
       <p className={styles.quoteMeta}>
@@ -19,7 +20,7 @@ export function QuoteSummary({ request }: { request: AdminRequest }) {
           ? ` · approved on ${formatDate(request.quoteApprovedAt)}`
           : ''}
       </p>
-      {request.quoteNotes && <p className={styles.longText}>{request.quoteNotes}</p>}
+      {request.quoteNotes && <p className={text.longText}>{request.quoteNotes}</p>}
     </div>
   );
 }

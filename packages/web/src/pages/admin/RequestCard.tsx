@@ -6,16 +6,17 @@ import {
   furnitureTypeLabel,
   timelineLabel,
 } from '@workshop/domain';
-import { UnreadBadge } from '../../features/messages';
+import { UnreadBadge } from '../../features/messages/UnreadBadge';
 import { formatDateTime } from '../../lib/dates';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { StatusBadge } from '../../ui/StatusBadge';
-import type { AdminRequest } from './admin-request';
+import type { AdminRequest } from '../../api/admin-requests';
 import { QuoteSummary } from './QuoteSummary';
 import { RequestDetails } from './RequestDetails';
 import { ADMIN_STATUS_LABELS } from './status-labels';
-import * as styles from './card.css';
+import * as text from './text.css';
+import * as styles from './request-card.css';
 
 export type CardAction = 'quote' | 'messages' | 'status' | 'delete' | 'notes';
 
@@ -61,7 +62,7 @@ export const RequestCard = memo(function RequestCard({
       </div>
 
       <div className={styles.statusRow}>
-        <span className={styles.statusLabel}>Status:</span>
+        <span className={text.statusLabel}>Status:</span>
         <StatusBadge status={request.status} label={ADMIN_STATUS_LABELS[request.status]} />
         {request.quoteApproved && (
           <span className={styles.approved}>

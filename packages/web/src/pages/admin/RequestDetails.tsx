@@ -1,9 +1,10 @@
 import { formatDateTime } from '../../lib/dates';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import type { AdminRequest } from './admin-request';
+import type { AdminRequest } from '../../api/admin-requests';
 import { ProjectImage } from './ProjectImage';
-import * as styles from './card.css';
+import * as text from './text.css';
+import * as styles from './request-details.css';
 
 /** The full-details area a card opens: description, image, notes and the internal notes. */
 export function RequestDetails({
@@ -21,21 +22,21 @@ export function RequestDetails({
       <div className={styles.detailsColumn}>
         <section className={styles.section}>
           <h4 className={styles.sectionTitle}>Description</h4>
-          <p className={request.description ? styles.longText : styles.muted}>
+          <p className={request.description ? text.longText : text.muted}>
             {request.description || 'No description given.'}
           </p>
         </section>
         {request.notes && (
           <section className={styles.section}>
             <h4 className={styles.sectionTitle}>Project Notes</h4>
-            <p className={styles.longText}>{request.notes}</p>
+            <p className={text.longText}>{request.notes}</p>
           </section>
         )}
         {request.adminMessage && (
           <section className={styles.section}>
             <h4 className={styles.sectionTitle}>Latest Message to the Customer</h4>
-            <p className={styles.longText}>{request.adminMessage}</p>
-            <p className={styles.muted}>
+            <p className={text.longText}>{request.adminMessage}</p>
+            <p className={text.muted}>
               {[request.adminMessageSentBy, formatDateTime(request.adminMessageSentAt)]
                 .filter(Boolean)
                 .join(' · ')}
@@ -50,11 +51,11 @@ export function RequestDetails({
               Edit Admin Notes
             </Button>
           </div>
-          <p className={request.adminNotes ? styles.longText : styles.muted}>
+          <p className={request.adminNotes ? text.longText : text.muted}>
             {request.adminNotes || 'No admin notes yet. Only the workshop team sees these.'}
           </p>
         </section>
-        {updated && <p className={styles.muted}>Last updated {updated}</p>}
+        {updated && <p className={text.muted}>Last updated {updated}</p>}
       </div>
       <div className={styles.detailsColumn}>
         <section className={styles.section}>
@@ -66,7 +67,7 @@ export function RequestDetails({
               originalName={request.imageOriginalName}
             />
           ) : (
-            <p className={styles.muted}>No image was uploaded.</p>
+            <p className={text.muted}>No image was uploaded.</p>
           )}
         </section>
       </div>

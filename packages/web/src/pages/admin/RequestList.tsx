@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { visuallyHidden } from '../../design/recipes.css';
-import type { AdminRequest } from './admin-request';
+import type { AdminRequest } from '../../api/admin-requests';
 import { pageOf } from './pagination';
 import { Pagination } from './Pagination';
 import { RequestCard, type CardAction } from './RequestCard';
 import { emptyStateText, showingText, type AdminTab } from './tabs';
-import * as styles from './admin.css';
+import * as styles from './request-list.css';
 
 export interface RequestListProps {
   readonly tab: AdminTab;

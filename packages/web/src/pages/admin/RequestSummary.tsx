@@ -1,8 +1,8 @@
 import { furnitureTypeLabel, budgetLabel } from '@workshop/domain';
 import { StatusBadge } from '../../ui/StatusBadge';
-import type { AdminRequest } from './admin-request';
+import type { AdminRequest } from '../../api/admin-requests';
 import { ADMIN_STATUS_LABELS } from './status-labels';
-import * as styles from './dialogs.css';
+import * as styles from './request-summary.css';
 
 /** Which project a dialog is about: number, customer, piece, budget and status. */
 export function RequestSummary({ request }: { request: AdminRequest }) {

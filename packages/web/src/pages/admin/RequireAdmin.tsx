@@ -1,9 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
-import { SESSION_KEY, type SessionState } from '../../session/use-session';
+import { sessionRemaining, useSession } from '../../api/session';
 import { PageLoading } from '../../ui/PageLoading';
-import { adminSessionRemaining } from './admin-session';
 
 /** setTimeout cannot wait longer than this. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -11,12 +9,12 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /**
  * Shows the panel only to an admin session the server confirms: the server is asked on every
  * visit (nothing in the browser grants access), and when the session ends while the page is
- * open the visitor goes back to /admin-login.
+ * open (run out, logged out, or ended by a 401) the visitor goes back to /admin-login.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const query = useQuery<SessionState>({ queryKey: SESSION_KEY, refetchOnMount: 'always' });
+  const query = useSession({ refetchOnMount: 'always' });
   const [now, setNow] = useState(() => Date.now());
-  const remaining = adminSessionRemaining(query.data, now);
+  const remaining = sessionRemaining(query.data, 'admin', now);
 
   useEffect(() => {
     if (remaining <= 0) return;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { input, visuallyHidden } from '../../design/recipes.css';
 import { Icon } from '../../ui/Icon';
-import * as styles from './admin.css';
+import * as styles from './search-box.css';
 
 function SearchIcon() {
   return (

@@ -8,10 +8,12 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField, TextAreaField } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';
-import type { AdminRequest } from './admin-request';
+import { toast } from '../../ui/toast-store';
+import { useMarkCompleted, type AdminRequest } from '../../api/admin-requests';
+import { serverMessage } from '../../api/errors';
 import { RequestSummary } from './RequestSummary';
-import { useMarkCompleted } from './use-admin-actions';
-import * as styles from './dialogs.css';
+import { form } from './dialog-form.css';
+import * as styles from './status-dialog.css';
 
 /**
  * The status editor. It offers only 'Mark as Completed' (in progress to completed); a completed
@@ -28,7 +30,19 @@ export function StatusDialog({
 }) {
   const [notes, setNotes] = useState('');
   const formId = `status-form${useId()}`;
-  const mutation = useMarkCompleted(() => onOpenChange(false));
+  const mutation = useMarkCompleted({
+    onSuccess: () => {
+      toast({ title: 'Status Updated', description: 'The project has been marked as completed.' });
+      onOpenChange(false);
+    },
+    onError: (cause) => {
+      toast({
+        title: 'Update Failed',
+        description: serverMessage(cause) ?? 'Failed to update status',
+        variant: 'destructive',
+      });
+    },
+  });
   const completed = request.status === 'completed';
   const allowed = canMarkComplete({ status: request.status, quoteApproved: request.quoteApproved });
 
@@ -66,7 +80,7 @@ export function StatusDialog({
         </>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+      <form id={formId} className={form} onSubmit={onSubmit} noValidate>
         <RequestSummary request={request} />
         {completed ? (
           <p className={styles.done} role="status">

@@ -1,4 +1,4 @@
-import type { AdminRequest } from './admin-request';
+import type { AdminRequest } from '../../api/admin-requests';
 
 type Searchable = Pick<
   AdminRequest,

@@ -1,5 +1,5 @@
 import { REQUEST_STATUSES, type RequestStatus } from '@workshop/domain';
-import type { AdminRequest } from './admin-request';
+import type { AdminRequest } from '../../api/admin-requests';
 
 export interface AdminTab {
   readonly status: RequestStatus;

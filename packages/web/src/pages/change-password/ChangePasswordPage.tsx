@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changePasswordFormSchema } from '@workshop/domain';
 import { Link, useNavigate } from 'react-router-dom';
-import { apiJson } from '../../api/client';
-import { RequireCustomer, useCustomerSession } from '../../features/session';
-import { SESSION_KEY } from '../../session/use-session';
-import { errorMessage, isStatus, serverFieldErrors } from '../../lib/errors';
+import { useChangePassword } from '../../api/auth';
+import { errorMessage, serverFieldErrors } from '../../api/errors';
+import { RequireCustomer } from '../../features/session/RequireCustomer';
+import { useCustomerSession } from '../../features/session/use-customer-session';
 import { validateForm, type FieldErrors } from '../../lib/validate';
 import { AuthShell } from '../../ui/AuthShell';
 import { Button } from '../../ui/Button';
@@ -32,7 +31,6 @@ export default function ChangePasswordPage() {
 function ChangePasswordForm() {
   const session = useCustomerSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const forced = !session.passwordChanged;
   const [values, setValues] = useState<Record<Fields, string>>({
     currentPassword: '',
@@ -42,25 +40,15 @@ function ChangePasswordForm() {
   const [errors, setErrors] = useState<FieldErrors<Fields>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
-  const change = useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
-      apiJson<{ message: string }>('POST', '/api/auth/change-password', {
-        email: session.accountEmail ?? '',
-        ...body,
-      }),
-    onSuccess: async () => {
+  const change = useChangePassword({
+    onSuccess: () => {
       toast({
         title: 'Password Updated Successfully!',
         description: 'Use your new password the next time you sign in.',
       });
-      await queryClient.fetchQuery({ queryKey: SESSION_KEY, staleTime: 0 }).catch(() => null);
       navigate('/dashboard', { replace: true });
     },
     onError: (cause) => {
-      if (isStatus(cause, 401)) {
-        session.expire();
-        return;
-      }
       const message = errorMessage(cause, 'Failed to update password');
       setErrors(serverFieldErrors(cause));
       setFormError(message);
@@ -82,6 +70,8 @@ function ChangePasswordForm() {
     }
     setErrors({});
     change.mutate({
+      // Ignored by the server (the session's account is used); sent as the spec's API has it.
+      email: session.accountEmail ?? '',
       currentPassword: result.value.currentPassword,
       newPassword: result.value.newPassword,
     });
@@ -128,11 +118,7 @@ function ChangePasswordForm() {
               Back to Dashboard
             </Link>
           )}
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => void session.signOut()}
-          >
+          <button type="button" className={styles.linkButton} onClick={session.signOut}>
             Sign Out
           </button>
         </div>

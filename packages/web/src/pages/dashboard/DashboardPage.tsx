@@ -1,18 +1,17 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { BUSINESS } from '@workshop/domain';
 import { Link, useNavigate } from 'react-router-dom';
-import { REQUESTS_KEY } from '../../api/query-keys';
+import { isStatus } from '../../api/errors';
+import { useUnreadCounts } from '../../api/messages';
+import { useProjects } from '../../api/projects';
 import { container } from '../../design/recipes.css';
-import { useUnreadCounts } from '../../features/messages/use-unread-counts';
-import { RequireCustomer, useCustomerSession } from '../../features/session';
-import { isStatus } from '../../lib/errors';
-import { BrandMark } from '../../ui/BrandMark';
+import { RequireCustomer } from '../../features/session/RequireCustomer';
+import { useCustomerSession } from '../../features/session/use-customer-session';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import * as styles from './dashboard.css';
+import { DashboardHeader } from './DashboardHeader';
 import { ProjectCard } from './ProjectCard';
-import type { Project } from './project';
+import * as styles from './dashboard-page.css';
 
 export default function DashboardPage() {
   return (
@@ -25,54 +24,22 @@ export default function DashboardPage() {
 function Dashboard() {
   const session = useCustomerSession();
   const navigate = useNavigate();
-  const projects = useQuery<Project[]>({ queryKey: REQUESTS_KEY });
+  const projects = useProjects();
   const unread = useUnreadCounts('customer');
   const email = session.email ?? '';
-  const { expire } = session;
 
-  // The server has the last word: a session it no longer knows ends here too, and a
-  // temporary-password session is sent to change it.
+  // The server has the last word: a temporary-password session is sent to change it (a session
+  // it no longer knows, a 401, is ended by the query client).
   useEffect(() => {
-    if (isStatus(projects.error, 401)) expire();
-    else if (isStatus(projects.error, 403)) navigate('/change-password', { replace: true });
-  }, [projects.error, expire, navigate]);
+    if (isStatus(projects.error, 403)) navigate('/change-password', { replace: true });
+  }, [projects.error, navigate]);
 
   const list = projects.data ?? [];
   const count = list.length;
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={`${container} ${styles.headerInner}`}>
-          <BrandMark />
-          <div className={styles.headerActions}>
-            <span className={styles.account}>
-              <Icon name="lock" size={16} />
-              <span className={styles.accountEmail} data-testid="account-email">
-                {email}
-              </span>
-            </span>
-            <Button asChild tone="ghost" size="sm" className={styles.iconButton}>
-              <Link to="/">
-                <Icon name="home" size={18} />
-                <span className={styles.labelOnWide}>Home</span>
-              </Link>
-            </Button>
-            <Button
-              tone="secondary"
-              size="sm"
-              className={styles.iconButton}
-              onClick={() => void session.signOut()}
-            >
-              <Icon name="signOut" size={18} />
-              <span className={styles.labelOnWide}>Sign Out</span>
-            </Button>
-          </div>
-          <p className={styles.accountMobile}>
-            Signed in as <span className={styles.accountEmail}>{email}</span>
-          </p>
-        </div>
-      </header>
+      <DashboardHeader email={email} onSignOut={session.signOut} />
 
       <main className={`${container} ${styles.main}`}>
         <div className={styles.intro}>
@@ -90,7 +57,7 @@ function Dashboard() {
               team, all in one place.
             </p>
           </div>
-          <div className={styles.headerActions}>
+          <div className={styles.actions}>
             <Button asChild tone="ghost" size="sm">
               <Link to="/change-password">Change Password</Link>
             </Button>
@@ -140,7 +107,6 @@ function Dashboard() {
                   project={project}
                   unread={unread.countFor(project.id)}
                   customerEmail={email}
-                  onUnauthenticated={expire}
                 />
               </li>
             ))}

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   BUDGET_RANGES,
   BUDGET_RANGE_LABELS,
@@ -14,20 +13,21 @@ import {
   requestEditSchema,
   timelineLabel,
 } from '@workshop/domain';
-import { REQUESTS_KEY } from '../../api/query-keys';
-import { errorMessage, isStatus, serverFieldErrors } from '../../lib/errors';
+import { errorMessage, serverFieldErrors } from '../../api/errors';
+import { useUpdateProject, type ProjectEdit, type Project } from '../../api/projects';
 import { validateForm, type FieldErrors } from '../../lib/validate';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { CharacterCounter, SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';
 import { toast } from '../../ui/toast-store';
-import * as styles from './dashboard.css';
-import { updateProject, type Project, type ProjectEdit } from './project';
+import * as styles from './edit-project-dialog.css';
 
+/** The form holds every field of the edit as text ('' for not specified). */
 type Fields = keyof ProjectEdit;
+type Values = Record<Fields, string>;
 
-function initialValues(project: Project): ProjectEdit {
+function initialValues(project: Project): Values {
   return {
     fullName: project.fullName,
     email: project.email,
@@ -57,17 +57,14 @@ export function EditProjectDialog({
   project,
   open,
   onOpenChange,
-  onUnauthenticated,
 }: {
   project: Project;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onUnauthenticated: () => void;
 }) {
-  const queryClient = useQueryClient();
   const counterId = useId();
   const formId = `edit-project-${project.id}`;
-  const [values, setValues] = useState<ProjectEdit>(() => initialValues(project));
+  const [values, setValues] = useState<Values>(() => initialValues(project));
   const [errors, setErrors] = useState<FieldErrors<Fields>>({});
 
   useEffect(() => {
@@ -77,15 +74,12 @@ export function EditProjectDialog({
     }
   }, [open, project]);
 
-  const save = useMutation({
-    mutationFn: (body: ProjectEdit) => updateProject(project.id, body),
-    onSuccess: async () => {
+  const save = useUpdateProject({
+    onSuccess: () => {
       toast({ title: 'Project Updated', description: 'Your project details have been saved.' });
       onOpenChange(false);
-      await queryClient.invalidateQueries({ queryKey: REQUESTS_KEY, exact: true });
     },
     onError: (cause) => {
-      if (isStatus(cause, 401)) return onUnauthenticated();
       setErrors(serverFieldErrors(cause));
       toast({
         title: 'Update Failed',
@@ -109,13 +103,18 @@ export function EditProjectDialog({
     setErrors({});
     // Empty optional fields are sent empty (the server reads them as absent).
     save.mutate({
-      fullName: result.value.fullName,
-      email: result.value.email,
-      phone: result.value.phone ?? '',
-      furnitureType: result.value.furnitureType ?? '',
-      description: result.value.description ?? '',
-      budgetRange: result.value.budgetRange ?? '',
-      timeline: result.value.timeline ?? '',
+      id: project.id,
+      edit: {
+        fullName: result.value.fullName,
+        email: result.value.email,
+        phone: result.value.phone ?? '',
+        // requestEditSchema has checked both are among the contract's choices; the domain
+        // types them as plain text.
+        furnitureType: (result.value.furnitureType ?? '') as ProjectEdit['furnitureType'],
+        description: result.value.description ?? '',
+        budgetRange: result.value.budgetRange ?? '',
+        timeline: (result.value.timeline ?? '') as ProjectEdit['timeline'],
+      },
     });
   };
 
@@ -140,7 +139,7 @@ export function EditProjectDialog({
         </>
       }
     >
-      <form id={formId} className={styles.editForm} onSubmit={onSubmit} noValidate>
+      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
         <div className={styles.twoUp}>
           <TextField
             label="Full Name"

@@ -1,7 +1,7 @@
 import { BUSINESS } from '@workshop/domain';
 import { Link } from 'react-router-dom';
 import { container } from '../../design/recipes.css';
-import { useSession } from '../../session/use-session';
+import { customerSessionView, useSession } from '../../api/session';
 import { SECTION_IDS } from './section-ids';
 import * as styles from './header.css';
 
@@ -15,9 +15,9 @@ const NAV = [
 
 /** Sign In for visitors, Dashboard for a signed-in customer; nothing until the server answers. */
 function AuthButton() {
-  const { isLoading, isCustomer } = useSession();
-  if (isLoading) return null;
-  return isCustomer ? (
+  const session = useSession();
+  if (session.isLoading) return null;
+  return customerSessionView(session.data).authenticated ? (
     <Link to="/dashboard" className={styles.authLink}>
       Dashboard
     </Link>

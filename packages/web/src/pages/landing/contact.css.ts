@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css';
-import { desktop, tablet } from './media';
 import { ember } from './palette';
+import { up } from '../../design/media';
 
 export const layout = style({
   display: 'grid',
   gap: vars.space[10],
   '@media': {
-    [desktop]: { gridTemplateColumns: '1.1fr 1fr', gap: vars.space[16], alignItems: 'start' },
+    [up('lg')]: { gridTemplateColumns: '1.1fr 1fr', gap: vars.space[16], alignItems: 'start' },
   },
 });
 
@@ -20,7 +20,7 @@ export const promises = style({
   padding: 0,
   listStyle: 'none',
   width: '100%',
-  '@media': { [tablet]: { gridTemplateColumns: '1fr 1fr' } },
+  '@media': { [up('sm')]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
 export const promise = style({
@@ -52,7 +52,7 @@ export const card = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
   fontStyle: 'normal',
-  '@media': { [tablet]: { padding: vars.space[8] } },
+  '@media': { [up('sm')]: { padding: vars.space[8] } },
 });
 
 export const row = style({
@@ -82,7 +82,7 @@ export const label = style({
 
 export const value = style({
   fontSize: vars.size.md,
-  '@media': { [tablet]: { fontSize: vars.size.lg } },
+  '@media': { [up('sm')]: { fontSize: vars.size.lg } },
   color: vars.color.text,
   overflowWrap: 'anywhere',
 });

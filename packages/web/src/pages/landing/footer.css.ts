@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css';
-import { desktop, tablet } from './media';
 import { night } from './palette';
+import { up } from '../../design/media';
 
 export const footer = style({
   background: night.bg,
@@ -17,7 +17,7 @@ export const columns = style({
   gap: vars.space[8],
   gridTemplateColumns: '1fr 1fr',
   '@media': {
-    [desktop]: { gridTemplateColumns: '2fr 1fr 1fr', gap: vars.space[12] },
+    [up('lg')]: { gridTemplateColumns: '2fr 1fr 1fr', gap: vars.space[12] },
   },
 });
 
@@ -28,7 +28,7 @@ export const brand = style({
   gap: vars.space[3],
   maxWidth: '26rem',
   textWrap: 'pretty',
-  '@media': { [desktop]: { gridColumn: 'auto' } },
+  '@media': { [up('lg')]: { gridColumn: 'auto' } },
 });
 
 export const name = style({
@@ -65,5 +65,5 @@ export const bottom = style({
   paddingTop: vars.space[6],
   borderTop: `1px solid ${night.line}`,
   fontSize: vars.size.xs,
-  '@media': { [tablet]: { fontSize: vars.size.sm } },
+  '@media': { [up('sm')]: { fontSize: vars.size.sm } },
 });

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css';
-import { desktop, tablet } from './media';
 import { night } from './palette';
+import { up } from '../../design/media';
 
 export const header = style({
   background: night.bg,
@@ -30,14 +30,14 @@ export const brand = style({
   fontWeight: 600,
   letterSpacing: '-0.01em',
   whiteSpace: 'nowrap',
-  '@media': { [tablet]: { fontSize: vars.size.lg } },
+  '@media': { [up('sm')]: { fontSize: vars.size.lg } },
 });
 
 export const mark = style({ flexShrink: 0, color: night.accent });
 
 export const nav = style({
   display: 'none',
-  '@media': { [desktop]: { display: 'block', marginInlineStart: 'auto' } },
+  '@media': { [up('lg')]: { display: 'block', marginInlineStart: 'auto' } },
 });
 
 export const navList = style({

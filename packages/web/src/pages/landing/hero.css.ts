@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css';
-import { desktop, tablet } from './media';
 import { night } from './palette';
+import { up } from '../../design/media';
 
 export const hero = style({
   position: 'relative',
@@ -9,7 +9,7 @@ export const hero = style({
   background: `radial-gradient(60rem 30rem at 85% -10%, rgba(234, 167, 102, 0.18), transparent 70%), ${night.bg}`,
   color: night.text,
   paddingBlock: `${vars.space[10]} ${vars.space[16]}`,
-  '@media': { [desktop]: { paddingBlock: `${vars.space[16]} 6rem` } },
+  '@media': { [up('lg')]: { paddingBlock: `${vars.space[16]} 6rem` } },
 });
 
 globalStyle(`${hero} :focus-visible`, { outlineColor: night.focus });
@@ -18,7 +18,7 @@ export const layout = style({
   display: 'grid',
   gap: vars.space[10],
   alignItems: 'center',
-  '@media': { [desktop]: { gridTemplateColumns: '1.05fr 1fr', gap: vars.space[16] } },
+  '@media': { [up('lg')]: { gridTemplateColumns: '1.05fr 1fr', gap: vars.space[16] } },
 });
 
 export const copy = style({ display: 'grid', gap: vars.space[5], justifyItems: 'start' });
@@ -45,7 +45,7 @@ export const tagline = style({
   textWrap: 'pretty',
   color: night.muted,
   maxWidth: '32rem',
-  '@media': { [tablet]: { fontSize: vars.size.xl, lineHeight: 1.5 } },
+  '@media': { [up('sm')]: { fontSize: vars.size.xl, lineHeight: 1.5 } },
 });
 
 export const actions = style({
@@ -68,7 +68,7 @@ const action = style({
   textDecoration: 'none',
   cursor: 'pointer',
   flexGrow: 1,
-  '@media': { [tablet]: { flexGrow: 0 } },
+  '@media': { [up('sm')]: { flexGrow: 0 } },
   transition: `background ${vars.motion.base} ${vars.motion.ease}, border-color ${vars.motion.base}`,
 });
 

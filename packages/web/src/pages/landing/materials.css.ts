@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css';
-import { desktop, tablet } from './media';
+import { up } from '../../design/media';
 
 export const grid = style({
   display: 'grid',
@@ -10,8 +10,8 @@ export const grid = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space[6] },
-    [desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+    [up('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space[6] },
+    [up('lg')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
   },
 });
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css';
-import { desktop, tablet } from './media';
+import { up } from '../../design/media';
 
 export const grid = style({
   display: 'grid',
@@ -9,8 +9,8 @@ export const grid = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space[8] },
+    [up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [up('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space[8] },
   },
 });
 

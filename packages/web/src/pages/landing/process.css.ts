@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css';
-import { desktop } from './media';
 import { ember } from './palette';
+import { up } from '../../design/media';
 
 const NUMERAL = '3rem';
 
@@ -21,7 +21,7 @@ export const steps = style({
     borderInlineStart: `2px dotted ${vars.color.borderStrong}`,
   },
   '@media': {
-    [desktop]: {
+    [up('lg')]: {
       gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
       gap: `0 ${vars.space[6]}`,
       selectors: {
@@ -49,7 +49,7 @@ export const step = style({
   alignContent: 'start',
   '@media': {
     // Each step spans three rows of the list's grid, so titles and texts line up across steps.
-    [desktop]: {
+    [up('lg')]: {
       gridRow: 'span 3',
       gridTemplateColumns: '1fr',
       gridTemplateRows: 'subgrid',
@@ -72,13 +72,13 @@ export const numeral = style({
   fontSize: vars.size.xl,
   fontWeight: 600,
   lineHeight: 1,
-  '@media': { [desktop]: { gridRow: 'auto', marginBottom: vars.space[2] } },
+  '@media': { [up('lg')]: { gridRow: 'auto', marginBottom: vars.space[2] } },
 });
 
 export const title = style({
   fontSize: vars.size.xl,
   paddingTop: vars.space[2],
-  '@media': { [desktop]: { paddingTop: 0, fontSize: vars.size.lg } },
+  '@media': { [up('lg')]: { paddingTop: 0, fontSize: vars.size.lg } },
 });
 
 export const text = style({ color: vars.color.muted, fontSize: vars.size.md, textWrap: 'pretty' });

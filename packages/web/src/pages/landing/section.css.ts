@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css';
-import { desktop, tablet } from './media';
 import { ember } from './palette';
+import { up } from '../../design/media';
 
 /** The vertical rhythm and heading block shared by the landing page's sections. */
 export const section = style({
   paddingBlock: vars.space[16],
-  '@media': { [desktop]: { paddingBlock: '6rem' } },
+  '@media': { [up('lg')]: { paddingBlock: '6rem' } },
 });
 
 export const sunken = style({ background: vars.color.sunken });
@@ -16,11 +16,14 @@ export const head = style({
   gap: vars.space[3],
   maxWidth: '40rem',
   marginBottom: vars.space[10],
-  '@media': { [tablet]: { marginBottom: vars.space[12] } },
+  '@media': { [up('sm')]: { marginBottom: vars.space[12] } },
 });
 
 /** For a head that sits inside a layout which spaces it already. */
-export const headCompact = style({ marginBottom: 0, '@media': { [tablet]: { marginBottom: 0 } } });
+export const headCompact = style({
+  marginBottom: 0,
+  '@media': { [up('sm')]: { marginBottom: 0 } },
+});
 
 export const eyebrow = style({
   fontSize: vars.size.xs,

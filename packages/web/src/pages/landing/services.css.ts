@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css';
-import { desktop, tablet } from './media';
 import { ember } from './palette';
+import { up } from '../../design/media';
 
 export const grid = style({
   display: 'grid',
@@ -10,8 +10,8 @@ export const grid = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space[6] },
+    [up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [up('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space[6] },
   },
 });
 

@@ -1,9 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { debugPasswordResetSchema } from '@workshop/domain';
 import { Link } from 'react-router-dom';
-import { apiJson, ApiError } from '../../api/client';
-import { errorMessage } from '../../lib/errors';
+import {
+  debugResetUnavailableBecause,
+  useDebugResetPassword,
+  useDebugResetUnavailable,
+  type DebugResetUnavailable,
+} from '../../api/auth';
+import { errorMessage } from '../../api/errors';
 import { validateForm, type FieldErrors } from '../../lib/validate';
 import { AuthShell } from '../../ui/AuthShell';
 import { Button } from '../../ui/Button';
@@ -13,61 +17,29 @@ import { PasswordField } from '../../ui/PasswordInput';
 import { toast } from '../../ui/toast-store';
 import * as styles from '../../ui/auth-shell.css';
 
-const ENDPOINT = '/api/debug/reset-password';
-/** What the server answers (404) when the debug reset is turned off. */
-const DISABLED_SERVER_MESSAGE = 'Not found';
-
 type Fields = 'email' | 'newPassword';
-
-function isDisabledAnswer(cause: unknown): boolean {
-  return (
-    cause instanceof ApiError &&
-    cause.status === 404 &&
-    (cause.serverMessage === undefined || cause.serverMessage === DISABLED_SERVER_MESSAGE)
-  );
-}
-
-/**
- * Asks the server, without changing anything, whether the debug reset is on: an empty body is
- * refused with 400 when it is on, and with 404 when it is off (the switch is checked first).
- */
-function useDebugResetAvailable() {
-  return useQuery({
-    queryKey: ['debug-reset-available'],
-    queryFn: async () => {
-      try {
-        await apiJson('POST', ENDPOINT, {});
-        return true;
-      } catch (cause) {
-        if (isDisabledAnswer(cause)) return false;
-        return true;
-      }
-    },
-  });
-}
 
 /** /password-reset: the debug-style reset by email (local development only). */
 export default function PasswordResetPage() {
-  const availability = useDebugResetAvailable();
-  const [disabled, setDisabled] = useState(false);
+  const availability = useDebugResetUnavailable();
+  const [unavailable, setUnavailable] = useState<DebugResetUnavailable | null>(null);
   useEffect(() => {
-    if (availability.data === false) setDisabled(true);
+    if (availability.data) setUnavailable(availability.data);
   }, [availability.data]);
   const [values, setValues] = useState<Record<Fields, string>>({ email: '', newPassword: '' });
   const [errors, setErrors] = useState<FieldErrors<Fields>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  const reset = useMutation({
-    mutationFn: (body: { email: string; newPassword: string }) =>
-      apiJson<{ message: string }>('POST', ENDPOINT, body),
+  const reset = useDebugResetPassword({
     onSuccess: (answer) => {
       setDone(true);
       toast({ title: 'Password Reset Successful', description: answer.message });
     },
     onError: (cause) => {
-      if (isDisabledAnswer(cause)) {
-        setDisabled(true);
+      const why = debugResetUnavailableBecause(cause);
+      if (why) {
+        setUnavailable(why);
         return;
       }
       const message = errorMessage(cause, 'Password reset failed');
@@ -81,7 +53,7 @@ export default function PasswordResetPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (reset.isPending || disabled) return;
+    if (reset.isPending || unavailable) return;
     setFormError(null);
     const result = validateForm(debugPasswordResetSchema, values);
     if (!result.ok) {
@@ -98,13 +70,16 @@ export default function PasswordResetPage() {
       title="Password Reset"
       subtitle="Set a customer's password directly by email. This page is for local development; customers use “Forgot your password?” on the sign-in page."
     >
-      {disabled ? (
+      {unavailable ? (
         <div className={styles.form}>
           <div className={styles.alert} role="alert" data-testid="debug-reset-disabled">
             <Icon name="lock" />
             <span>
-              This debug page is turned off on this server. To reset your password, use “Forgot your
-              password?” on the sign-in page and follow the link we email you.
+              {unavailable === 'off'
+                ? 'This debug page is turned off on this server.'
+                : 'This debug page only works on the computer running the site.'}{' '}
+              To reset your password, use “Forgot your password?” on the sign-in page and follow the
+              link we email you.
             </span>
           </div>
           <Button asChild size="lg" className={styles.submit}>

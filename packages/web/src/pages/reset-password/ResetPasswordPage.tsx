@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { MISSING_TOKEN_MESSAGE, tokenResetFormSchema } from '@workshop/domain';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { apiJson } from '../../api/client';
-import { errorMessage, serverFieldErrors } from '../../lib/errors';
+import { useResetPassword } from '../../api/auth';
+import { errorMessage, serverFieldErrors } from '../../api/errors';
 import { validateForm, type FieldErrors } from '../../lib/validate';
 import { AuthShell } from '../../ui/AuthShell';
 import { Button } from '../../ui/Button';
@@ -32,9 +31,7 @@ export default function ResetPasswordPage() {
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const reset = useMutation({
-    mutationFn: (body: { token: string; newPassword: string }) =>
-      apiJson<{ message: string }>('POST', '/api/auth/reset-password', body),
+  const reset = useResetPassword({
     onSuccess: () => {
       setDone(true);
       toast({

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { forgotPasswordSchema } from '@workshop/domain';
-import { apiJson } from '../../api/client';
-import { errorMessage } from '../../lib/errors';
+import { useForgotPassword } from '../../api/auth';
+import { errorMessage } from '../../api/errors';
 import { validateForm } from '../../lib/validate';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -44,9 +43,7 @@ export function ForgotPasswordDialog({
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const request = useMutation({
-    mutationFn: (address: string) =>
-      apiJson<{ message: string }>('POST', '/api/auth/forgot-password', { email: address }),
+  const request = useForgotPassword({
     onSuccess: () => {
       setSent(true);
       toast({ title: 'Password Reset Email Sent', description: RESET_SENT_MESSAGE });

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signInSchema } from '@workshop/domain';
 import { Link, useNavigate } from 'react-router-dom';
-import { apiJson } from '../../api/client';
-import { SESSION_KEY } from '../../session/use-session';
-import { errorMessage } from '../../lib/errors';
+import { useSignIn } from '../../api/auth';
+import { errorMessage } from '../../api/errors';
 import { validateForm, type FieldErrors } from '../../lib/validate';
 import { AuthShell } from '../../ui/AuthShell';
 import { Button } from '../../ui/Button';
@@ -15,27 +13,16 @@ import { toast } from '../../ui/toast-store';
 import * as styles from '../../ui/auth-shell.css';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
-interface SignInAnswer {
-  readonly message: string;
-  readonly needsPasswordChange: boolean;
-}
-
 export default function SignInPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
 
-  const signIn = useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
-      apiJson<SignInAnswer>('POST', '/api/auth/signin', body),
-    onSuccess: async (answer) => {
-      // A new session: nothing cached for whoever used this browser before may survive.
-      queryClient.clear();
-      await queryClient.fetchQuery({ queryKey: SESSION_KEY, staleTime: 0 }).catch(() => null);
+  const signIn = useSignIn({
+    onSuccess: (answer) => {
       if (answer.needsPasswordChange) {
         toast({
           title: 'Welcome!',

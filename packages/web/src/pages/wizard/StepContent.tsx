@@ -7,7 +7,7 @@ import { StepDimensions } from './StepDimensions';
 import { StepFeatures } from './StepFeatures';
 import { StepReview } from './StepReview';
 import { StepContact } from './StepContact';
-import type { SendWizardEvent, WizardImage } from './types';
+import type { SendWizardEvent, WizardDraftImage } from './types';
 
 /** The body of the current step. */
 export function StepContent({
@@ -18,7 +18,7 @@ export function StepContent({
 }: {
   readonly step: WizardStep;
   readonly draft: WizardDraft;
-  readonly image: WizardImage | null;
+  readonly image: WizardDraftImage | null;
   readonly send: SendWizardEvent;
 }) {
   switch (step) {

@@ -1,22 +1,42 @@
-import { useId } from 'react';
-import { dimensionFieldsFor, MAX_DIMENSION_LENGTH, sizingTipsFor } from '@workshop/domain';
+import { useId, useState } from 'react';
+import {
+  dimensionFieldsFor,
+  dimensionProblems,
+  isWizardFurnitureType,
+  MAX_DIMENSION_LENGTH,
+  sizingTipsFor,
+  TYPICAL_SIZES,
+  type DimensionKey,
+} from '@workshop/domain';
 import * as fields from './fields.css';
 import type { StepProps } from './types';
 
-/** Step 5: free-text sizes for the chosen type (all optional), beside the sizing tips. */
+/**
+ * Step 5: sizes for the chosen type (all optional), beside the sizing tips. A size outside the
+ * type's rules is named under its field once the visitor leaves it (not while typing "8" on the
+ * way to "84"); Next waits until it is fixed or cleared.
+ */
 export function StepDimensions({ draft, send }: StepProps) {
   const id = useId();
+  const [left, setLeft] = useState<ReadonlySet<DimensionKey>>(new Set());
   const tips = sizingTipsFor(draft.furnitureType);
+  const problems = dimensionProblems(draft.furnitureType, draft.dimensions);
+  const typical = isWizardFurnitureType(draft.furnitureType)
+    ? TYPICAL_SIZES[draft.furnitureType]
+    : {};
   return (
     <div className={fields.stack}>
       <p className={fields.help}>
         Rough numbers are fine: we confirm every measurement with you before we build. Leave a field
-        empty if you are not sure.
+        empty if you are not sure: the drawing uses a typical size until you give yours.
       </p>
       <div className={fields.fieldGrid}>
         {dimensionFieldsFor(draft.furnitureType).map((field) => {
           const inputId = `${id}-${field.key}`;
+          const errorId = `${inputId}-error`;
           const isCount = field.unit === 'count';
+          const problem = left.has(field.key) ? problems[field.key] : undefined;
+          const example = typical[field.key]?.value ?? (isCount ? 4 : 30);
           return (
             <div key={field.key} className={fields.field}>
               <label htmlFor={inputId} className={fields.label}>
@@ -31,11 +51,14 @@ export function StepDimensions({ draft, send }: StepProps) {
                   inputMode={isCount ? 'numeric' : 'decimal'}
                   autoComplete="off"
                   maxLength={MAX_DIMENSION_LENGTH}
-                  placeholder={isCount ? 'e.g. 4' : 'e.g. 30'}
+                  placeholder={`e.g. ${example}`}
                   value={draft.dimensions[field.key] ?? ''}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? errorId : undefined}
                   onChange={(event) =>
                     send({ type: 'SET_DIMENSION', key: field.key, value: event.target.value })
                   }
+                  onBlur={() => setLeft((keys) => new Set(keys).add(field.key))}
                 />
                 {!isCount && (
                   <span className={fields.unit} aria-hidden="true">
@@ -43,6 +66,11 @@ export function StepDimensions({ draft, send }: StepProps) {
                   </span>
                 )}
               </div>
+              {problem && (
+                <p id={errorId} className={fields.error}>
+                  {problem}
+                </p>
+              )}
             </div>
           );
         })}

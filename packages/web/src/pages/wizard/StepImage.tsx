@@ -3,7 +3,8 @@ import { useDropzone } from 'react-dropzone';
 import { MAX_IMAGE_BYTES } from '@workshop/domain';
 import { Button } from '../../ui/Button';
 import * as fields from './fields.css';
-import type { SendWizardEvent, WizardImage } from './types';
+import * as styles from './step-image.css';
+import type { SendWizardEvent, WizardDraftImage, WizardImage } from './types';
 
 /** What the file picker and the drop zone accept: the spec's four extensions. */
 const ACCEPT = {
@@ -50,66 +51,115 @@ function UploadIcon({ className }: { readonly className: string }) {
   );
 }
 
+/** How the upload went, in words. */
+function UploadState({ image }: { readonly image: WizardDraftImage }) {
+  switch (image.status) {
+    case 'uploading':
+      return (
+        <p className={styles.uploading} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          Uploading… you can carry on meanwhile.
+        </p>
+      );
+    case 'uploaded':
+      return (
+        <p className={styles.uploaded} role="status">
+          <span aria-hidden="true">✓</span> Uploaded: it goes with your request.
+        </p>
+      );
+    case 'refused':
+      return (
+        <div className={styles.refused} role="alert">
+          <p className={styles.refusedTitle}>We could not use {image.file.name}</p>
+          <p>{image.error}</p>
+          <p>Choose another image, or remove this one: the image is optional.</p>
+        </div>
+      );
+  }
+}
+
 interface StepImageProps {
-  readonly image: WizardImage | null;
+  readonly image: WizardDraftImage | null;
   readonly send: SendWizardEvent;
 }
 
-/** Step 2: one optional inspiration image. Files the rules refuse are ignored silently. */
+/**
+ * Step 2: one optional inspiration image. It goes up as soon as it is chosen (once: later saves
+ * and the request name it by reference). Files the rules refuse are ignored silently; an image
+ * the server refuses is named here, with why, and can be replaced or removed.
+ */
 export function StepImage({ image, send }: StepImageProps) {
-  const url = useObjectUrl(image);
+  const url = useObjectUrl(image?.file ?? null);
   const removeRef = useRef<HTMLButtonElement>(null);
   const restoreFocus = useRef<'zone' | 'remove' | null>(null);
 
-  const { getRootProps, getInputProps, isDragActive, rootRef } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, rootRef, inputRef, open } = useDropzone({
     accept: ACCEPT,
     maxSize: MAX_IMAGE_BYTES,
     multiple: false,
+    // With an image chosen, only the Replace button opens the picker.
+    noClick: image !== null,
+    noKeyboard: image !== null,
     onDropAccepted: (files) => {
       restoreFocus.current = 'remove';
       send({ type: 'SELECT_IMAGE', files });
+      // The same file can be chosen again (to retry it after a refusal, or after Remove).
+      if (inputRef.current) inputRef.current.value = '';
     },
   });
 
   // Keep keyboard users where they were: on Remove after a pick, on the zone after Remove.
+  const hasImage = image !== null;
   useEffect(() => {
-    if (restoreFocus.current === 'remove' && image) removeRef.current?.focus();
-    if (restoreFocus.current === 'zone' && !image) rootRef.current?.focus();
+    if (restoreFocus.current === 'remove' && hasImage) removeRef.current?.focus();
+    if (restoreFocus.current === 'zone' && !hasImage) rootRef.current?.focus();
     restoreFocus.current = null;
-  }, [image, rootRef]);
+  }, [image, hasImage, rootRef]);
+
+  // Outside the zone: a button may not contain another control. The zone (or Replace) opens it.
+  const input = <input {...getInputProps()} aria-hidden="true" />;
 
   if (image) {
+    const { file } = image;
     return (
-      <div className={fields.preview}>
-        {url && (
-          <img
-            className={fields.previewImage}
-            src={url}
-            alt={`Preview of your inspiration image, ${image.name}`}
-          />
-        )}
-        <div>
-          <p className={fields.previewName}>{image.name}</p>
-          <p className={fields.help}>{formatSize(image.size)}</p>
+      <div className={fields.stack}>
+        {input}
+        <div className={fields.preview}>
+          {url && (
+            <img
+              className={fields.previewImage}
+              src={url}
+              alt={`Preview of your inspiration image, ${file.name}`}
+            />
+          )}
+          <div>
+            <p className={fields.previewName}>{file.name}</p>
+            <p className={fields.help}>{formatSize(file.size)}</p>
+          </div>
+          <div className={styles.actions}>
+            <Button tone="secondary" onClick={open}>
+              Replace
+            </Button>
+            <Button
+              ref={removeRef}
+              tone="secondary"
+              onClick={() => {
+                restoreFocus.current = 'zone';
+                send({ type: 'REMOVE_IMAGE' });
+              }}
+            >
+              Remove
+            </Button>
+          </div>
         </div>
-        <Button
-          ref={removeRef}
-          tone="secondary"
-          onClick={() => {
-            restoreFocus.current = 'zone';
-            send({ type: 'REMOVE_IMAGE' });
-          }}
-        >
-          Remove
-        </Button>
+        <UploadState image={image} />
       </div>
     );
   }
 
   return (
     <div className={fields.stack}>
-      {/* Outside the zone: a button may not contain another control. The zone opens it. */}
-      <input {...getInputProps()} aria-hidden="true" />
+      {input}
       <div
         {...getRootProps({
           role: 'button',

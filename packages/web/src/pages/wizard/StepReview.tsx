@@ -1,6 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import {
+  buildPieceModel,
   buildRequestDescription,
+  estimatePrice,
+  formatPriceRange,
+  pieceDesignOf,
   CONSTRUCTION_MATERIAL_OPTIONS,
   DESCRIPTION_MAX_LENGTH,
   formatDimension,
@@ -10,8 +14,12 @@ import {
   SURFACE_FINISH_OPTIONS,
   type WizardDraft,
 } from '@workshop/domain';
+import { PiecePreview } from '../../features/piece/PiecePreview';
+import { PriceEstimate } from '../../features/piece/PriceEstimate';
 import * as fields from './fields.css';
-import type { WizardImage } from './types';
+import * as styles from './step-review.css';
+import type { WizardDraftImage } from './types';
+import { QUOTE_IS_FINAL, TYPICAL_NOTE } from './WizardPreview';
 
 function Row({ term, children }: { readonly term: string; readonly children: ReactNode }) {
   return (
@@ -44,7 +52,7 @@ function Dimensions({ draft }: { readonly draft: WizardDraft }) {
 
 interface StepReviewProps {
   readonly draft: WizardDraft;
-  readonly image: WizardImage | null;
+  readonly image: WizardDraftImage | null;
 }
 
 /** Step 7: every choice, and what happens once the request is sent. */
@@ -57,9 +65,19 @@ export function StepReview({ draft, image }: StepReviewProps) {
   const finish =
     draft.surfaceFinish === '' ? undefined : SURFACE_FINISH_OPTIONS[draft.surfaceFinish];
   const overflow = buildRequestDescription(draft).length - DESCRIPTION_MAX_LENGTH;
+  const design = pieceDesignOf(draft);
 
   return (
     <div className={fields.stack}>
+      {design && (
+        <section className={styles.piece} aria-labelledby={`${id}-piece`}>
+          <h3 id={`${id}-piece`} className={fields.infoTitle}>
+            Your piece
+          </h3>
+          <PiecePreview model={buildPieceModel(design)} typicalNote={TYPICAL_NOTE} />
+          <PriceEstimate range={formatPriceRange(estimatePrice(design))} note={QUOTE_IS_FINAL} />
+        </section>
+      )}
       <dl className={fields.summary} aria-label="Your design">
         <Row term="Furniture Type">
           {draft.furnitureType ? (
@@ -71,7 +89,17 @@ export function StepReview({ draft, image }: StepReviewProps) {
         <Row term="Style">
           {draft.style ? STYLE_OPTIONS[draft.style].name : <Muted>Not chosen</Muted>}
         </Row>
-        <Row term="Inspiration Image">{image ? image.name : <Muted>No image uploaded</Muted>}</Row>
+        <Row term="Inspiration Image">
+          {image ? (
+            image.status === 'refused' ? (
+              <Muted>{image.file.name} could not be used</Muted>
+            ) : (
+              image.file.name
+            )
+          ) : (
+            <Muted>No image uploaded</Muted>
+          )}
+        </Row>
         <Row term="Construction Material">
           {material ? `${material.name} (${material.subtitle})` : <Muted>Not chosen</Muted>}
         </Row>

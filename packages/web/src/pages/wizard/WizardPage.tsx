@@ -3,18 +3,20 @@ import { useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { BUSINESS, createWizardMachine, WIZARD_STEP_COUNT, WIZARD_STEPS } from '@workshop/domain';
 import { toast } from '../../ui/toast-store';
-import { saveDraft, submitRequest } from './wizard-actors';
+import { removeImage, saveDraft, submitRequest, uploadImage } from './wizard-actors';
 import { newSessionId } from './session';
 import { WizardHeader } from './WizardHeader';
 import { StepIndicator } from './StepIndicator';
 import { WizardNav } from './WizardNav';
 import { StepContent } from './StepContent';
 import { nextHint } from './next-hint';
+import { WizardPreview } from './WizardPreview';
+import { ImageProblem } from './ImageProblem';
 import type { SendWizardEvent, WizardImage } from './types';
 import * as styles from './wizard.css';
 
 const wizardMachine = createWizardMachine<WizardImage>().provide({
-  actors: { saveDraft, submitRequest },
+  actors: { saveDraft, submitRequest, uploadImage, removeImage },
 });
 
 const SUBMITTED_FALLBACK =
@@ -88,8 +90,10 @@ export default function WizardPage() {
     <div className={styles.page}>
       <title>{`Step ${step} of ${WIZARD_STEP_COUNT}: ${info?.title ?? ''} · Design Your Furniture · ${BUSINESS.name}`}</title>
       <WizardHeader step={step} />
-      <main className={styles.layout}>
+      <main className={step === 7 ? styles.layout : `${styles.layout} ${styles.layoutWithPreview}`}>
         <StepIndicator current={step} />
+        {/* The review step draws the piece in its own summary. */}
+        {step !== 7 && <WizardPreview draft={draft} />}
         <div className={styles.panel}>
           <section className={styles.stepBody} aria-labelledby="wizard-step-heading">
             <div className={styles.stepHeader}>
@@ -104,13 +108,19 @@ export default function WizardPage() {
               </h2>
               <p className={styles.stepDescription}>{info?.description}</p>
             </div>
+            {image?.status === 'refused' && step !== 2 && (
+              <ImageProblem
+                image={image}
+                onFix={() => actorRef.send({ type: 'GO_TO_IMAGE_STEP' })}
+              />
+            )}
             <StepContent step={step} draft={draft} image={image} send={send} />
           </section>
           <WizardNav
             step={step}
             canGoNext={canGoNext}
             submitting={submitting}
-            hint={nextHint(step, draft)}
+            hint={nextHint(step, draft, image)}
             onPrevious={() => actorRef.send({ type: 'PREVIOUS' })}
             onNext={() => actorRef.send({ type: 'NEXT' })}
           />

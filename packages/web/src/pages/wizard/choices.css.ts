@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css';
-import { media } from './media';
+import { up } from '../../design/media';
 
 /* ---------- Groups ---------- */
 
@@ -36,7 +36,7 @@ export const cardGrid = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[3],
   '@media': {
-    [media.sm]: {
+    [up('sm')]: {
       gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
       gap: vars.space[4],
     },
@@ -45,13 +45,13 @@ export const cardGrid = style({
 
 export const cardGridTwo = style({
   '@media': {
-    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
 
 export const cardGridThree = style({
   '@media': {
-    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [up('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
 
@@ -76,7 +76,7 @@ export const choiceCard = style({
       outlineOffset: '2px',
     },
   },
-  '@media': { [media.sm]: { padding: vars.space[5] } },
+  '@media': { [up('sm')]: { padding: vars.space[5] } },
 });
 
 export const choiceCardSelected = style({
@@ -299,7 +299,7 @@ export const checkboxGrid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[2],
-  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': { [up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const checkboxCard = style([

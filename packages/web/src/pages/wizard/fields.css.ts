@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { input } from '../../design/recipes.css';
 import { vars } from '../../design/theme.css';
-import { media } from './media';
+import { up } from '../../design/media';
 
 export const stack = style({ display: 'grid', gap: vars.space[6] });
 
@@ -13,7 +13,7 @@ export const fieldGrid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[4],
-  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': { [up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const inputWithUnit = style({ position: 'relative' });
@@ -115,7 +115,7 @@ export const summaryRow = style({
   padding: `${vars.space[3]} ${vars.space[4]}`,
   selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` } },
   '@media': {
-    [media.sm]: {
+    [up('sm')]: {
       gridTemplateColumns: '12rem minmax(0, 1fr)',
       gap: vars.space[4],
       padding: `${vars.space[3]} ${vars.space[5]}`,
@@ -157,7 +157,7 @@ export const dropzone = style({
     '&:hover': { borderColor: vars.color.primary },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
-  '@media': { [media.lg]: { padding: `${vars.space[16]} ${vars.space[8]}` } },
+  '@media': { [up('lg')]: { padding: `${vars.space[16]} ${vars.space[8]}` } },
 });
 
 export const dropzoneActive = style({
@@ -185,7 +185,7 @@ export const preview = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   '@media': {
-    [media.sm]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'end' },
+    [up('sm')]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'end' },
   },
 });
 

@@ -1,9 +1,29 @@
-import { isStepComplete, isValidEmail, type WizardDraft, type WizardStep } from '@workshop/domain';
+import {
+  dimensionProblems,
+  isStepComplete,
+  isValidEmail,
+  type WizardDraft,
+  type WizardStep,
+} from '@workshop/domain';
+import type { WizardDraftImage } from './types';
 
 const TOO_LONG = 'Your design summary is too long to send: see the message above.';
 
 /** What is still missing before Next, in the visitor's words; null when nothing is. */
-export function nextHint(step: WizardStep, draft: WizardDraft): string | null {
+export function nextHint(
+  step: WizardStep,
+  draft: WizardDraft,
+  image: WizardDraftImage | null,
+): string | null {
+  if (step === 2 && image?.status === 'refused') {
+    return 'Replace or remove the image to continue.';
+  }
+  if (step === 8 && image?.status === 'uploading' && isStepComplete(8, draft)) {
+    return 'Your inspiration image is still uploading: Submit is ready once it is up.';
+  }
+  if (step === 8 && image?.status === 'refused') {
+    return 'Your inspiration image could not be used: replace or remove it on step 2.';
+  }
   if (isStepComplete(step, draft)) return null;
   switch (step) {
     case 1:
@@ -18,6 +38,10 @@ export function nextHint(step: WizardStep, draft: WizardDraft): string | null {
         draft.specificFinish === '' && 'Finish Details',
       ].filter(Boolean);
       return `Still to choose: ${missing.join(', ')}.`;
+    }
+    case 5: {
+      const count = Object.keys(dimensionProblems(draft.furnitureType, draft.dimensions)).length;
+      return `Fix or clear ${count === 1 ? 'the size' : `the ${count} sizes`} we cannot build to continue.`;
     }
     case 7:
       return TOO_LONG;

@@ -1,7 +1,10 @@
-import type { WizardDraft, WizardEvent } from '@workshop/domain';
+import type { DraftImage, WizardDraft, WizardEvent } from '@workshop/domain';
 
 /** The wizard holds browser files. */
 export type WizardImage = File;
+
+/** The chosen image and how its upload went. */
+export type WizardDraftImage = DraftImage<WizardImage>;
 
 export type SendWizardEvent = (event: WizardEvent<WizardImage>) => void;
 

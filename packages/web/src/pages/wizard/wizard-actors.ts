@@ -1,55 +1,74 @@
 import { fromPromise } from 'xstate';
-import type { SaveDraftInput, SubmitRequestInput, SubmitRequestOutput } from '@workshop/domain';
-import { ApiError, apiRequest } from '../../api/client';
+import type {
+  RemoveImageInput,
+  SaveDraftInput,
+  SubmitRequestInput,
+  SubmitRequestOutput,
+  UploadImageInput,
+  UploadImageOutput,
+} from '@workshop/domain';
+import {
+  removeDraftImage,
+  saveCustomization,
+  submitRequest as submit,
+  uploadDraftImage,
+} from '../../api/customizations';
+import { errorMessage, serverMessage } from '../../api/errors';
 import type { WizardImage } from './types';
 
-function formData(fields: Record<string, string>, image: WizardImage | null): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (image) form.append('image', image, image.name);
-  return form;
-}
-
-/** POSTs multipart form data; any failure becomes an Error with the server's message. */
-async function post(url: string, body: FormData, fallback: string): Promise<Response> {
+/** Any failure becomes an Error with the server's message, or the fallback. */
+async function orFail<T>(call: Promise<T>, fallback: string): Promise<T> {
   try {
-    return await apiRequest('POST', url, body);
+    return await call;
   } catch (error) {
-    const message = error instanceof ApiError ? error.serverMessage : undefined;
-    throw new Error(message || fallback, { cause: error });
+    throw new Error(serverMessage(error) || fallback, { cause: error });
   }
 }
 
-/** The draft save sent by Next on steps 1-7: POST /api/customizations. */
-export const saveDraft = fromPromise<unknown, SaveDraftInput<WizardImage>>(async ({ input }) => {
-  await post(
-    '/api/customizations',
-    formData(input.fields, input.image),
-    'Failed to save customization',
-  );
+/** The draft save sent by Next on steps 1-7: POST /api/customizations, text only. */
+export const saveDraft = fromPromise<unknown, SaveDraftInput>(async ({ input }) => {
+  await orFail(saveCustomization(input.fields), 'Failed to save customization');
   return null;
 });
 
-async function readMessage(response: Response): Promise<string | undefined> {
-  try {
-    const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null && 'message' in body) {
-      return typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
+/**
+ * The image, up once as soon as it is chosen. A refusal carries the server's reason (it cannot
+ * be read, too many pixels...), which the image step shows; a lost connection says so.
+ */
+export const uploadImage = fromPromise<UploadImageOutput, UploadImageInput<WizardImage>>(
+  async ({ input, signal }) => {
+    try {
+      const answer = await uploadDraftImage(
+        { sessionId: input.sessionId, furnitureType: input.furnitureType, image: input.image },
+        signal,
+      );
+      return { reference: answer.image.reference };
+    } catch (error) {
+      throw new Error(errorMessage(error, 'The image could not be uploaded. Please try again.'), {
+        cause: error,
+      });
     }
-  } catch {
-    // A success without a JSON body still counts as a success.
-  }
-  return undefined;
-}
+  },
+);
 
-/** The final submission: POST /api/furniture-requests with the draft's session id beside it. */
-export const submitRequest = fromPromise<SubmitRequestOutput, SubmitRequestInput<WizardImage>>(
+/** Takes a removed image off the draft; the machine carries on whatever the answer. */
+export const removeImage = fromPromise<unknown, RemoveImageInput>(async ({ input }) => {
+  await removeDraftImage({ sessionId: input.sessionId, reference: input.reference });
+  return null;
+});
+
+/** The final submission: the request fields, the draft's session id and the image's reference. */
+export const submitRequest = fromPromise<SubmitRequestOutput, SubmitRequestInput>(
   async ({ input }) => {
-    const response = await post(
-      '/api/furniture-requests',
-      formData({ ...input.fields, sessionId: input.sessionId }, input.image),
+    const answer = await orFail(
+      submit({
+        ...input.fields,
+        sessionId: input.sessionId,
+        ...(input.imageRef ? { imageRef: input.imageRef } : {}),
+      }),
       'Failed to submit project',
     );
-    return { message: await readMessage(response) };
+    // A success without a JSON body still counts as a success.
+    return { message: answer?.message || undefined };
   },
 );

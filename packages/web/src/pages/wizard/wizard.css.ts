@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css';
-import { media } from './media';
+import { up } from '../../design/media';
 
 export const page = style({
   minHeight: ['100vh', '100dvh'],
@@ -24,8 +24,10 @@ export const headerInner = style({
   display: 'grid',
   gap: vars.space[3],
   '@media': {
-    [media.sm]: { paddingInline: vars.space[6] },
-    [media.lg]: { padding: `${vars.space[4]} ${vars.space[8]} ${vars.space[5]}` },
+    [up('sm')]: { paddingInline: vars.space[6] },
+    [up('lg')]: { padding: `${vars.space[4]} ${vars.space[8]} ${vars.space[5]}` },
+    // As wide as the three columns below it.
+    [up('xl')]: { maxWidth: '90rem' },
   },
 });
 
@@ -58,7 +60,7 @@ export const brand = style({
   fontWeight: 600,
   color: vars.color.text,
   display: 'none',
-  '@media': { [media.sm]: { display: 'block' } },
+  '@media': { [up('sm')]: { display: 'block' } },
 });
 
 export const titleRow = style({
@@ -72,7 +74,7 @@ export const titleRow = style({
 
 export const pageTitle = style({
   fontSize: vars.size.xl,
-  '@media': { [media.lg]: { fontSize: vars.size.xxl } },
+  '@media': { [up('lg')]: { fontSize: vars.size.xxl } },
 });
 
 export const stepCount = style({
@@ -113,25 +115,51 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   // The panel takes the rest of the screen, so the navigation sits at its bottom.
   gridTemplateRows: 'auto minmax(0, 1fr)',
+  gridTemplateAreas: '"indicator" "panel"',
   gap: vars.space[4],
   padding: `${vars.space[4]} ${vars.space[4]} 0`,
   '@media': {
-    [media.sm]: { paddingInline: vars.space[6], gap: vars.space[6] },
-    [media.lg]: {
+    [up('sm')]: { paddingInline: vars.space[6], gap: vars.space[6] },
+    [up('lg')]: {
       gridTemplateColumns: '16.5rem minmax(0, 1fr)',
       gridTemplateRows: 'minmax(0, 1fr)',
+      gridTemplateAreas: '"indicator panel"',
       gap: vars.space[10],
       padding: `${vars.space[8]} ${vars.space[8]} 0`,
     },
   },
 });
 
+/**
+ * With the drawing: a strip above the step on phones and tablets (in the page's flow, so the
+ * sticky Next bar is never under it), a third column beside the step on wide screens.
+ */
+export const layoutWithPreview = style({
+  gridTemplateRows: 'auto auto minmax(0, 1fr)',
+  gridTemplateAreas: '"indicator" "preview" "panel"',
+  '@media': {
+    [up('lg')]: {
+      gridTemplateRows: 'auto minmax(0, 1fr)',
+      gridTemplateAreas: '"indicator preview" "indicator panel"',
+      rowGap: vars.space[6],
+    },
+    [up('xl')]: {
+      maxWidth: '90rem',
+      gridTemplateColumns: '16.5rem minmax(0, 1fr) 22rem',
+      gridTemplateRows: 'minmax(0, 1fr)',
+      gridTemplateAreas: '"indicator panel preview"',
+      columnGap: vars.space[8],
+    },
+  },
+});
+
 export const panel = style({
+  gridArea: 'panel',
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
   '@media': {
-    [media.lg]: {
+    [up('lg')]: {
       background: vars.color.surface,
       border: `1px solid ${vars.color.border}`,
       borderBottom: 0,
@@ -148,7 +176,7 @@ export const stepBody = style({
   gap: vars.space[6],
   paddingBottom: vars.space[8],
   '@media': {
-    [media.lg]: { padding: `${vars.space[8]} ${vars.space[10]} ${vars.space[10]}` },
+    [up('lg')]: { padding: `${vars.space[8]} ${vars.space[10]} ${vars.space[10]}` },
   },
 });
 
@@ -176,6 +204,7 @@ export const stepDescription = style({ color: vars.color.muted, fontSize: vars.s
 /* ---------- Step indicator ---------- */
 
 export const indicator = style({
+  gridArea: 'indicator',
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -183,7 +212,7 @@ export const indicator = style({
   gridTemplateColumns: 'repeat(8, minmax(0, 1fr))',
   alignItems: 'center',
   '@media': {
-    [media.lg]: {
+    [up('lg')]: {
       position: 'sticky',
       top: vars.space[8],
       alignSelf: 'start',
@@ -198,7 +227,7 @@ export const indicatorItem = style({
   display: 'flex',
   justifyContent: 'center',
   '@media': {
-    [media.lg]: {
+    [up('lg')]: {
       justifyContent: 'flex-start',
       alignItems: 'flex-start',
       gap: vars.space[3],
@@ -222,7 +251,7 @@ export const indicatorItem = style({
 
 globalStyle(`${indicatorItem}:not(:last-child)::after`, {
   '@media': {
-    [media.lg]: {
+    [up('lg')]: {
       top: '2.75rem',
       bottom: '-1rem',
       left: 'calc(0.75rem + 1rem - 1px)',
@@ -238,7 +267,7 @@ export const indicatorItemDone = style({
 });
 
 export const indicatorItemCurrent = style({
-  '@media': { [media.lg]: { background: vars.color.sunken } },
+  '@media': { [up('lg')]: { background: vars.color.sunken } },
 });
 
 export const dot = style({
@@ -268,7 +297,7 @@ export const dotCurrent = style({
   borderColor: vars.color.primary,
   color: vars.color.primary,
   boxShadow: `0 0 0 4px ${vars.color.sunken}`,
-  '@media': { [media.lg]: { boxShadow: `0 0 0 4px ${vars.color.surface}` } },
+  '@media': { [up('lg')]: { boxShadow: `0 0 0 4px ${vars.color.surface}` } },
 });
 
 /** Titles and descriptions: read by screen readers on phones, shown from the lg breakpoint. */
@@ -280,7 +309,7 @@ export const indicatorText = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   '@media': {
-    [media.lg]: {
+    [up('lg')]: {
       position: 'static',
       width: 'auto',
       height: 'auto',
@@ -315,8 +344,8 @@ export const nav = style({
   borderTop: `1px solid ${vars.color.border}`,
   boxShadow: '0 -6px 18px rgba(59, 42, 26, 0.07)',
   '@media': {
-    [media.sm]: { marginInline: `calc(-1 * ${vars.space[6]})`, paddingInline: vars.space[6] },
-    [media.lg]: {
+    [up('sm')]: { marginInline: `calc(-1 * ${vars.space[6]})`, paddingInline: vars.space[6] },
+    [up('lg')]: {
       marginInline: 0,
       padding: `${vars.space[4]} ${vars.space[10]} calc(${vars.space[4]} + env(safe-area-inset-bottom, 0px))`,
     },
@@ -328,7 +357,7 @@ export const navButtons = style({
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   gap: vars.space[3],
   '@media': {
-    [media.sm]: { display: 'flex', justifyContent: 'space-between' },
+    [up('sm')]: { display: 'flex', justifyContent: 'space-between' },
   },
 });
 
@@ -346,7 +375,7 @@ export const navButton = style({
     },
   },
   '@media': {
-    [media.sm]: {
+    [up('sm')]: {
       selectors: {
         [`${navButtons} &`]: {
           minWidth: '10rem',
@@ -362,5 +391,5 @@ export const navHint = style({
   fontSize: vars.size.sm,
   color: vars.color.muted,
   textAlign: 'center',
-  '@media': { [media.sm]: { textAlign: 'right' } },
+  '@media': { [up('sm')]: { textAlign: 'right' } },
 });

@@ -1,0 +1,21 @@
+import type { IRouter } from 'express';
+import type { HttpUseCases } from '../use-cases';
+import { respond } from '../errors';
+import { emailId } from '../params';
+
+/** The team's Emails view: what did not arrive, what is still being tried, and "Send again". */
+export function adminEmailRoutes(api: IRouter, useCases: HttpUseCases): void {
+  api.get('/api/admin/emails', async (req, res) => {
+    const result = await useCases.listEmails.execute(res.locals.actor, req.query.status);
+    respond(res, result, ({ emails, counts }) => ({
+      // The event id is the worker's business, not the team's.
+      data: emails.map(({ eventId: _eventId, ...email }) => email),
+      counts,
+    }));
+  });
+
+  api.post('/api/admin/emails/:id/resend', async (req, res) => {
+    const result = await useCases.resendEmail.execute(res.locals.actor, emailId(req));
+    respond(res, result, ({ message }) => ({ message }));
+  });
+}

@@ -1,0 +1,220 @@
+import type { Knex } from 'knex';
+import {
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  type CollectFunction,
+} from 'prom-client';
+
+export type QueueState = 'waiting' | 'active' | 'failed' | 'delayed';
+const QUEUE_STATES: readonly QueueState[] = ['waiting', 'active', 'failed', 'delayed'];
+export const NO_JOBS: Readonly<Record<QueueState, number>> = {
+  waiting: 0,
+  active: 0,
+  failed: 0,
+  delayed: 0,
+};
+
+/** The series one process exposes at /metrics (docs/operations.md says which to alert on). */
+export interface Metrics {
+  readonly registry: Registry;
+  /** Every HTTP answer: by route pattern (never the raw path) and status class. */
+  readonly httpDuration: Histogram<'method' | 'route' | 'status_class'>;
+  /** Emails the mail server accepted, by template. */
+  readonly emailsSent: Counter<'template'>;
+  /** Sends that failed: refused (the recipient, for good) or mail_system (retried later). */
+  readonly emailErrors: Counter<'template' | 'kind'>;
+}
+
+export interface MetricSources {
+  readonly knex: Knex;
+  /** The queue's job counts; only the processes that hold a queue have them. */
+  readonly queueCounts?: () => Promise<Readonly<Record<QueueState, number>>>;
+  /** The worker's last check of the mail server (connect and log in). */
+  readonly mailServerUp?: () => boolean;
+}
+
+/**
+ * One registry per process, process metrics included. The database figures (outbox backlog,
+ * emails waiting or failed) are read when scraped, so every process answers the same for them:
+ * alert on their max over instances, not their sum.
+ */
+export function createMetrics(sources: MetricSources): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+
+  const database = databaseReader(sources.knex);
+  const gauge = (name: string, help: string, collect: CollectFunction<Gauge>) =>
+    new Gauge({ name, help, registers, collect });
+  const labelled = <L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    collect: CollectFunction<Gauge<L>>,
+  ) => new Gauge({ name, help, labelNames, registers, collect });
+
+  gauge(
+    'workshop_database_up',
+    '1 if the last scrape could read the database, else 0',
+    async function () {
+      this.set((await database.read()) ? 1 : 0);
+    },
+  );
+  gauge(
+    'workshop_outbox_backlog',
+    'Events due to be published to the queue and not yet published',
+    async function () {
+      const read = await database.read();
+      if (read) this.set(read.backlog);
+    },
+  );
+  gauge(
+    'workshop_outbox_oldest_age_seconds',
+    'Age of the oldest event due and not yet published (0 when none)',
+    async function () {
+      const read = await database.read();
+      if (read) this.set(read.oldestAgeSeconds);
+    },
+  );
+  labelled(
+    'workshop_emails',
+    'Emails by state in the delivery log: failed (for good) and pending (being tried)',
+    ['status'],
+    async function () {
+      const read = await database.read();
+      if (!read) return;
+      this.set({ status: 'failed' }, read.failedEmails);
+      this.set({ status: 'pending' }, read.pendingEmails);
+    },
+  );
+  labelled(
+    'workshop_db_pool_connections',
+    'Database connections of this process by state',
+    ['state'],
+    function () {
+      const pool = poolOf(sources.knex);
+      if (!pool) return;
+      this.set({ state: 'used' }, pool.numUsed());
+      this.set({ state: 'free' }, pool.numFree());
+    },
+  );
+  gauge(
+    'workshop_db_pool_waiting',
+    'Queries of this process waiting for a database connection',
+    function () {
+      const pool = poolOf(sources.knex);
+      if (pool) this.set(pool.numPendingAcquires());
+    },
+  );
+  const { queueCounts } = sources;
+  if (queueCounts) {
+    labelled(
+      'workshop_queue_jobs',
+      'Jobs in the event queue by state',
+      ['state'],
+      async function () {
+        const counts = await queueCounts();
+        for (const state of QUEUE_STATES) this.set({ state }, counts[state]);
+      },
+    );
+  }
+
+  const { mailServerUp } = sources;
+  if (mailServerUp) {
+    gauge(
+      'workshop_mail_server_up',
+      "1 if the worker's last check could connect and log in to the mail server, else 0",
+      function () {
+        this.set(mailServerUp() ? 1 : 0);
+      },
+    );
+  }
+
+  return {
+    registry,
+    httpDuration: new Histogram({
+      name: 'workshop_http_request_duration_seconds',
+      help: 'HTTP answers by method, route pattern and status class',
+      labelNames: ['method', 'route', 'status_class'],
+      registers,
+    }),
+    emailsSent: new Counter({
+      name: 'workshop_emails_sent_total',
+      help: 'Emails the mail server accepted, by template',
+      labelNames: ['template'],
+      registers,
+    }),
+    emailErrors: new Counter({
+      name: 'workshop_email_errors_total',
+      help: 'Failed sends by template: refused (by the recipient, for good) or mail_system (retried)',
+      labelNames: ['template', 'kind'],
+      registers,
+    }),
+  };
+}
+
+interface DatabaseFigures {
+  readonly backlog: number;
+  readonly oldestAgeSeconds: number;
+  readonly failedEmails: number;
+  readonly pendingEmails: number;
+}
+
+/** Scrapes within this of each other share one reading of the database. */
+const DATABASE_READ_TTL_MS = 1_000;
+
+/** One query per scrape, shared by the gauges that read it; null when the database is down. */
+function databaseReader(knex: Knex): { read(): Promise<DatabaseFigures | null> } {
+  let last: { at: number; figures: Promise<DatabaseFigures | null> } | null = null;
+  return {
+    read() {
+      const now = Date.now();
+      if (!last || now - last.at > DATABASE_READ_TTL_MS) {
+        last = { at: now, figures: readFigures(knex) };
+      }
+      return last.figures;
+    },
+  };
+}
+
+async function readFigures(knex: Knex): Promise<DatabaseFigures | null> {
+  try {
+    // A scheduled event (the team digest, maintenance) is backlog only once it is due.
+    const due = 'published_at IS NULL AND (dedupe_key IS NULL OR next_attempt_at <= now())';
+    const { rows } = await knex.raw<{ rows: Record<string, string | number | null>[] }>(`
+      SELECT
+        (SELECT count(*) FROM outbox WHERE ${due}) AS backlog,
+        (SELECT coalesce(extract(epoch FROM now() - min(
+            CASE WHEN dedupe_key IS NULL THEN occurred_at ELSE next_attempt_at END)), 0)
+           FROM outbox WHERE ${due}) AS oldest,
+        (SELECT count(*) FROM email_deliveries WHERE status = 'failed') AS failed,
+        (SELECT count(*) FROM email_deliveries WHERE status IN ('sending', 'retrying')) AS pending
+    `);
+    const row = rows[0] ?? {};
+    return {
+      backlog: Number(row['backlog'] ?? 0),
+      oldestAgeSeconds: Math.max(0, Number(row['oldest'] ?? 0)),
+      failedEmails: Number(row['failed'] ?? 0),
+      pendingEmails: Number(row['pending'] ?? 0),
+    };
+  } catch {
+    return null;
+  }
+}
+
+interface PoolCounts {
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
+}
+
+function poolOf(knex: Knex): PoolCounts | null {
+  const pool: unknown = knex.client.pool;
+  if (typeof pool !== 'object' || pool === null) return null;
+  return 'numUsed' in pool && 'numFree' in pool && 'numPendingAcquires' in pool
+    ? (pool as PoolCounts)
+    : null;
+}

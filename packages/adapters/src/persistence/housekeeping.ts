@@ -1,0 +1,64 @@
+import type { AbandonedDraft, Housekeeping } from '@workshop/application';
+import type { Knex } from 'knex';
+
+/** The maintenance job's statements, each one DELETE (or UPDATE) with its own count. */
+export class KnexHousekeeping implements Housekeeping {
+  constructor(private readonly db: Knex) {}
+
+  deleteExpiredSessions(now: Date): Promise<number> {
+    return this.db('sessions').where('expires_at', '<=', now).delete();
+  }
+
+  clearExpiredResetTokens(now: Date): Promise<number> {
+    return this.db('users')
+      .where('reset_token_expires_at', '<=', now)
+      .update({ reset_token_hash: null, reset_token_expires_at: null });
+  }
+
+  deleteExpiredRateLimits(now: Date): Promise<number> {
+    // rate-limiter-flexible's `expire` is epoch milliseconds.
+    return this.db('rate_limits').where('expire', '<=', now.getTime()).delete();
+  }
+
+  prunePublishedEvents(before: Date): Promise<number> {
+    return this.db('outbox')
+      .where('published_at', '<', before)
+      .whereNotExists(
+        this.db('email_deliveries as d')
+          .whereRaw('d.event_id = outbox.id')
+          .whereIn('d.status', ['failed', 'retrying']),
+      )
+      .delete();
+  }
+
+  pruneSentEmails(before: Date): Promise<number> {
+    return this.db('email_deliveries')
+      .whereIn('status', ['sent', 'skipped'])
+      .where('updated_at', '<', before)
+      .delete();
+  }
+
+  async deleteAbandonedDrafts(before: Date): Promise<AbandonedDraft[]> {
+    const rows = await this.db('furniture_customizations')
+      .whereNull('request_id')
+      .where({ completed: false })
+      .where('updated_at', '<', before)
+      .delete()
+      .returning<{ session_id: string; image_path: string | null }[]>(['session_id', 'image_path']);
+    return rows.map((row) => ({ sessionId: row.session_id, imagePath: row.image_path }));
+  }
+
+  async referencedFiles(): Promise<ReadonlySet<string>> {
+    const rows = await this.db
+      .select<{ path: string }[]>('image_path as path')
+      .from('furniture_requests')
+      .whereNotNull('image_path')
+      .unionAll((union) =>
+        union
+          .select('image_path as path')
+          .from('furniture_customizations')
+          .whereNotNull('image_path'),
+      );
+    return new Set(rows.map((row) => row.path));
+  }
+}

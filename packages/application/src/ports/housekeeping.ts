@@ -1,0 +1,25 @@
+/** A draft nobody submitted, and the image it kept. */
+export interface AbandonedDraft {
+  readonly sessionId: string;
+  readonly imagePath: string | null;
+}
+
+/**
+ * What the maintenance job tidies: rows whose time is over. Each method answers how many rows
+ * it removed (or changed), for the job's log line.
+ */
+export interface Housekeeping {
+  deleteExpiredSessions(now: Date): Promise<number>;
+  /** Reset links past their hour: the hash and its expiry are cleared. */
+  clearExpiredResetTokens(now: Date): Promise<number>;
+  /** Rate-limit counters whose window is over. */
+  deleteExpiredRateLimits(now: Date): Promise<number>;
+  /** Published events older than `before`, but not those a failed or delayed email still needs. */
+  prunePublishedEvents(before: Date): Promise<number>;
+  /** Sent and skipped email records older than `before`. */
+  pruneSentEmails(before: Date): Promise<number>;
+  /** Removes the drafts never submitted and untouched since `before`; answers what they kept. */
+  deleteAbandonedDrafts(before: Date): Promise<AbandonedDraft[]>;
+  /** Every uploaded file a row still names (projects and drafts). */
+  referencedFiles(): Promise<ReadonlySet<string>>;
+}

@@ -1,0 +1,103 @@
+import type { Clock } from './ports/clock';
+import type { FileStorage } from './ports/file-storage';
+import type { PasswordHasher } from './ports/password-hasher';
+import type { Secrets } from './ports/secrets';
+import type { Throttle } from './ports/throttle';
+import type { UnitOfWork } from './ports/unit-of-work';
+import type { SecuritySettings } from './settings';
+import { AdminSignIn } from './use-cases/admin-sign-in';
+import { ApproveQuote } from './use-cases/approve-quote';
+import { AttachDraftImage } from './use-cases/attach-draft-image';
+import { ChangePassword } from './use-cases/change-password';
+import { CustomerDeleteRequest } from './use-cases/customer-delete-request';
+import { DebugResetPassword } from './use-cases/debug-reset-password';
+import { DeleteRequest } from './use-cases/delete-request';
+import { EditRequest } from './use-cases/edit-request';
+import { ForgotPassword } from './use-cases/forgot-password';
+import { GetRequestDesign } from './use-cases/get-request-design';
+import { IssueResetToken } from './use-cases/issue-reset-token';
+import { IssueTemporaryPassword } from './use-cases/issue-temporary-password';
+import { ListEmails } from './use-cases/list-emails';
+import { ListMessages } from './use-cases/list-messages';
+import { ListRequests } from './use-cases/list-requests';
+import { MarkComplete } from './use-cases/mark-complete';
+import { MarkMessagesRead } from './use-cases/mark-messages-read';
+import { PostMessage } from './use-cases/post-message';
+import { ProvideQuote } from './use-cases/provide-quote';
+import { RemoveDraftImage } from './use-cases/remove-draft-image';
+import { ResendEmail } from './use-cases/resend-email';
+import { ResetPassword } from './use-cases/reset-password';
+import { ResolveSession } from './use-cases/resolve-session';
+import { RunMaintenance } from './use-cases/run-maintenance';
+import { SaveCustomization } from './use-cases/save-customization';
+import { SignIn } from './use-cases/sign-in';
+import { SignOut } from './use-cases/sign-out';
+import { SubmitRequest } from './use-cases/submit-request';
+import { UnreadCounts } from './use-cases/unread-counts';
+import { UpdateAdminNotes } from './use-cases/update-admin-notes';
+
+/**
+ * Every port a use case may ask for, under the name every use case gives it. A use case's
+ * constructor takes the ports it needs out of this (its own `deps` type says which).
+ */
+export interface Ports {
+  readonly uow: UnitOfWork;
+  readonly clock: Clock;
+  readonly secrets: Secrets;
+  readonly hasher: PasswordHasher;
+  readonly files: FileStorage;
+  readonly settings: SecuritySettings;
+  /** Reset emails per account (SecuritySettings.resetEmailsPerHour). */
+  readonly resetEmails: Throttle;
+}
+
+/**
+ * The use cases a request or a job runs, each once. The composition root derives its bindings
+ * and the HTTP layer its types from this list: adding a use case is its file, a line here, its
+ * route and its place in docs/openapi.yaml. (The outbox relay and the email sender need the
+ * queue and the mailer, which only the worker has: the workflow composes them.)
+ */
+export const USE_CASES = {
+  saveCustomization: SaveCustomization,
+  attachDraftImage: AttachDraftImage,
+  removeDraftImage: RemoveDraftImage,
+  submitRequest: SubmitRequest,
+  listRequests: ListRequests,
+  getRequestDesign: GetRequestDesign,
+  editRequest: EditRequest,
+  deleteRequest: DeleteRequest,
+  customerDeleteRequest: CustomerDeleteRequest,
+  provideQuote: ProvideQuote,
+  approveQuote: ApproveQuote,
+  markComplete: MarkComplete,
+  updateAdminNotes: UpdateAdminNotes,
+  postMessage: PostMessage,
+  listMessages: ListMessages,
+  markMessagesRead: MarkMessagesRead,
+  unreadCounts: UnreadCounts,
+  signIn: SignIn,
+  signOut: SignOut,
+  resolveSession: ResolveSession,
+  changePassword: ChangePassword,
+  forgotPassword: ForgotPassword,
+  resetPassword: ResetPassword,
+  debugResetPassword: DebugResetPassword,
+  adminSignIn: AdminSignIn,
+  issueTemporaryPassword: IssueTemporaryPassword,
+  issueResetToken: IssueResetToken,
+  listEmails: ListEmails,
+  resendEmail: ResendEmail,
+  runMaintenance: RunMaintenance,
+} as const satisfies Record<string, new (ports: Ports) => object>;
+
+export type UseCaseName = keyof typeof USE_CASES;
+
+export type UseCases = { readonly [K in UseCaseName]: InstanceType<(typeof USE_CASES)[K]> };
+
+/** The list seen one use case at a time, so a name's constructor keeps its own type. */
+const CONSTRUCTORS: { readonly [K in UseCaseName]: new (ports: Ports) => UseCases[K] } = USE_CASES;
+
+/** Builds one use case from the ports. */
+export function createUseCase<K extends UseCaseName>(name: K, ports: Ports): UseCases[K] {
+  return new CONSTRUCTORS[name](ports);
+}

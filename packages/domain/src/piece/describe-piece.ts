@@ -1,0 +1,110 @@
+import { CONSTRUCTION_MATERIAL_OPTIONS, SURFACE_FINISH_OPTIONS } from '../catalog/materials';
+import type { PieceModel } from './piece-model';
+import type { SizeEntry } from './piece-size';
+
+/** How each feature with a visible form reads in a sentence. */
+const FEATURE_PHRASES: Readonly<Record<string, string>> = {
+  Extendable: 'an extension leaf',
+  'Storage Drawers': 'storage drawers',
+  'Glass Top': 'a glass top',
+  'Metal Legs': 'metal legs',
+  'Live Edge': 'a live edge',
+  Drawers: 'a drawer pedestal',
+  'Keyboard Tray': 'a keyboard tray',
+  'Cable Management': 'cable management',
+  Hutch: 'a hutch',
+  'L-Shaped': 'an L-shaped return',
+  'Soft-Close Doors': 'soft-close doors',
+  'Adjustable Shelves': 'adjustable shelves',
+  'Glass Panels': 'glass panels',
+  'Pull-Out Drawers': 'pull-out drawers',
+  'Crown Molding': 'crown molding',
+  'Ventilation Slots': 'ventilation slots',
+  'Master Key System': 'a master key system',
+  'Number Plates': 'number plates',
+  'Coat Hooks': 'coat hooks',
+  'Padlock Compatible': 'padlock hasps',
+  Lighting: 'lighting',
+  'Hidden Compartments': 'a hidden compartment',
+};
+
+const NOUNS = {
+  table: 'table',
+  desk: 'desk',
+  cabinet: 'cabinet',
+  locker: 'locker',
+  storage: 'storage unit',
+} as const;
+
+const ADJECTIVES = { length: 'long', width: 'wide', depth: 'deep', height: 'high' } as const;
+
+function list(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** 'Walnut Veneer' reads 'walnut veneer'; an acronym keeps its capitals ('standard MDF'). */
+function lowerWords(name: string): string {
+  return name
+    .split(' ')
+    .map((word) => (word === word.toUpperCase() ? word : word.toLowerCase()))
+    .join(' ');
+}
+
+function inches(value: number): string {
+  return `${Number(value.toFixed(2))} inches`;
+}
+
+function sizePhrase(entry: SizeEntry): string {
+  const typical = entry.typical ? ' (typical)' : '';
+  if (entry.field.key === 'compartments') return `${entry.value} compartments${typical}`;
+  return `${inches(entry.value)} ${ADJECTIVES[entry.field.key]}${typical}`;
+}
+
+/** The material in words: 'walnut veneer', 'white melamine'; '' while not chosen. */
+export function materialName(model: PieceModel): string {
+  const { constructionMaterial, specificMaterial } = model.design;
+  if (constructionMaterial === '') return '';
+  const group = CONSTRUCTION_MATERIAL_OPTIONS[constructionMaterial];
+  const option = group.options.find((candidate) => candidate.value === specificMaterial);
+  return lowerWords(option?.name ?? group.name);
+}
+
+/** The finish in words: 'oil finish', 'satin paint'; '' while not chosen. */
+export function finishName(model: PieceModel): string {
+  const { surfaceFinish, specificFinish } = model.design;
+  if (surfaceFinish === '') return '';
+  const group = SURFACE_FINISH_OPTIONS[surfaceFinish];
+  const option = group.options.find((candidate) => candidate.value === specificFinish);
+  return lowerWords(option?.name ?? group.name);
+}
+
+/**
+ * The drawing in words, for its accessible name: 'Preview of your walnut table, 84 inches
+ * long, 40 inches wide and 29 inches high (typical), in oil finish, with an extension leaf.'
+ */
+export function describePiece(model: PieceModel): string {
+  const material = materialName(model);
+  const noun = NOUNS[model.design.furnitureType];
+  const what = material ? `${material} ${noun}` : noun;
+  const sizes =
+    model.design.furnitureType === 'locker'
+      ? lockerSizes(model.size)
+      : list(model.size.map(sizePhrase));
+  const finish = finishName(model);
+  const features = model.design.features
+    .map((feature) => FEATURE_PHRASES[feature])
+    .filter((phrase): phrase is string => phrase !== undefined);
+  return [
+    `Preview of your ${what}, ${sizes}`,
+    finish ? `, in ${finish}` : '',
+    features.length > 0 ? `, with ${list(features)}` : '',
+    '.',
+  ].join('');
+}
+
+function lockerSizes(size: readonly SizeEntry[]): string {
+  const count = size.find((entry) => entry.field.key === 'compartments');
+  const rest = size.filter((entry) => entry.field.key !== 'compartments');
+  return `${count ? sizePhrase(count) : ''}, each ${list(rest.map(sizePhrase))}`;
+}

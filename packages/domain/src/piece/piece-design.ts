@@ -1,0 +1,119 @@
+import type { DimensionKey } from '../catalog/dimensions';
+import { featuresFor } from '../catalog/features';
+import { isWizardFurnitureType, type WizardFurnitureType } from '../catalog/furniture-types';
+import {
+  CONSTRUCTION_MATERIAL_OPTIONS,
+  isConstructionMaterial,
+  isSurfaceFinish,
+  SURFACE_FINISH_OPTIONS,
+  type ConstructionMaterial,
+  type SurfaceFinish,
+} from '../catalog/materials';
+import { stylesFor, type Style } from '../catalog/styles';
+import type { WizardDraft } from '../wizard/draft';
+
+/** What the drawing and the price read of a design: the piece, never the contact details. */
+export interface PieceDesign {
+  readonly furnitureType: WizardFurnitureType;
+  readonly style: Style | '';
+  readonly constructionMaterial: ConstructionMaterial | '';
+  /** A value of the construction material's options, or '' while not chosen. */
+  readonly specificMaterial: string;
+  readonly surfaceFinish: SurfaceFinish | '';
+  /** A value of the surface finish's options, or '' while not chosen. */
+  readonly specificFinish: string;
+  /** As typed; the rules decide which are usable. */
+  readonly dimensions: Readonly<Partial<Record<DimensionKey, string>>>;
+  /** Feature labels the type offers. */
+  readonly features: readonly string[];
+}
+
+/** The piece a wizard draft describes, once its type is chosen. */
+export function pieceDesignOf(draft: WizardDraft): PieceDesign | null {
+  if (draft.furnitureType === '') return null;
+  return {
+    furnitureType: draft.furnitureType,
+    style: draft.style,
+    constructionMaterial: draft.constructionMaterial,
+    specificMaterial: draft.specificMaterial,
+    surfaceFinish: draft.surfaceFinish,
+    specificFinish: draft.specificFinish,
+    dimensions: draft.dimensions,
+    features: draft.features,
+  };
+}
+
+/** A design as a saved draft holds it: text columns, the dimensions as JSON text. */
+export interface SavedDesign {
+  readonly furnitureType: string;
+  readonly style: string | null;
+  /** The construction material (the draft's `material` column). */
+  readonly constructionMaterial: string | null;
+  readonly specificMaterial: string | null;
+  /** The surface finish group (the draft's `finish` column). */
+  readonly surfaceFinish: string | null;
+  readonly specificFinish: string | null;
+  readonly dimensions: string | null;
+  readonly features: readonly string[];
+}
+
+const SIZE_KEYS: readonly DimensionKey[] = ['length', 'width', 'depth', 'height', 'compartments'];
+
+/**
+ * The sizes in a draft's dimensions (JSON text of an object, each size as text or a number),
+ * or null when the text is not that. Keys that are not sizes are left out.
+ */
+export function readSizes(json: string): Partial<Record<DimensionKey, string>> | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const sizes: Partial<Record<DimensionKey, string>> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    let text: string;
+    if (typeof value === 'string') text = value;
+    else if (typeof value === 'number' && Number.isFinite(value)) text = String(value);
+    else return null;
+    if ((SIZE_KEYS as readonly string[]).includes(key)) sizes[key as DimensionKey] = text;
+  }
+  return sizes;
+}
+
+/**
+ * The piece a saved draft describes, read against the catalog: a value the catalog does not
+ * know reads as not chosen, so an old or hand-made draft still draws and prices. Null for a
+ * type outside the wizard's five.
+ */
+export function pieceDesignFromSaved(saved: SavedDesign): PieceDesign | null {
+  const furnitureType = saved.furnitureType;
+  if (!isWizardFurnitureType(furnitureType)) return null;
+  const style = stylesFor(furnitureType).find((candidate) => candidate === saved.style) ?? '';
+  const construction =
+    saved.constructionMaterial && isConstructionMaterial(saved.constructionMaterial)
+      ? saved.constructionMaterial
+      : '';
+  const finish =
+    saved.surfaceFinish && isSurfaceFinish(saved.surfaceFinish) ? saved.surfaceFinish : '';
+  const knownMaterial =
+    construction !== '' &&
+    CONSTRUCTION_MATERIAL_OPTIONS[construction].options.some(
+      (option) => option.value === saved.specificMaterial,
+    );
+  const knownFinish =
+    finish !== '' &&
+    SURFACE_FINISH_OPTIONS[finish].options.some((option) => option.value === saved.specificFinish);
+  const offered = featuresFor(furnitureType);
+  return {
+    furnitureType,
+    style,
+    constructionMaterial: construction,
+    specificMaterial: knownMaterial ? (saved.specificMaterial ?? '') : '',
+    surfaceFinish: finish,
+    specificFinish: knownFinish ? (saved.specificFinish ?? '') : '',
+    dimensions: (saved.dimensions && readSizes(saved.dimensions)) || {},
+    features: offered.filter((feature) => saved.features.includes(feature)),
+  };
+}

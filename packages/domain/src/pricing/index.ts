@@ -1,0 +1,2 @@
+export * from './price-catalog';
+export * from './estimate-price';

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import {
+  customizationPayload,
+  customizationSchema,
+  DIMENSION_LIMITS,
+  dimensionFieldsFor,
+  dimensionProblem,
+  dimensionProblems,
+  EMPTY_DRAFT,
+  isStepComplete,
+  limitMessage,
+  parseDimension,
+  resolveSize,
+  TYPICAL_SIZES,
+  usableDimensions,
+  validate,
+  WIZARD_FURNITURE_TYPES,
+  type WizardDraft,
+} from '../src';
+
+describe('dimension rules', () => {
+  it('say each limit in plain words', () => {
+    expect(limitMessage('table', 'length')).toBe('A table is between 24 and 144 inches long');
+    expect(limitMessage('table', 'width')).toBe('A table is between 18 and 60 inches wide');
+    expect(limitMessage('table', 'height')).toBe('A table is between 14 and 42 inches high');
+    expect(limitMessage('desk', 'depth')).toBe('A desk is between 18 and 48 inches deep');
+    expect(limitMessage('cabinet', 'height')).toBe('A cabinet is between 12 and 96 inches high');
+    expect(limitMessage('locker', 'width')).toBe(
+      'A locker compartment is between 9 and 24 inches wide',
+    );
+    expect(limitMessage('locker', 'compartments')).toBe(
+      'A locker has between 1 and 12 compartments',
+    );
+    expect(limitMessage('storage', 'depth')).toBe('A storage unit is between 8 and 30 inches deep');
+  });
+
+  it('has a limit for every field of every type, holding its typical size', () => {
+    for (const type of WIZARD_FURNITURE_TYPES) {
+      for (const field of dimensionFieldsFor(type)) {
+        const limit = DIMENSION_LIMITS[type][field.key];
+        const typical = TYPICAL_SIZES[type][field.key];
+        expect(limit, `${type} ${field.key}`).toBeDefined();
+        expect(typical, `${type} ${field.key}`).toBeDefined();
+        expect(limit!.min).toBeLessThan(limit!.max);
+        expect(typical!.value).toBeGreaterThanOrEqual(limit!.min);
+        expect(typical!.value).toBeLessThanOrEqual(limit!.max);
+        expect(typical!.source.length).toBeGreaterThan(10);
+      }
+    }
+  });
+
+  it('refuses a size for a field the type does not have', () => {
+    expect(() => limitMessage('table', 'depth')).toThrow('A table has no depth');
+    expect(dimensionProblem('table', 'depth', '400')).toBeNull();
+  });
+
+  it.each([
+    ['72', 72],
+    [' 34.5 ', 34.5],
+    ['.5', 0.5],
+    ['30.', 30],
+    ['', null],
+    ['  ', null],
+    ['about 30', null],
+    ['30in', null],
+    ['-4', null],
+    ['1e3', null],
+    ['3/4', null],
+  ])('reads %j as %s', (text, number) => {
+    expect(parseDimension(text)).toBe(number);
+  });
+
+  it('accepts blank fields and sizes within the limits, the limits included', () => {
+    expect(dimensionProblems('table', { length: '', width: ' ', height: '30' })).toEqual({});
+    expect(dimensionProblems('table', { length: '24', width: '60', height: '42' })).toEqual({});
+    expect(dimensionProblems('locker', { compartments: '12', width: '9' })).toEqual({});
+  });
+
+  it('names the rule a size breaks', () => {
+    expect(dimensionProblems('table', { length: '840', width: '12', height: 'tall' })).toEqual({
+      length: 'A table is between 24 and 144 inches long',
+      width: 'A table is between 18 and 60 inches wide',
+      height: 'Height must be a number of inches, like 29',
+    });
+    expect(dimensionProblems('locker', { width: '30', compartments: '2.5' })).toEqual({
+      width: 'A locker compartment is between 9 and 24 inches wide',
+      compartments: 'Compartments must be a whole number, like 4',
+    });
+    expect(dimensionProblems('locker', { compartments: '13' })).toEqual({
+      compartments: 'A locker has between 1 and 12 compartments',
+    });
+  });
+
+  it('has no rules for a type outside the wizard', () => {
+    expect(dimensionProblems('bed', { width: '9000' })).toEqual({});
+    expect(dimensionProblems('', { width: '9000' })).toEqual({});
+  });
+
+  it('keeps only usable sizes for a draft save', () => {
+    expect(usableDimensions('desk', { width: '60', depth: '5', height: '' })).toEqual({
+      width: '60',
+      height: '',
+    });
+  });
+
+  it('falls back to the typical size for a blank or unusable field, and says so', () => {
+    const size = resolveSize('table', { length: '84', width: 'wide', height: '' });
+    expect(size.map((entry) => [entry.field.key, entry.value, entry.typical])).toEqual([
+      ['length', 84, false],
+      ['width', 36, true],
+      ['height', 29, true],
+    ]);
+  });
+});
+
+describe('dimension rules in the wizard and on the server', () => {
+  const table: WizardDraft = { ...EMPTY_DRAFT, furnitureType: 'table' };
+
+  it('hold Next on step 5 while a size breaks a rule', () => {
+    expect(isStepComplete(5, { ...table, dimensions: { length: '84' } })).toBe(true);
+    expect(isStepComplete(5, { ...table, dimensions: { length: '8' } })).toBe(false);
+    expect(isStepComplete(5, { ...table, dimensions: { length: '' } })).toBe(true);
+  });
+
+  it('leave a size being fixed out of the draft save', () => {
+    const fields = customizationPayload('session_1_abcdefghi', {
+      ...table,
+      dimensions: { length: '8', width: '40' },
+    });
+    expect(fields.dimensions).toBe('{"width":"40"}');
+  });
+
+  it('refuse a draft whose size breaks a rule, with the same message', () => {
+    const result = validate(customizationSchema, {
+      sessionId: 'session_1_abcdefghi',
+      furnitureType: 'table',
+      dimensions: '{"length":"840","height":"30"}',
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      message: 'A table is between 24 and 144 inches long',
+      fieldErrors: { 'dimensions.length': 'A table is between 24 and 144 inches long' },
+    });
+  });
+
+  it.each(['[1,2]', 'not json', '{"width":true}', '"30"'])(
+    'refuse dimensions that are not an object of sizes: %s',
+    (dimensions) => {
+      const result = validate(customizationSchema, {
+        sessionId: 'session_1_abcdefghi',
+        furnitureType: 'cabinet',
+        dimensions,
+      });
+      expect(result).toMatchObject({
+        ok: false,
+        message: 'Dimensions must be a JSON object of sizes as text, like {"width":"30"}',
+      });
+    },
+  );
+
+  it('take sizes given as numbers, and leave other keys alone', () => {
+    const result = validate(customizationSchema, {
+      sessionId: 'session_1_abcdefghi',
+      furnitureType: 'cabinet',
+      dimensions: '{"width":30,"note":"by the window"}',
+    });
+    expect(result.ok).toBe(true);
+  });
+});

@@ -1,0 +1,61 @@
+import { api, formData, unwrap, type JsonBody } from './client';
+import type { components } from './schema.gen';
+
+type DraftForm = components['schemas']['CustomizationForm'];
+type RequestForm = components['schemas']['RequestForm'];
+type DraftImageForm = components['schemas']['DraftImageForm'];
+
+/** An image on the draft: its reference and the name it was uploaded with. */
+export type DraftImage = components['schemas']['DraftImage'];
+
+/**
+ * The wizard's text fields come from the domain's payload builders (customizationPayload,
+ * requestPayload) as a plain record: the domain cannot see this package's generated types. These
+ * are the fields of the contract's multipart forms.
+ */
+function fields(
+  record: Readonly<Record<string, string>>,
+  image?: Blob | null,
+): Record<string, string | Blob> {
+  return image ? { ...record, image } : { ...record };
+}
+
+/** The draft save sent by Next on steps 1-7: POST /api/customizations, text only. */
+export function saveCustomization(record: Readonly<Record<string, string>>) {
+  return unwrap(
+    api.POST('/api/customizations', {
+      body: fields(record) as DraftForm,
+      bodySerializer: formData,
+    }),
+  );
+}
+
+/**
+ * The inspiration image, uploaded once, as soon as it is chosen: POST
+ * /api/customizations/image puts it on the session's draft and answers its reference.
+ */
+export function uploadDraftImage(
+  draft: { readonly sessionId: string; readonly furnitureType: string; readonly image: Blob },
+  signal?: AbortSignal,
+) {
+  const body: DraftImageForm = { ...draft };
+  return unwrap(api.POST('/api/customizations/image', { body, bodySerializer: formData, signal }));
+}
+
+/** Takes an image the visitor removed off the draft (if it is still the draft's). */
+export function removeDraftImage(body: JsonBody<'/api/customizations/image', 'delete'>) {
+  return unwrap(api.DELETE('/api/customizations/image', { body }));
+}
+
+/**
+ * A project request: POST /api/furniture-requests, multipart. The wizard names its image by
+ * reference; the quick request form on / sends its file.
+ */
+export function submitRequest(record: Readonly<Record<string, string>>, image?: Blob | null) {
+  return unwrap(
+    api.POST('/api/furniture-requests', {
+      body: fields(record, image) as RequestForm,
+      bodySerializer: formData,
+    }),
+  );
+}

@@ -1,0 +1,101 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { unlessSessionEnded, type Callbacks } from './callbacks';
+import { api, unwrap } from './client';
+import { REQUESTS_KEY, UNREAD_COUNTS_PREFIX } from './query-keys';
+import type { components } from './schema.gen';
+
+/**
+ * A project as GET /api/furniture-requests answers it to its customer. The dashboard never reads
+ * customerId: the session says whose projects they are.
+ */
+export type Project = Omit<components['schemas']['Project'], 'customerId'>;
+
+/** What the customer may change: PATCH /api/furniture-requests/{id}. */
+export type ProjectEdit = components['schemas']['RequestFields'];
+
+/** The signed-in customer's projects, newest first. */
+export async function getProjects(): Promise<readonly Project[]> {
+  return unwrap(api.GET('/api/furniture-requests'));
+}
+
+export const projectsQueryOptions = queryOptions({
+  queryKey: REQUESTS_KEY,
+  queryFn: getProjects,
+});
+
+export function useProjects() {
+  return useQuery(projectsQueryOptions);
+}
+
+export function updateProject({ id, edit }: { id: number; edit: ProjectEdit }) {
+  return unwrap(
+    api.PATCH('/api/furniture-requests/{id}', { params: { path: { id } }, body: edit }),
+  );
+}
+
+/** The server decides whose project it is; the email is sent as the spec's API has it. */
+export function deleteProject({ id, customerEmail }: { id: number; customerEmail: string }) {
+  return unwrap(
+    api.DELETE('/api/furniture-requests/{id}/customer-delete', {
+      params: { path: { id } },
+      body: { customerEmail },
+    }),
+  );
+}
+
+export function approveQuote(id: number) {
+  return unwrap(api.POST('/api/furniture-requests/{id}/approve', { params: { path: { id } } }));
+}
+
+/** After an edit the list is read again. */
+export function useUpdateProject({
+  onSuccess,
+  onError,
+}: Callbacks<unknown, { id: number; edit: ProjectEdit }> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProject,
+    onSuccess: async (data, input) => {
+      onSuccess?.(data, input);
+      await queryClient.invalidateQueries({ queryKey: REQUESTS_KEY, exact: true });
+    },
+    onError: unlessSessionEnded(onError),
+  });
+}
+
+/** A delete or an approval changes the list and may change the unread counts. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: REQUESTS_KEY, exact: true }),
+      queryClient.invalidateQueries({ queryKey: UNREAD_COUNTS_PREFIX }),
+    ]);
+}
+
+export function useDeleteProject({
+  onSuccess,
+  onError,
+}: Callbacks<unknown, { id: number; customerEmail: string }> = {}) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: deleteProject,
+    onSuccess: async (data, input) => {
+      onSuccess?.(data, input);
+      await refresh();
+    },
+    onError: unlessSessionEnded(onError),
+  });
+}
+
+export function useApproveQuote({ onSuccess, onError }: Callbacks<unknown, number> = {}) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: approveQuote,
+    onSuccess: async (data, id) => {
+      onSuccess?.(data, id);
+      await refresh();
+    },
+    onError: unlessSessionEnded(onError),
+  });
+}

@@ -1,0 +1,1783 @@
+/**
+ * Generated from docs/openapi.yaml by `pnpm --filter @workshop/web generate:api`; do not edit.
+ * The typecheck regenerates it, so a change to the contract reaches every caller.
+ */
+export interface paths {
+  '/api/customizations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save the wizard's draft (steps 1-7), upserted by sessionId */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': components['schemas']['CustomizationForm'];
+          'application/json': components['schemas']['CustomizationFields'];
+        };
+      };
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              customization: components['schemas']['Customization'];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        403: components['responses']['Forbidden'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customizations/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The wizard's inspiration image, uploaded once, as soon as it is chosen
+     * @description The image is checked and re-encoded like every upload and put on the session's draft (started with its furniture type if no save has arrived yet), replacing the image it had. Counted like a draft save, and against the drafts' daily bytes per address. The answer's `reference` is the stored name: a request may name it only together with the session id of the draft that holds it.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': components['schemas']['DraftImageForm'];
+        };
+      };
+      responses: {
+        /** @description On the draft */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              image: components['schemas']['DraftImage'];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        403: components['responses']['Forbidden'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    /** Takes the image off the draft, if it is still that one, and deletes it */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            sessionId: string;
+            reference: components['schemas']['ImageReference'];
+          };
+        };
+      };
+      responses: {
+        200: components['responses']['Done'];
+        400: components['responses']['BadRequest'];
+        403: components['responses']['Forbidden'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/furniture-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The admin's list of every request, or the signed-in customer's own projects */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Accepted for compatibility and ignored; the session decides whose list it is. */
+          customerEmail?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Newest first. Customers never receive adminNotes. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              components['schemas']['AdminRequest'][] | components['schemas']['Project'][];
+          };
+        };
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    /** Submit a project request; the first one from an email creates the account */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': components['schemas']['RequestForm'];
+          'application/json': components['schemas']['NewRequestFields'];
+        };
+      };
+      responses: {
+        /** @description Received. The answer is the same whether or not the email already had an account (the emails tell the person), so it cannot be used to find out who is a customer. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              request: {
+                id: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/furniture-requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** The workshop deletes a request, its messages and image */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['Done'];
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    options?: never;
+    head?: never;
+    /** The customer edits their own project while it is new */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['RequestFields'];
+        };
+      };
+      responses: {
+        200: components['responses']['ProjectChanged'];
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    trace?: never;
+  };
+  '/api/furniture-requests/{id}/customer-delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * The customer deletes their own project until the quote is approved
+     * @description A `customerEmail` in the body is ignored.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          'application/json': {
+            /** @description Ignored; the session decides */
+            customerEmail?: string;
+          };
+        };
+      };
+      responses: {
+        200: components['responses']['Done'];
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/furniture-requests/{id}/quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The workshop quotes a new request (new to quoted) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @example $1,200 - $1,500 */
+            quoteAmount: string;
+            quoteNotes?: string | null;
+            quotedBy: string;
+          };
+        };
+      };
+      responses: {
+        200: components['responses']['AdminRequestChanged'];
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/furniture-requests/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The customer approves the quote (quoted to in_progress) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['ProjectChanged'];
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/furniture-requests/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Mark a project in progress as completed (the only status change offered) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'completed';
+            /** @description Project notes shown to the customer */
+            notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        200: components['responses']['AdminRequestChanged'];
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    trace?: never;
+  };
+  '/api/furniture-requests/{id}/admin-notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Internal notes, never shown to the customer */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            adminNotes: string;
+          };
+        };
+      };
+      responses: {
+        200: components['responses']['AdminRequestChanged'];
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    trace?: never;
+  };
+  '/api/furniture-requests/{id}/design': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    /** The wizard design a project came from, with its indicative price (the workshop's) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The design, or null for a request that did not come from the wizard */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              design: components['schemas']['Design'] | null;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/furniture-requests/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    /** The project's messages, oldest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Messages */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Message'][];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    /** Post a message; senderType must be the caller's side */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            message: string;
+            senderName: string;
+            senderType: components['schemas']['UserType'];
+          };
+        };
+      };
+      responses: {
+        /** @description Sent */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              data: components['schemas']['Message'];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/furniture-requests/{id}/messages/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark the project's messages read for the caller's side */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            userType: components['schemas']['UserType'];
+          };
+        };
+      };
+      responses: {
+        /** @description Marked */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              /** @description How many messages this marked read */
+              marked: number;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages/unread-counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Unread messages per project for the caller's side (polled every 30 s) */
+    get: {
+      parameters: {
+        query: {
+          userType: components['schemas']['UserType'];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Request id to count; projects with nothing unread are left out */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                [key: string]: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who am I */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The current session, if any */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Session'];
+          };
+        };
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/signin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Customer sign-in; sets the session cookie */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: email */
+            email: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Signed in */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              needsPasswordChange: boolean;
+              /** Format: date-time */
+              expiresAt: string;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/signout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ends the session and clears the cookie */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['Done'];
+        400: components['responses']['BadRequest'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Asks for a reset link; the same answer whether or not the account exists */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: email */
+            email: string;
+          };
+        };
+      };
+      responses: {
+        200: components['responses']['Done'];
+        400: components['responses']['BadRequest'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in customer changes their password (forced after a temporary one) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Ignored; the session's account is used */
+            email?: string;
+            currentPassword: string;
+            newPassword: string;
+          };
+        };
+      };
+      responses: {
+        200: components['responses']['Done'];
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sets a new password from an emailed reset link (single use, one hour) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+            newPassword: string;
+          };
+        };
+      };
+      responses: {
+        200: components['responses']['Done'];
+        400: components['responses']['BadRequest'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/debug/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Debug page's reset by email; only in local mode (dist/local.js), only for clients on the same computer (loopback); elsewhere the route does not exist (404) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: email */
+            email: string;
+            newPassword: string;
+          };
+        };
+      };
+      responses: {
+        200: components['responses']['Done'];
+        400: components['responses']['BadRequest'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Checks the admin passkey against configuration; sets the admin session cookie */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            passkey: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Signed in as the workshop; the session cookie is set */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              /** Format: date-time */
+              expiresAt: string;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ends the admin session */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['Done'];
+        400: components['responses']['BadRequest'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/emails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The Emails view, newest first (at most 200); `counts` feed the panel's badge */
+    get: {
+      parameters: {
+        query?: {
+          /** @description failed (for good), pending (delayed or being sent), or sent; failed if absent */
+          status?: 'failed' | 'pending' | 'sent';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The emails in that state, and how many failed and are pending */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['EmailDelivery'][];
+              counts: {
+                failed: number;
+                pending: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/emails/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** "Send again" for a failed or delayed email: planned anew from its event (a credentials email gets a new temporary password; the address is the account's as it is now) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['Done'];
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/uploads/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A stored project image (random name; JPEG, PNG or GIF), streamed from the store (a folder, or a private S3 bucket), never redirected to it */
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          'If-None-Match'?: string;
+        };
+        path: {
+          name: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The image, with its content type, nosniff, a strong ETag (a stored name never changes) and a day of private caching */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': unknown;
+            'image/png': unknown;
+            'image/gif': unknown;
+          };
+        };
+        /** @description The ETag matched and the image still exists */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/healthz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The process answers */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @constant */
+              status: 'ok';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/readyz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness (the database answers) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Ready */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @constant */
+              status: 'ready';
+            };
+          };
+        };
+        /** @description Not ready */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @constant */
+              status: 'unavailable';
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Prometheus metrics of this process (docs/operations.md lists the series), for the bearer of METRICS_TOKEN; the worker serves the same at WORKER_METRICS_PORT */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Prometheus text format */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/plain': unknown;
+          };
+        };
+        /** @description No bearer token, or not METRICS_TOKEN */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description METRICS_TOKEN is not set, so there are no metrics to read */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    MessageBody: {
+      message: string;
+    };
+    Error: {
+      message: string;
+      /** @description Field name to the first rule it broke (400 only) */
+      errors?: {
+        [key: string]: string;
+      };
+      /**
+       * @description The rule that refused the change (409 only)
+       * @enum {unknown}
+       */
+      rule?:
+        | 'PROVIDE_QUOTE'
+        | 'APPROVE_QUOTE'
+        | 'MARK_COMPLETE'
+        | 'EDIT'
+        | 'DELETE_BY_CUSTOMER'
+        | 'DELETE_BY_ADMIN'
+        | 'draft-submitted'
+        | 'password-changed'
+        | 'resend';
+    };
+    /**
+     * @description A side of a conversation
+     * @enum {unknown}
+     */
+    UserType: 'admin' | 'customer';
+    /** @enum {unknown} */
+    RequestStatus: 'new' | 'quoted' | 'in_progress' | 'completed';
+    RequestFields: {
+      fullName: string;
+      /** Format: email */
+      email: string;
+      phone?: string | null;
+      /** @enum {unknown} */
+      furnitureType?:
+        | ''
+        | 'table'
+        | 'cabinet'
+        | 'bookshelf'
+        | 'bed'
+        | 'desk'
+        | 'locker'
+        | 'other'
+        | 'storage'
+        | null;
+      description?: string | null;
+      /** @enum {unknown} */
+      budgetRange?: '' | 'under-500' | '500-1000' | '1000-2500' | '2500-5000' | 'over-5000' | null;
+      /** @enum {unknown} */
+      timeline?:
+        '' | 'no-rush' | '1-2-weeks' | '1-month' | '2-3-months' | 'flexible' | 'asap' | null;
+    };
+    NewRequestFields: components['schemas']['RequestFields'] & {
+      /** @description The wizard draft to link to this project */
+      sessionId?: string;
+      /** @description The wizard's image by reference (instead of a file): honoured only when the draft of `sessionId` holds it; empty or null for none */
+      imageRef?: components['schemas']['ImageReference'] | '' | null;
+      /** @description Checked, then ignored; a new project starts as new */
+      status?: components['schemas']['RequestStatus'];
+    };
+    RequestForm: components['schemas']['NewRequestFields'] & {
+      /**
+       * Format: binary
+       * @description One JPEG, PNG or GIF, at most 10 MB
+       */
+      image?: Blob;
+    };
+    CustomizationForm: {
+      sessionId: string;
+      furnitureType: string;
+      style?: string;
+      constructionMaterial?: string;
+      specificMaterial?: string;
+      surfaceFinish?: string;
+      specificFinish?: string;
+      /** @description JSON text of the dimensions as typed */
+      dimensions?: string;
+      hardware?: string;
+      upholstery?: string;
+      notes?: string;
+      fullName?: string;
+      email?: string;
+      phone?: string;
+      timeline?: string;
+      /** @description JSON-encoded list of text */
+      features?: string;
+      /** @enum {unknown} */
+      completed?: 'true' | 'false';
+      /** Format: binary */
+      image?: Blob;
+    };
+    /** @description The same draft sent as JSON; text fields may also be null */
+    CustomizationFields: {
+      sessionId: string;
+      furnitureType: string;
+      style?: string | null;
+      constructionMaterial?: string | null;
+      specificMaterial?: string | null;
+      surfaceFinish?: string | null;
+      specificFinish?: string | null;
+      /** @description JSON text of the dimensions as typed */
+      dimensions?: string | null;
+      hardware?: string | null;
+      upholstery?: string | null;
+      notes?: string | null;
+      fullName?: string | null;
+      email?: string | null;
+      phone?: string | null;
+      timeline?: string | null;
+      features?: string[] | string | null;
+      /** @enum {unknown} */
+      completed?: true | false | 'true' | 'false' | null;
+    };
+    /** @description The stored name of an image uploaded for a draft */
+    ImageReference: string;
+    DraftImageForm: {
+      sessionId: string;
+      furnitureType: string;
+      /**
+       * Format: binary
+       * @description One JPEG, PNG or GIF, at most 10 MB
+       */
+      image: Blob;
+    };
+    /** @description An image on a draft */
+    DraftImage: {
+      reference: components['schemas']['ImageReference'];
+      originalName: string;
+    };
+    /** @description A saved wizard design, the piece only (the contact details are the project's). Values as the wizard sent them; the web draws it with the domain's parts model. */
+    Design: {
+      furnitureType: string;
+      style: string | null;
+      /** @description The construction material */
+      material: string | null;
+      specificMaterial: string | null;
+      /** @description The surface finish group */
+      finish: string | null;
+      specificFinish: string | null;
+      /** @description JSON text of the sizes as typed */
+      dimensions: string | null;
+      features: string[];
+      /** @description The indicative price when it was saved, e.g. '$2,400 – $3,100' */
+      estimatedPrice: string | null;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @description The saved draft, as a save answers it */
+    Customization: {
+      id: number;
+      sessionId: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @description What the customer and the workshop both see of a project. Not an answer on its own: Project and AdminRequest close it. */
+    ProjectFields: {
+      id: number;
+      customerId: number;
+      fullName: string;
+      email: string;
+      phone: string | null;
+      /** @description A value the forms offer, as stored. Text, not an enum: the database does not restrict it, and the labels show a value they do not know as it is. */
+      furnitureType: string | null;
+      description: string | null;
+      /** @description Like furnitureType */
+      budgetRange: string | null;
+      /** @description Like furnitureType */
+      timeline: string | null;
+      /** @description Served at /uploads/{imagePath} */
+      imagePath: string | null;
+      imageOriginalName: string | null;
+      status: components['schemas']['RequestStatus'];
+      /** @description Project notes, shown to the customer */
+      notes: string | null;
+      quoteAmount: string | null;
+      quoteNotes: string | null;
+      /** Format: date-time */
+      quotedAt: string | null;
+      quotedBy: string | null;
+      quoteApproved: boolean;
+      /** Format: date-time */
+      quoteApprovedAt: string | null;
+      /** @description The workshop's latest message on the project */
+      adminMessage: string | null;
+      /** Format: date-time */
+      adminMessageSentAt: string | null;
+      adminMessageSentBy: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @description A project as its customer sees it (never the internal adminNotes) */
+    Project: components['schemas']['ProjectFields'];
+    /** @description A project as the workshop sees it, internal notes included */
+    AdminRequest: components['schemas']['ProjectFields'] & {
+      /** @description Internal notes, never shown to the customer */
+      adminNotes: string;
+    };
+    Message: {
+      id: number;
+      projectId: number;
+      message: string;
+      senderType: components['schemas']['UserType'];
+      senderName: string;
+      readByAdmin: boolean;
+      readByCustomer: boolean;
+      /** Format: date-time */
+      sentAt: string;
+    };
+    /** @description One email the workshop's site sent or tried to send */
+    EmailDelivery: {
+      id: number;
+      /** @enum {unknown} */
+      template:
+        | 'credentials'
+        | 'request-confirmation'
+        | 'new-request-alert'
+        | 'quote-ready'
+        | 'quote-approved'
+        | 'project-completed'
+        | 'new-message'
+        | 'message-digest'
+        | 'password-reset'
+        | 'password-changed';
+      recipient: string;
+      projectId: number | null;
+      /**
+       * @description sending (being sent now), retrying (the mail system did not take it; tried again with backoff), sent, skipped (nothing to send any more), failed (refused for good, or retries spent)
+       * @enum {unknown}
+       */
+      status: 'sending' | 'retrying' | 'sent' | 'skipped' | 'failed';
+      attempts: number;
+      /** @description The mail server's last answer */
+      lastError: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: date-time */
+      sentAt: string | null;
+    };
+    /** @description Who is calling, from the session cookie */
+    Session:
+      | {
+          /** @constant */
+          authenticated: true;
+          /** @enum {unknown} */
+          role: 'customer' | 'admin';
+          /** @description The customer's; null for the workshop */
+          email: string | null;
+          /** @description False while a temporary password is in use */
+          passwordChanged: boolean;
+          /** Format: date-time */
+          expiresAt: string;
+        }
+      | {
+          /** @constant */
+          authenticated: false;
+          role: null;
+          email: null;
+          /** @constant */
+          passwordChanged: false;
+          expiresAt: null;
+        };
+  };
+  responses: {
+    /** @description Done */
+    Done: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['MessageBody'];
+      };
+    };
+    /** @description The project after the change, as its customer sees it */
+    ProjectChanged: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+          request: components['schemas']['Project'];
+        };
+      };
+    };
+    /** @description The project after the change, as the workshop sees it */
+    AdminRequestChanged: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+          request: components['schemas']['AdminRequest'];
+        };
+      };
+    };
+    /** @description Invalid input; `message` is the first rule broken, `errors` maps fields to messages */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Not signed in, or wrong credentials */
+    Unauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Addressed to another name than the site's (PUBLIC_URL's host; in local mode also localhost, 127.0.0.1 and [::1] on its port); a DNS rebinding attempt */
+    MisdirectedRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Signed in, but not allowed (wrong role, temporary-password session, cross-site) */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description No such project (or not yours) */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description A rule refused the change (lifecycle, draft already sent, password changed meanwhile); `rule` names it */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description A JSON body over 100 kB */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Rate limited; see Retry-After */
+    TooManyRequests: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+  };
+  parameters: {
+    ProjectId: number;
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

@@ -1,3 +1,0 @@
-export * from './session-rules';
-export { useCustomerSession, useClearSession } from './use-customer-session';
-export { RequireCustomer } from './RequireCustomer';

@@ -1,0 +1,71 @@
+import { useId, useState } from 'react';
+import {
+  buildPieceModel,
+  estimatePrice,
+  formatPriceRange,
+  pieceDesignOf,
+  type WizardDraft,
+} from '@workshop/domain';
+import { up } from '../../design/media';
+import { useMedia } from '../../design/use-media';
+import { PiecePreview } from '../../features/piece/PiecePreview';
+import { PriceEstimate } from '../../features/piece/PriceEstimate';
+import * as styles from './wizard-preview.css';
+
+export const TYPICAL_NOTE = '* A typical size, until you give yours on step 5.';
+export const QUOTE_IS_FINAL = 'A guide from our price list: the quote we send you is final.';
+
+/**
+ * The piece as the visitor shapes it, drawn to scale, with its indicative price. Beside the
+ * step on a wide screen; on a phone a strip in the page's flow above the step (so it can never
+ * cover the Next bar), which folds down to its price.
+ */
+export function WizardPreview({ draft }: { readonly draft: WizardDraft }) {
+  const [open, setOpen] = useState(true);
+  // Beside the step there is height to spare; the phone's strip keeps the step in sight.
+  const wide = useMedia(up('xl'));
+  const bodyId = `preview${useId()}`;
+  const design = pieceDesignOf(draft);
+  const model = design ? buildPieceModel(design) : null;
+  const price = design ? formatPriceRange(estimatePrice(design)) : null;
+  return (
+    <aside className={styles.preview} aria-labelledby={`${bodyId}-title`}>
+      <div className={styles.bar}>
+        <h2 id={`${bodyId}-title`} className={styles.title}>
+          Your piece
+        </h2>
+        {price && (
+          <p className={styles.barPrice} aria-hidden={open}>
+            {price}
+          </p>
+        )}
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? 'Hide drawing' : 'Show drawing'}
+        </button>
+      </div>
+      <div id={bodyId} className={open ? styles.body : `${styles.body} ${styles.folded}`}>
+        {model && price ? (
+          <>
+            <PiecePreview
+              model={model}
+              typicalNote={TYPICAL_NOTE}
+              width={wide ? 320 : 340}
+              maxHeight={wide ? 380 : 200}
+            />
+            <PriceEstimate range={price} note={QUOTE_IS_FINAL} live />
+          </>
+        ) : (
+          <p className={styles.empty}>
+            Choose a piece and it is drawn here to scale, with its price, as you design it.
+          </p>
+        )}
+      </div>
+    </aside>
+  );
+}
