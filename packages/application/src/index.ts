@@ -12,3 +12,6 @@ export * from './use-cases/deliver-event-emails';
 export type { SessionInfo } from './use-cases/resolve-session';
 export type { EmailList } from './use-cases/list-emails';
 export type { MaintenanceReport } from './use-cases/run-maintenance';
+export type { AcceptanceOrigin } from './use-cases/approve-quote';
+export type { QuoteHistory, QuoteView } from './use-cases/list-quotes';
+export type { QuoteDocument } from './use-cases/get-quote-document';

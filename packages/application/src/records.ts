@@ -52,6 +52,37 @@ export interface FurnitureRequest {
   readonly updatedAt: Date;
 }
 
+/** One version of a project's quote (v1, v2, ...); the request's quote fields show the newest. */
+export interface QuoteVersion {
+  readonly requestId: number;
+  readonly version: number;
+  readonly amount: string;
+  readonly notes: string | null;
+  readonly quotedBy: string;
+  readonly quotedAt: Date;
+  /** The last day it is valid, YYYY-MM-DD (UTC). */
+  readonly validUntil: string;
+  /** The first time the customer opened it. */
+  readonly viewedAt: Date | null;
+  readonly changesRequestedAt: Date | null;
+  readonly declinedAt: Date | null;
+  readonly declineReason: string | null;
+}
+
+/** The customer's binding acceptance of a version: written once, never changed. */
+export interface QuoteAcceptance {
+  readonly requestId: number;
+  readonly version: number;
+  readonly amount: string;
+  /** The full name the customer typed as their signature. */
+  readonly signatureName: string;
+  readonly acceptedAt: Date;
+  readonly ipAddress: string | null;
+  readonly userAgent: string | null;
+  /** The terms as they read when accepted. */
+  readonly terms: string;
+}
+
 /** What a customer may see of a project. */
 export type CustomerRequestView = Omit<FurnitureRequest, 'adminNotes'>;
 

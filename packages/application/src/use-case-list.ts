@@ -10,21 +10,25 @@ import { ApproveQuote } from './use-cases/approve-quote';
 import { AttachDraftImage } from './use-cases/attach-draft-image';
 import { ChangePassword } from './use-cases/change-password';
 import { CustomerDeleteRequest } from './use-cases/customer-delete-request';
+import { DeclineQuote } from './use-cases/decline-quote';
 import { DebugResetPassword } from './use-cases/debug-reset-password';
 import { DeleteRequest } from './use-cases/delete-request';
 import { EditRequest } from './use-cases/edit-request';
 import { ForgotPassword } from './use-cases/forgot-password';
+import { GetQuoteDocument } from './use-cases/get-quote-document';
 import { GetRequestDesign } from './use-cases/get-request-design';
 import { IssueResetToken } from './use-cases/issue-reset-token';
 import { IssueTemporaryPassword } from './use-cases/issue-temporary-password';
 import { ListEmails } from './use-cases/list-emails';
 import { ListMessages } from './use-cases/list-messages';
+import { ListQuotes } from './use-cases/list-quotes';
 import { ListRequests } from './use-cases/list-requests';
 import { MarkComplete } from './use-cases/mark-complete';
 import { MarkMessagesRead } from './use-cases/mark-messages-read';
 import { PostMessage } from './use-cases/post-message';
 import { ProvideQuote } from './use-cases/provide-quote';
 import { RemoveDraftImage } from './use-cases/remove-draft-image';
+import { RequestQuoteChanges } from './use-cases/request-quote-changes';
 import { ResendEmail } from './use-cases/resend-email';
 import { ResetPassword } from './use-cases/reset-password';
 import { ResolveSession } from './use-cases/resolve-session';
@@ -69,6 +73,10 @@ export const USE_CASES = {
   customerDeleteRequest: CustomerDeleteRequest,
   provideQuote: ProvideQuote,
   approveQuote: ApproveQuote,
+  requestQuoteChanges: RequestQuoteChanges,
+  declineQuote: DeclineQuote,
+  listQuotes: ListQuotes,
+  getQuoteDocument: GetQuoteDocument,
   markComplete: MarkComplete,
   updateAdminNotes: UpdateAdminNotes,
   postMessage: PostMessage,

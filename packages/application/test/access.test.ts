@@ -15,6 +15,8 @@ import { UnreadCounts } from '../src/use-cases/unread-counts';
 import { UpdateAdminNotes } from '../src/use-cases/update-admin-notes';
 import { ADMIN, NOBODY, createWorld, customer, expectError, expectOk, type World } from './world';
 
+const NO_ORIGIN = { ipAddress: null, userAgent: null };
+
 /**
  * Every use case that acts for a signed-in person, asked by everyone who must not get through.
  * Each also runs once for the person who may, so a refusal is shown to come from who asks.
@@ -41,7 +43,8 @@ const customerCases: AccessCase[] = [
   {
     name: 'ApproveQuote',
     status: 'quoted',
-    run: (w, actor, id) => new ApproveQuote(w.deps).execute(actor, id),
+    run: (w, actor, id) =>
+      new ApproveQuote(w.deps).execute(actor, id, { signatureName: 'Ada' }, NO_ORIGIN),
   },
   {
     name: 'PostMessage',

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { RequestStatus } from '@workshop/domain';
+import { QUOTE_TERMS, type RequestStatus } from '@workshop/domain';
 import { ApproveQuote } from '../src/use-cases/approve-quote';
+import { ProvideQuote } from '../src/use-cases/provide-quote';
 import { ADMIN, NOBODY, createWorld, customer, expectError, expectOk } from './world';
+
+const ORIGIN = { ipAddress: '203.0.113.7', userAgent: 'Mozilla/5.0 (iPhone)' };
+const SIGNED = { signatureName: 'Ada Carpenter' };
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function setup(status: RequestStatus = 'quoted') {
   const world = createWorld();
@@ -18,9 +23,9 @@ async function setup(status: RequestStatus = 'quoted') {
 }
 
 describe('ApproveQuote', () => {
-  it('puts a quoted project in progress, with the approval time', async () => {
+  it('puts a quoted project in progress and keeps a binding acceptance of the quote', async () => {
     const { world, ada, project, approve } = await setup();
-    const result = expectOk(await approve.execute(customer(ada), project.id));
+    const result = expectOk(await approve.execute(customer(ada), project.id, SIGNED, ORIGIN));
 
     expect(world.request(project.id)).toMatchObject({
       status: 'in_progress',
@@ -31,15 +36,69 @@ describe('ApproveQuote', () => {
     });
     expect(result).toMatchObject({ id: project.id, status: 'in_progress', quoteApproved: true });
     expect(result).not.toHaveProperty('adminNotes');
+    expect(world.tables().acceptances).toEqual([
+      {
+        requestId: project.id,
+        version: 1,
+        amount: '$800',
+        signatureName: 'Ada Carpenter',
+        acceptedAt: world.clock.now(),
+        ipAddress: '203.0.113.7',
+        userAgent: 'Mozilla/5.0 (iPhone)',
+        terms: QUOTE_TERMS,
+      },
+    ]);
     expect(world.events()).toEqual([{ type: 'QuoteApproved', requestId: project.id }]);
+  });
+
+  it('needs the typed name, and writes nothing without it', async () => {
+    const { world, ada, project, approve } = await setup();
+    const before = world.tables();
+    const error = expectError(
+      await approve.execute(customer(ada), project.id, { signatureName: '  ' }, ORIGIN),
+      'validation',
+    );
+    expect(error).toMatchObject({
+      fieldErrors: { signatureName: 'Please type your full name to sign the acceptance' },
+    });
+    expect(world.tables()).toEqual(before);
+  });
+
+  it('refuses a version a newer one replaced, and an expired quote', async () => {
+    const { world, ada, project, approve } = await setup();
+    expectOk(
+      await new ProvideQuote(world.deps).execute(ADMIN, project.id, {
+        quoteAmount: '$900',
+        quotedBy: 'Ben',
+        validUntil: new Date(world.clock.now().getTime() + 2 * DAY_MS).toISOString().slice(0, 10),
+      }),
+    );
+    expectError(
+      await approve.execute(customer(ada), project.id, { ...SIGNED, version: 1 }, ORIGIN),
+      'conflict',
+      'This quote has been replaced by a newer version. Please review the current quote.',
+    );
+    expectError(
+      await approve.execute(customer(ada), project.id, { ...SIGNED, version: 7 }, ORIGIN),
+      'not_found',
+      'No such quote version',
+    );
+    world.clock.advance(3 * DAY_MS);
+    const before = world.tables();
+    expectError(
+      await approve.execute(customer(ada), project.id, SIGNED, ORIGIN),
+      'conflict',
+      'This quote has expired. Please ask us for an updated quote.',
+    );
+    expect(world.tables()).toEqual(before);
   });
 
   it('refuses a second approval of the same quote', async () => {
     const { world, ada, project, approve } = await setup();
-    expectOk(await approve.execute(customer(ada), project.id));
+    expectOk(await approve.execute(customer(ada), project.id, SIGNED, ORIGIN));
     const before = world.tables();
     expectError(
-      await approve.execute(customer(ada), project.id),
+      await approve.execute(customer(ada), project.id, SIGNED, ORIGIN),
       'conflict',
       'Only a quoted project can be approved.',
     );
@@ -47,13 +106,13 @@ describe('ApproveQuote', () => {
     expect(world.events()).toHaveLength(1);
   });
 
-  it.each(['new', 'in_progress', 'completed'] as const)(
-    'refuses to approve a %s project',
+  it.each(['new', 'in_progress', 'completed', 'declined'] as const)(
+    'refuses to approve a %s project, before asking for a name',
     async (status) => {
       const { world, ada, project, approve } = await setup(status);
       const before = world.tables();
       const error = expectError(
-        await approve.execute(customer(ada), project.id),
+        await approve.execute(customer(ada), project.id, {}, ORIGIN),
         'conflict',
         'Only a quoted project can be approved.',
       );
@@ -65,21 +124,25 @@ describe('ApproveQuote', () => {
   it("answers not found when a customer approves another customer's quote", async () => {
     const { world, ben, project, approve } = await setup();
     const before = world.tables();
-    expectError(await approve.execute(customer(ben), project.id), 'not_found', 'Project not found');
+    expectError(
+      await approve.execute(customer(ben), project.id, SIGNED, ORIGIN),
+      'not_found',
+      'Project not found',
+    );
     expect(world.tables()).toEqual(before);
   });
 
   it('refuses the anonymous, the workshop and a temporary-password session', async () => {
     const { world, ada, project, approve } = await setup();
     const before = world.tables();
-    expectError(await approve.execute(NOBODY, project.id), 'unauthenticated');
+    expectError(await approve.execute(NOBODY, project.id, SIGNED, ORIGIN), 'unauthenticated');
     expectError(
-      await approve.execute(ADMIN, project.id),
+      await approve.execute(ADMIN, project.id, SIGNED, ORIGIN),
       'forbidden',
       'This action is for customers',
     );
     expectError(
-      await approve.execute(customer(ada, false), project.id),
+      await approve.execute(customer(ada, false), project.id, SIGNED, ORIGIN),
       'forbidden',
       'Please change your temporary password to continue.',
     );

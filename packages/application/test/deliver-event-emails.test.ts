@@ -1,4 +1,5 @@
 import {
+  defaultValidUntil,
   DOMAIN_EVENT_TYPES,
   toPayload,
   type DomainEvent,
@@ -232,6 +233,8 @@ describe('DeliverEventEmails: the email each event calls for', () => {
           quoteAmount: '1850.00',
           quoteNotes: 'Solid walnut, oil finish, eight weeks.',
           quotedBy: 'Ben',
+          quoteVersion: 1,
+          validUntil: defaultValidUntil(world.clock.now()),
         },
       },
     ]);
@@ -442,6 +445,10 @@ describe('DeliverEventEmails: the email each event calls for', () => {
       ],
       QuoteProvided: [['quote-ready', 'ada@example.com']],
       QuoteApproved: [['quote-approved', WORKSHOP_EMAIL]],
+      QuoteChangesRequested: [['quote-changes-requested', WORKSHOP_EMAIL]],
+      QuoteDeclined: [['quote-declined', WORKSHOP_EMAIL]],
+      QuoteViewed: [['quote-viewed', WORKSHOP_EMAIL]],
+      QuoteReminderDue: [['quote-reminder', 'ada@example.com']],
       ProjectCompleted: [['project-completed', 'ada@example.com']],
       MessagePosted: [['new-message', 'ada@example.com']],
       PasswordResetRequested: [['password-reset', 'ada@example.com']],
@@ -458,9 +465,19 @@ describe('DeliverEventEmails: the email each event calls for', () => {
         password: null,
         needsPasswordChange: true,
       });
-      const { ada, request } = await project(world, { quoteAmount: '900.00', quotedBy: 'Ben' });
+      const { ada, request } = await project(world, {
+        status: 'quoted',
+        quoteAmount: '900.00',
+        quotedBy: 'Ben',
+      });
       const message = await world.seedMessage(request.id, 'admin');
       await world.seedMessage(request.id, 'customer');
+      // The customer opened version 1 and gave a reason to decline it.
+      await world.uow.run(async (tx) => {
+        await tx.quotes.markViewed(request.id, 1, world.clock.now());
+        await tx.quotes.markDeclined(request.id, 1, 'Over our budget', world.clock.now());
+        return ok(undefined);
+      });
       const events: Record<DomainEventType, DomainEvent> = {
         AccountCreated: { type: 'AccountCreated', userId: fresh.id, email: fresh.email },
         RequestSubmitted: {
@@ -471,6 +488,15 @@ describe('DeliverEventEmails: the email each event calls for', () => {
         },
         QuoteProvided: { type: 'QuoteProvided', requestId: request.id },
         QuoteApproved: { type: 'QuoteApproved', requestId: request.id },
+        QuoteChangesRequested: {
+          type: 'QuoteChangesRequested',
+          requestId: request.id,
+          quoteVersion: 1,
+          messageId: message.id,
+        },
+        QuoteDeclined: { type: 'QuoteDeclined', requestId: request.id, quoteVersion: 1 },
+        QuoteViewed: { type: 'QuoteViewed', requestId: request.id, quoteVersion: 1 },
+        QuoteReminderDue: { type: 'QuoteReminderDue', requestId: request.id, quoteVersion: 1 },
         ProjectCompleted: { type: 'ProjectCompleted', requestId: request.id },
         MessagePosted: {
           type: 'MessagePosted',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RequestStatus } from '@workshop/domain';
+import { defaultValidUntil, validityEnd, type RequestStatus } from '@workshop/domain';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 import { ProvideQuote } from '../src/use-cases/provide-quote';
 import { ADMIN, NOBODY, createWorld, customer, expectError, expectOk } from './world';
 
@@ -34,7 +36,76 @@ describe('ProvideQuote', () => {
       quoteApproved: false,
       updatedAt: world.clock.now(),
     });
-    expect(world.events()).toEqual([{ type: 'QuoteProvided', requestId: project.id }]);
+    expect(world.events()).toEqual([
+      { type: 'QuoteProvided', requestId: project.id },
+      { type: 'QuoteReminderDue', requestId: project.id, quoteVersion: 1 },
+    ]);
+    expect(world.tables().quotes).toEqual([
+      {
+        requestId: project.id,
+        version: 1,
+        amount: '$1,200 - $1,500',
+        notes: 'Walnut top, oil finish',
+        quotedBy: 'Ben Joiner',
+        quotedAt: world.clock.now(),
+        validUntil: defaultValidUntil(world.clock.now()),
+        viewedAt: null,
+        changesRequestedAt: null,
+        declinedAt: null,
+        declineReason: null,
+      },
+    ]);
+    // Reminded three days before the end of its 30 days.
+    const reminder = world.tables().outbox[1];
+    expect(reminder?.nextAttemptAt?.getTime()).toBe(
+      validityEnd(defaultValidUntil(world.clock.now())).getTime() - 3 * DAY_MS,
+    );
+  });
+
+  it('revises a quote waiting for an answer: v2 becomes the request’s quote, v1 stays', async () => {
+    const { world, project, provide } = await setup();
+    expectOk(await provide.execute(ADMIN, project.id, quote()));
+    world.clock.advance(DAY_MS);
+    const revised = expectOk(
+      await provide.execute(
+        ADMIN,
+        project.id,
+        quote({
+          quoteAmount: '$1,350',
+          quoteNotes: '',
+          validUntil: defaultValidUntil(world.clock.now()),
+        }),
+      ),
+    );
+    expect(revised).toMatchObject({ status: 'quoted', quoteAmount: '$1,350', quoteNotes: null });
+    expect(world.tables().quotes.map((q) => [q.version, q.amount])).toEqual([
+      [1, '$1,200 - $1,500'],
+      [2, '$1,350'],
+    ]);
+  });
+
+  it('reopens a declined project with a new version', async () => {
+    const { world, project, provide } = await setup('declined');
+    expectOk(await provide.execute(ADMIN, project.id, quote({ quoteAmount: '$700' })));
+    expect(world.request(project.id)).toMatchObject({ status: 'quoted', quoteAmount: '$700' });
+    expect(world.tables().quotes.map((q) => q.version)).toEqual([1, 2]);
+  });
+
+  it.each([
+    ['a past day', '2020-01-01', 'The quote must be valid until a future date.'],
+    ['a day over a year away', '2099-01-01', 'A quote can be valid for at most 365 days.'],
+    ['no date', 'soon', 'Valid until must be a date (YYYY-MM-DD)'],
+  ])('refuses %s as the validity date', async (_case, validUntil, message) => {
+    const { world, project, provide } = await setup();
+    world.clock.set(new Date('2026-03-01T12:00:00Z'));
+    const before = world.tables();
+    const error = expectError(
+      await provide.execute(ADMIN, project.id, quote({ validUntil })),
+      'validation',
+      message,
+    );
+    expect(error).toMatchObject({ fieldErrors: { validUntil: message } });
+    expect(world.tables()).toEqual(before);
   });
 
   it('stores empty quote notes as none', async () => {
@@ -54,7 +125,7 @@ describe('ProvideQuote', () => {
     expect(world.tables()).toEqual(before);
   });
 
-  it.each(['quoted', 'in_progress', 'completed'] as const)(
+  it.each(['in_progress', 'completed'] as const)(
     'refuses to quote a %s project',
     async (status) => {
       const { world, project, provide } = await setup(status);
@@ -62,7 +133,7 @@ describe('ProvideQuote', () => {
       const error = expectError(
         await provide.execute(ADMIN, project.id, quote()),
         'conflict',
-        'A quote can only be provided for a new request.',
+        'A quote can only be provided until the customer approves one.',
       );
       expect(error).toMatchObject({ rule: 'PROVIDE_QUOTE' });
       expect(world.tables()).toEqual(before);

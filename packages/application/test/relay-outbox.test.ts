@@ -225,7 +225,7 @@ describe('RelayOutbox: payloads this release cannot read', () => {
     const world = createWorld();
     await record(world, [quoted(1)]);
     strange(world, 'from-v2', { type: 'QuoteProvided', version: 2, requestId: 1, amount: 5 });
-    strange(world, 'new-type', { type: 'QuoteDeclined', version: 1, requestId: 1 });
+    strange(world, 'new-type', { type: 'QuoteArchived', version: 1, requestId: 1 });
     strange(world, 'damaged', { type: 'QuoteProvided', version: 1, requestId: 'one' });
     strange(world, 'not-json-object', 'QuoteProvided');
     await record(world, [quoted(2)]);
@@ -237,7 +237,7 @@ describe('RelayOutbox: payloads this release cannot read', () => {
       failed: 0,
       parked: [
         { id: 'from-v2', reason: 'unknown version 2 of QuoteProvided' },
-        { id: 'new-type', reason: 'unknown event type "QuoteDeclined"' },
+        { id: 'new-type', reason: 'unknown event type "QuoteArchived"' },
         {
           id: 'damaged',
           reason: expect.stringMatching(/^QuoteProvided v1 does not match its schema: requestId /),

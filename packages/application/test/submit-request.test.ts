@@ -192,7 +192,7 @@ describe('SubmitRequest', () => {
     [
       'an unknown status',
       { status: 'archived' },
-      'Status must be one of: new, quoted, in_progress, completed',
+      'Status must be one of: new, quoted, in_progress, completed, declined',
     ],
   ])(
     'refuses %s, removes the uploaded image and writes nothing',

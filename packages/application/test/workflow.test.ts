@@ -101,7 +101,14 @@ describe('a project from first visit to completion', () => {
         quotedBy: 'Ben',
       }),
     );
-    expectOk(await new ApproveQuote(world.deps).execute(ada, projectId));
+    expectOk(
+      await new ApproveQuote(world.deps).execute(
+        ada,
+        projectId,
+        { signatureName: 'Ada Carpenter' },
+        { ipAddress: '203.0.113.7', userAgent: 'test' },
+      ),
+    );
     expectOk(
       await new PostMessage(world.deps).execute(admin, projectId, {
         message: 'Steel arrives Monday',
@@ -134,6 +141,7 @@ describe('a project from first visit to completion', () => {
       'RequestSubmitted',
       'PasswordChanged',
       'QuoteProvided',
+      'QuoteReminderDue',
       'QuoteApproved',
       'MessagePosted',
       'ProjectCompleted',

@@ -1,4 +1,4 @@
-import type { UserType } from '@workshop/domain';
+import { defaultValidUntil, type UserType } from '@workshop/domain';
 import { expect } from 'vitest';
 import {
   DEFAULT_SECURITY_SETTINGS,
@@ -19,6 +19,7 @@ import {
   FakeMailer,
   FakeMessageRepository,
   FakePasswordHasher,
+  FakeQuoteRepository,
   FakeRequestRepository,
   FakeSecrets,
   FakeThrottle,
@@ -67,6 +68,7 @@ export function createWorld(overrides: Partial<SecuritySettings> = {}) {
   const users = new FakeUserRepository(store);
   const requests = new FakeRequestRepository(store);
   const messages = new FakeMessageRepository(store);
+  const quotes = new FakeQuoteRepository(store);
 
   async function seedCustomer(seed: CustomerSeed = {}): Promise<User> {
     const email = seed.email ?? `customer${store.tables.users.length + 1}@example.com`;
@@ -115,7 +117,20 @@ export function createWorld(overrides: Partial<SecuritySettings> = {}) {
         imageOriginalName: imageOriginalName ?? null,
       };
     }
-    return requests.update(created.id, changes, clock.now());
+    const updated = await requests.update(created.id, changes, clock.now());
+    // A quoted project (or one past that) has its quote as version 1, valid 30 days.
+    if (updated.status !== 'new' || updated.quoteAmount !== null) {
+      await quotes.add({
+        requestId: updated.id,
+        version: 1,
+        amount: updated.quoteAmount ?? '$1,000',
+        notes: updated.quoteNotes,
+        quotedBy: updated.quotedBy ?? 'Ben',
+        quotedAt: clock.now(),
+        validUntil: defaultValidUntil(clock.now()),
+      });
+    }
+    return updated;
   }
 
   async function seedMessage(

@@ -7,3 +7,4 @@ export * from './password/strength';
 export * from './events/domain-events';
 export * from './piece';
 export * from './pricing';
+export * from './quote';

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ALREADY_COMPLETED_MESSAGE,
   LIFECYCLE_RULE_MESSAGES,
+  QUOTE_REPLACED_MESSAGE,
+  canDecline,
+  canRequestChanges,
   REQUEST_STATUSES,
   canApprove,
   canDelete,
@@ -15,6 +18,7 @@ import {
   parseRequestStatus,
   requestLifecycleMachine,
   statusBadgeLabel,
+  type LifecycleEvent,
   type LifecycleEventType,
   type RequestLifecycleState,
   type RequestStatus,
@@ -24,10 +28,14 @@ const fresh: RequestLifecycleState = { status: 'new', quoteApproved: false };
 const quoted: RequestLifecycleState = { status: 'quoted', quoteApproved: false };
 const inProgress: RequestLifecycleState = { status: 'in_progress', quoteApproved: true };
 const completed: RequestLifecycleState = { status: 'completed', quoteApproved: true };
+const declined: RequestLifecycleState = { status: 'declined', quoteApproved: false };
+const answerable = { current: true, expired: false, changesRequested: false } as const;
 
 const EVENT_TYPES: readonly LifecycleEventType[] = [
   'PROVIDE_QUOTE',
   'APPROVE_QUOTE',
+  'REQUEST_CHANGES',
+  'DECLINE_QUOTE',
   'MARK_COMPLETE',
   'EDIT',
   'DELETE_BY_CUSTOMER',
@@ -35,8 +43,8 @@ const EVENT_TYPES: readonly LifecycleEventType[] = [
 ];
 
 describe('request status', () => {
-  it('has the values new, quoted, in_progress, completed', () => {
-    expect(REQUEST_STATUSES).toEqual(['new', 'quoted', 'in_progress', 'completed']);
+  it('has the values new, quoted, in_progress, completed, declined', () => {
+    expect(REQUEST_STATUSES).toEqual(['new', 'quoted', 'in_progress', 'completed', 'declined']);
   });
 
   it.each([undefined, null, ''])('a missing status (%j) reads as new', (value) => {
@@ -53,11 +61,11 @@ describe('request status', () => {
     expect(parsed).toEqual({
       ok: false,
       message:
-        "Unknown request status 'archived'. Expected one of: new, quoted, in_progress, completed.",
+        "Unknown request status 'archived'. Expected one of: new, quoted, in_progress, completed, declined.",
     });
   });
 
-  it('rejects any string outside the four values', () => {
+  it('rejects any string outside the known values', () => {
     fc.assert(
       fc.property(
         fc
@@ -82,6 +90,7 @@ describe('request status', () => {
     ['quoted', 'Quote Ready'],
     ['in_progress', 'In Progress'],
     ['completed', 'Completed'],
+    ['declined', 'Declined'],
     [undefined, 'New Request'],
     [null, 'New Request'],
     ['', 'New Request'],
@@ -102,12 +111,12 @@ describe('lifecycle machine', () => {
   it('runs new -> quoted -> in_progress (approved) -> completed', () => {
     const actor = createActor(requestLifecycleMachine).start();
     actor.send({ type: 'MARK_COMPLETE' });
-    actor.send({ type: 'APPROVE_QUOTE' });
+    actor.send({ type: 'APPROVE_QUOTE', quote: answerable });
     expect(actor.getSnapshot().value).toBe('new');
     actor.send({ type: 'PROVIDE_QUOTE' });
     expect(actor.getSnapshot().value).toBe('quoted');
     expect(actor.getSnapshot().context.quoteApproved).toBe(false);
-    actor.send({ type: 'APPROVE_QUOTE' });
+    actor.send({ type: 'APPROVE_QUOTE', quote: answerable });
     expect(actor.getSnapshot().value).toBe('in_progress');
     expect(actor.getSnapshot().context.quoteApproved).toBe(true);
     actor.send({ type: 'MARK_COMPLETE' });
@@ -123,28 +132,108 @@ describe('decide', () => {
     });
   });
 
-  it.each([quoted, inProgress, completed])('provide quote is refused from $status', (state) => {
+  it.each([quoted, declined])(
+    'provide quote from $status: a new version, the project quoted (revised, or reopened)',
+    (state) => {
+      expect(decide(state, { type: 'PROVIDE_QUOTE' })).toEqual({
+        allowed: true,
+        next: { status: 'quoted', quoteApproved: false },
+      });
+    },
+  );
+
+  it.each([inProgress, completed])('provide quote is refused from $status', (state) => {
     expect(decide(state, { type: 'PROVIDE_QUOTE' })).toEqual({
       allowed: false,
       rule: 'PROVIDE_QUOTE',
-      message: 'A quote can only be provided for a new request.',
+      message: 'A quote can only be provided until the customer approves one.',
     });
   });
 
   it('approve quote: quoted becomes in_progress and sets quoteApproved', () => {
-    expect(decide(quoted, { type: 'APPROVE_QUOTE' })).toEqual({
+    expect(decide(quoted, { type: 'APPROVE_QUOTE', quote: answerable })).toEqual({
       allowed: true,
       next: { status: 'in_progress', quoteApproved: true },
     });
   });
 
-  it.each([fresh, inProgress, completed])('approve quote is refused from $status', (state) => {
-    expect(decide(state, { type: 'APPROVE_QUOTE' })).toEqual({
+  it('approve refuses a replaced version, then an expired one, each with its message', () => {
+    expect(
+      decide(quoted, {
+        type: 'APPROVE_QUOTE',
+        quote: { ...answerable, current: false, expired: true },
+      }),
+    ).toEqual({ allowed: false, rule: 'APPROVE_QUOTE', message: QUOTE_REPLACED_MESSAGE });
+    expect(
+      decide(quoted, { type: 'APPROVE_QUOTE', quote: { ...answerable, expired: true } }),
+    ).toEqual({
       allowed: false,
       rule: 'APPROVE_QUOTE',
-      message: 'Only a quoted project can be approved.',
+      message: 'This quote has expired. Please ask us for an updated quote.',
     });
   });
+
+  it('request changes keeps the project quoted; decline makes it declined', () => {
+    expect(decide(quoted, { type: 'REQUEST_CHANGES', quote: answerable })).toEqual({
+      allowed: true,
+      next: quoted,
+    });
+    expect(decide(quoted, { type: 'DECLINE_QUOTE', quote: answerable })).toEqual({
+      allowed: true,
+      next: declined,
+    });
+  });
+
+  it('an expired quote may still be declined or asked to change; a replaced one may not', () => {
+    const expired = { ...answerable, expired: true };
+    expect(decide(quoted, { type: 'DECLINE_QUOTE', quote: expired }).allowed).toBe(true);
+    expect(decide(quoted, { type: 'REQUEST_CHANGES', quote: expired }).allowed).toBe(true);
+    const replaced = { ...answerable, current: false };
+    for (const type of ['DECLINE_QUOTE', 'REQUEST_CHANGES'] as const) {
+      expect(decide(quoted, { type, quote: replaced })).toEqual({
+        allowed: false,
+        rule: type,
+        message: QUOTE_REPLACED_MESSAGE,
+      });
+    }
+  });
+
+  it('asks for changes once per version', () => {
+    expect(
+      decide(quoted, { type: 'REQUEST_CHANGES', quote: { ...answerable, changesRequested: true } }),
+    ).toEqual({
+      allowed: false,
+      rule: 'REQUEST_CHANGES',
+      message: 'You have already asked for changes to this quote. We will send you a new version.',
+    });
+  });
+
+  it.each([fresh, inProgress, completed, declined])(
+    'request changes and decline are refused from $status',
+    (state) => {
+      expect(decide(state, { type: 'REQUEST_CHANGES', quote: answerable })).toEqual({
+        allowed: false,
+        rule: 'REQUEST_CHANGES',
+        message: 'Changes can only be requested on a quote waiting for an answer.',
+      });
+      expect(decide(state, { type: 'DECLINE_QUOTE', quote: answerable })).toEqual({
+        allowed: false,
+        rule: 'DECLINE_QUOTE',
+        message: 'Only a quote waiting for an answer can be declined.',
+      });
+    },
+  );
+
+  it.each([fresh, inProgress, completed, declined])(
+    'approve quote is refused from $status',
+    (state) => {
+      expect(decide(state, { type: 'APPROVE_QUOTE', quote: answerable })).toEqual({
+        allowed: false,
+        rule: 'APPROVE_QUOTE',
+        message: 'Only a quoted project can be approved.',
+      });
+    },
+  );
 
   it('mark complete: in_progress becomes completed, approval kept', () => {
     expect(decide(inProgress, { type: 'MARK_COMPLETE' })).toEqual({
@@ -182,7 +271,7 @@ describe('decide', () => {
     });
   });
 
-  it.each([fresh, quoted])('the customer may delete a $status project', (state) => {
+  it.each([fresh, quoted, declined])('the customer may delete a $status project', (state) => {
     expect(decide(state, { type: 'DELETE_BY_CUSTOMER' })).toEqual({ allowed: true, next: state });
   });
 
@@ -197,7 +286,7 @@ describe('decide', () => {
     },
   );
 
-  it.each([fresh, quoted, inProgress, completed])(
+  it.each([fresh, quoted, inProgress, completed, declined])(
     'the admin may always delete ($status)',
     (state) => {
       expect(decide(state, { type: 'DELETE_BY_ADMIN' })).toEqual({ allowed: true, next: state });
@@ -220,7 +309,11 @@ describe('rule functions', () => {
     ],
     [
       quoted,
-      { provideQuote: false, approve: true, complete: false, edit: false, customerDelete: true },
+      { provideQuote: true, approve: true, complete: false, edit: false, customerDelete: true },
+    ],
+    [
+      declined,
+      { provideQuote: true, approve: false, complete: false, edit: false, customerDelete: true },
     ],
     [
       inProgress,
@@ -252,12 +345,18 @@ describe('rule functions', () => {
           const byRule: Record<LifecycleEventType, boolean> = {
             PROVIDE_QUOTE: canProvideQuote(state),
             APPROVE_QUOTE: canApprove(state),
+            REQUEST_CHANGES: canRequestChanges(state),
+            DECLINE_QUOTE: canDecline(state),
             MARK_COMPLETE: canMarkComplete(state),
             EDIT: canEdit(state),
             DELETE_BY_CUSTOMER: canDelete(state, 'customer'),
             DELETE_BY_ADMIN: canDelete(state, 'admin'),
           };
-          expect(decide(state, { type }).allowed).toBe(byRule[type]);
+          const event: LifecycleEvent =
+            type === 'APPROVE_QUOTE' || type === 'REQUEST_CHANGES' || type === 'DECLINE_QUOTE'
+              ? { type, quote: answerable }
+              : { type };
+          expect(decide(state, event).allowed).toBe(byRule[type]);
         },
       ),
     );

@@ -151,7 +151,9 @@ describe('request schema', () => {
   it.each(['archived', 'New', 'in progress', ''])('status %j is refused', (status) => {
     expect(validate(requestSchema, { ...valid, status })).toMatchObject({
       ok: false,
-      fieldErrors: { status: 'Status must be one of: new, quoted, in_progress, completed' },
+      fieldErrors: {
+        status: 'Status must be one of: new, quoted, in_progress, completed, declined',
+      },
     });
   });
 

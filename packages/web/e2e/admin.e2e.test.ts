@@ -248,9 +248,14 @@ describe('admin login and panel', () => {
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.getByRole('tabpanel').getByText('Showing 2 of 2 new requests').waitFor();
 
-    // Ben's details show the uploaded image.
+    // Ben's details show the uploaded image; his request did not come from the wizard, so no
+    // drawing and no indicative price (e2e/configurator.e2e.test.ts shows a wizard request's).
     const ben = card(page, BEN.fullName);
+    const design = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/furniture-requests/${benId}/design`),
+    );
     await ben.getByRole('button', { name: 'View Details' }).click();
+    expect(await (await design).json()).toEqual({ design: null });
     const image = ben.getByRole('img', { name: new RegExp(`project #${benId}`) });
     await image.waitFor();
     await expect
@@ -259,6 +264,8 @@ describe('admin login and panel', () => {
     expect(await ben.getByRole('link', { name: /View Full Size/ }).getAttribute('target')).toBe(
       '_blank',
     );
+    expect(await ben.getByRole('img', { name: /^Preview of your / }).count()).toBe(0);
+    expect(await ben.getByText(/Indicative price/).count()).toBe(0);
     await shots(page, 'admin-panel-new', { phone: true });
     await expectNoAxeViolations(page, '/admin (new requests, details open)');
     await ben.getByRole('button', { name: 'Hide Details' }).click();
@@ -332,7 +339,9 @@ describe('admin login and panel', () => {
     ).toBe(403);
     expect((await api.get('/api/messages/unread-counts?userType=admin')).status()).toBe(403);
 
-    const approved = await api.post(`/api/furniture-requests/${annId}/approve`);
+    const approved = await api.post(`/api/furniture-requests/${annId}/approve`, {
+      data: { signatureName: ANN.fullName },
+    });
     expect(approved.status(), await approved.text()).toBe(200);
 
     await page.reload();

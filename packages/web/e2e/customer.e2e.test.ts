@@ -398,13 +398,42 @@ describe('a first request, the forced password change and the dashboard', () => 
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
 
+    // Changes asked for v1; the workshop answers with v2, which replaces it.
+    await card.getByRole('button', { name: 'Request Changes' }).click();
+    const changes = page.getByRole('dialog', { name: 'Ask for changes' });
+    await changes.getByLabel(/What would you like changed/).fill('Could the bench be 60 inches?');
+    await capture(page, 'request-changes', 'request changes dialog');
+    await changes.getByRole('button', { name: 'Send Request' }).click();
+    await toast(page, 'Changes requested').waitFor();
+    await card.getByTestId('quote-state').getByText('Changes requested').waitFor();
+    const revised = await workshop.post(`/api/furniture-requests/${claraProjectId}/quote`, {
+      data: { quoteAmount: '$1,950 - $2,200', quotedBy: 'Sam Carver', quoteNotes: '60 inches.' },
+    });
+    expect(revised.status(), await revised.text()).toBe(200);
+    await page.reload();
+    await card.getByText('Version 2').waitFor();
+    await card.getByText('$1,950 - $2,200').waitFor();
+    await card.getByText('Earlier versions (1)').click();
+    await card.getByRole('link', { name: 'Version 1: $1,850 - $2,100' }).waitFor();
+
+    // The PDF of v2, as the customer's browser fetches it (their session cookie with it).
+    const pdfLink = card.getByRole('link', { name: /Quote PDF \(v2\)/ });
+    const pdf = await customer.request.get((await pdfLink.getAttribute('href')) ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
     await card.getByRole('button', { name: /Approve Quote/ }).click();
-    const approve = page.getByRole('alertdialog', { name: 'Approve this quote?' });
+    const approve = page.getByRole('dialog', { name: 'Accept and sign the quote' });
     await approve.waitFor();
-    await capture(page, 'approve-confirm', 'approve confirmation');
+    expect(await approve.textContent()).toContain('Accepting it asks us to start work.');
+    await approve.getByLabel(/Your full name/).fill(CLARA.fullName);
+    await approve.getByLabel('I accept this quote and its terms.').check();
+    await capture(page, 'approve-confirm', 'accept and sign the quote');
     await approve.getByRole('button', { name: 'Approve Quote' }).click();
     await toast(page, 'Quote Approved!').waitFor();
     await toast(page, 'Your project is now in progress').waitFor();
+    await card.getByTestId('acceptance').getByText(CLARA.fullName).waitFor();
     await card.getByText('In Progress', { exact: true }).waitFor();
     await card.getByText('Project cannot be modified or deleted after quote approval').waitFor();
     await card.getByText('Quote Approved', { exact: true }).waitFor();
@@ -462,7 +491,15 @@ describe('a first request, the forced password change and the dashboard', () => 
     const thread = await json<{ data: { senderType: string; message: string }[] }>(
       await workshop.get(`/api/furniture-requests/${claraProjectId}/messages`),
     );
-    expect(thread.data.map((message) => message.senderType)).toEqual(['admin', 'customer']);
+    // The request for changes to v1 joined the thread first.
+    expect(thread.data.map((message) => message.senderType)).toEqual([
+      'customer',
+      'admin',
+      'customer',
+    ]);
+    expect(thread.data[0]?.message).toBe(
+      'Changes requested to quote v1: Could the bench be 60 inches?',
+    );
 
     // A reply from the workshop appears while the dialog stays open, without a reload.
     await workshopMessage(claraProjectId, 'Slatted it is. We will send a sketch this week.');
@@ -615,7 +652,9 @@ describe('a second customer', () => {
       await api.patch(`/api/furniture-requests/${claraProjectId}`, {
         data: { fullName: 'X', email: DEV.email },
       }),
-      await api.post(`/api/furniture-requests/${claraProjectId}/approve`),
+      await api.post(`/api/furniture-requests/${claraProjectId}/approve`, {
+        data: { signatureName: 'Dev' },
+      }),
       await api.delete(`/api/furniture-requests/${claraProjectId}/customer-delete`),
       await api.post(`/api/furniture-requests/${claraProjectId}/messages`, {
         data: { message: 'hi', senderName: 'Dev', senderType: 'customer' },

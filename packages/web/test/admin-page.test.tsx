@@ -117,7 +117,7 @@ describe('/admin panel', () => {
     }),
   ];
 
-  it('shows the title, the five count badges and the four tabs with their counts', async () => {
+  it('shows the title, the five count badges, the four tabs and Declined with their counts', async () => {
     renderPanel(list);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Furniture Requests Admin' }),
@@ -128,7 +128,7 @@ describe('/admin panel', () => {
     expect(screen.getByTestId('count-in_progress')).toHaveTextContent('1 In Progress');
     expect(screen.getByTestId('count-completed')).toHaveTextContent('2 Completed');
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['New Requests2', 'Quoted1', 'Current Works1', 'Completed2']);
+    expect(tabs).toEqual(['New Requests2', 'Quoted1', 'Current Works1', 'Completed2', 'Declined0']);
     expect(screen.getByRole('tab', { name: /New Requests/ })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -48,6 +48,7 @@ describe('tabs', () => {
       quoted: 1,
       in_progress: 2,
       completed: 1,
+      declined: 0,
     });
   });
 

@@ -5,6 +5,7 @@ import { vars } from '../src/design/theme.css';
 import { counterWarning } from '../src/ui/field.css';
 import DashboardPage from '../src/pages/dashboard/DashboardPage';
 import type { Project } from '../src/api/projects';
+import type { QuoteAcceptance, QuoteVersion } from '../src/api/quotes';
 import { renderWithProviders, sessionBody, stubFetch } from './helpers';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -38,6 +39,30 @@ function project(overrides: Partial<Project> = {}): Project {
   };
 }
 
+/** A version as GET .../quotes answers it. */
+function version(overrides: Partial<QuoteVersion> = {}): QuoteVersion {
+  return {
+    requestId: 12,
+    version: 1,
+    amount: '$1,200 - $1,500',
+    notes: 'Solid walnut, oil finish.',
+    quotedBy: 'Sam Carver',
+    quotedAt: '2026-03-02T09:00:00.000Z',
+    validUntil: '2099-04-01',
+    viewedAt: null,
+    changesRequestedAt: null,
+    declinedAt: null,
+    declineReason: null,
+    state: 'sent',
+    ...overrides,
+  };
+}
+
+const quotes = (data: QuoteVersion[], acceptance: QuoteAcceptance | null = null) => ({
+  data,
+  acceptance,
+});
+
 const QUOTED = {
   status: 'quoted',
   quoteAmount: '$1,200 - $1,500',
@@ -58,6 +83,7 @@ function renderDashboard(
       body: typeof projects === 'function' ? projects() : projects,
     }),
     'GET /api/messages/unread-counts': { body: { data: unread } },
+    'GET /api/furniture-requests/12/quotes': { body: quotes([version()]) },
     ...extra,
   });
   renderWithProviders(<DashboardPage />, { route: '/dashboard', path: '/dashboard' });
@@ -156,53 +182,174 @@ describe('/dashboard', () => {
     expect(screen.getByText(/— Sam/)).toBeInTheDocument();
   });
 
-  it('shows the quote with "Quote Ready!", approves it and says the project is in progress', async () => {
+  it('shows the quote with its version, validity and PDF, and approves it signed with a typed name', async () => {
     let current = project(QUOTED);
+    let accepted: QuoteAcceptance | null = null;
     const { calls } = renderDashboard(() => [current], {
+      'GET /api/furniture-requests/12/quotes': () => ({
+        body: quotes([version({ state: accepted ? 'accepted' : 'sent' })], accepted),
+      }),
       'POST /api/furniture-requests/12/approve': () => {
         current = project({ ...QUOTED, status: 'in_progress', quoteApproved: true });
-        return { body: { message: 'Quote approved' } };
+        accepted = {
+          requestId: 12,
+          version: 1,
+          amount: '$1,200 - $1,500',
+          signatureName: 'Ann Lee',
+          acceptedAt: '2026-03-03T10:00:00.000Z',
+          ipAddress: '203.0.113.7',
+          userAgent: 'test',
+          terms: 'The terms.',
+        };
+        return { body: { message: 'Your project is now in progress' } };
       },
     });
     const user = userEvent.setup();
     const card = await screen.findByRole('article', { name: /Project #12/ });
-    expect(within(card).getByRole('heading', { name: 'Quote Ready!' })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: /Quote Ready!/ })).toBeInTheDocument();
     expect(within(card).getByText('$1,200 - $1,500')).toBeInTheDocument();
     expect(within(card).getByText('Sam Carver')).toBeInTheDocument();
     expect(within(card).getByText('Solid walnut, oil finish.')).toBeInTheDocument();
-    expect(within(card).getByText('Next Steps')).toBeInTheDocument();
+    expect(await within(card).findByText('Apr 1, 2099')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Quote PDF \(v1\)/ })).toHaveAttribute(
+      'href',
+      '/api/furniture-requests/12/quotes/1/pdf',
+    );
     expect(within(card).getByText('Quote Ready', { selector: 'p' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Edit/ })).toBeNull();
+
     await user.click(within(card).getByRole('button', { name: /Approve Quote/ }));
-    const confirm = await screen.findByRole('alertdialog');
-    await user.click(within(confirm).getByRole('button', { name: 'Approve Quote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept and sign the quote' });
+    expect(dialog).toHaveTextContent('Accepting it asks us to start work.');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve Quote' }));
+    expect(
+      within(dialog).getByText('Please type your full name to sign the acceptance'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Please tick the box to accept the quote and its terms.'),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith('/approve'))).toBe(false);
+
+    await user.type(within(dialog).getByLabelText(/Your full name/), 'Ann Lee');
+    await user.click(within(dialog).getByLabelText('I accept this quote and its terms.'));
+    await user.click(within(dialog).getByRole('button', { name: 'Approve Quote' }));
     expect(await screen.findByText('Quote Approved!')).toBeInTheDocument();
     expect(screen.getByText('Your project is now in progress')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/approve'))).toBe(
-      true,
-    );
+    const sent = calls.find((call) => call.method === 'POST' && call.url.endsWith('/approve'));
+    expect(sent?.body).toEqual({ signatureName: 'Ann Lee', version: 1 });
     await waitFor(() =>
       expect(
         within(card).getByText('Project cannot be modified or deleted after quote approval'),
       ).toBeInTheDocument(),
     );
+    expect(await within(card).findByTestId('acceptance')).toHaveTextContent(
+      /Signed by Ann Lee on .* for version 1 \(\$1,200 - \$1,500\)/,
+    );
     expect(within(card).getByText('Quote Approved · In Progress')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Delete Project/ })).toBeNull();
-    expect(within(card).queryByRole('button', { name: /Edit/ })).toBeNull();
     expect(within(card).queryByRole('button', { name: /Approve Quote/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Request Changes/ })).toBeNull();
   });
 
-  it('says "Approval Failed" when the approval fails', async () => {
+  it('says "Approval Failed" with the server’s reason when the approval fails', async () => {
     renderDashboard([project(QUOTED)], {
-      'POST /api/furniture-requests/12/approve': { status: 409, body: { message: 'nope' } },
+      'POST /api/furniture-requests/12/approve': {
+        status: 409,
+        body: { message: 'This quote has expired. Please ask us for an updated quote.' },
+      },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Approve Quote/ }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve Quote' }),
-    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Your full name/), 'Ann Lee');
+    await user.click(within(dialog).getByLabelText('I accept this quote and its terms.'));
+    await user.click(within(dialog).getByRole('button', { name: 'Approve Quote' }));
     expect(await screen.findByText('Approval Failed')).toBeInTheDocument();
-    expect(screen.getByText('Failed to approve quote. Please try again.')).toBeInTheDocument();
+    expect(
+      screen.getAllByText('This quote has expired. Please ask us for an updated quote.').length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('asks for changes with a message, then shows the quote as changes requested', async () => {
+    let asked = false;
+    const { calls } = renderDashboard([project(QUOTED)], {
+      'GET /api/furniture-requests/12/quotes': () => ({
+        body: quotes([
+          version({
+            state: asked ? 'changes_requested' : 'viewed',
+            changesRequestedAt: asked ? '2026-03-03T10:00:00.000Z' : null,
+          }),
+        ]),
+      }),
+      'POST /api/furniture-requests/12/request-changes': () => {
+        asked = true;
+        return { body: { message: 'Your request for changes has been sent.' } };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Request Changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for changes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(within(dialog).getByText('Please tell us what you would like changed')).toBeVisible();
+    await user.type(within(dialog).getByLabelText(/What would you like changed/), 'Oak top?');
+    expect(within(dialog).getByText('8/1000')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('The workshop has been told.')).toBeInTheDocument();
+    const sent = calls.find((call) => call.url.endsWith('/request-changes'));
+    expect(sent?.body).toEqual({ message: 'Oak top?', version: 1 });
+    expect(await screen.findByTestId('quote-state')).toHaveTextContent('Changes requested');
+    expect(screen.queryByRole('button', { name: 'Request Changes' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Approve Quote/ })).toBeInTheDocument();
+  });
+
+  it('declines with a reason; the card reads declined; earlier versions stay readable', async () => {
+    let current = project(QUOTED);
+    renderDashboard(() => [current], {
+      'GET /api/furniture-requests/12/quotes': () => ({
+        body: quotes([
+          version({ state: 'superseded', amount: '$1,500' }),
+          version({
+            version: 2,
+            state: current.status === 'declined' ? 'declined' : 'sent',
+          }),
+        ]),
+      }),
+      'POST /api/furniture-requests/12/decline': () => {
+        current = project({ ...QUOTED, status: 'declined' });
+        return { body: { message: 'You declined the quote.', request: current } };
+      },
+    });
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: /Project #12/ });
+    const earlier = await within(card).findByText('Earlier versions (1)');
+    await user.click(earlier);
+    expect(within(card).getByRole('link', { name: 'Version 1: $1,500' })).toHaveAttribute(
+      'href',
+      '/api/furniture-requests/12/quotes/1/pdf',
+    );
+    await user.click(within(card).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline the quote' });
+    await user.type(within(dialog).getByLabelText(/Why are you declining/), 'Over budget');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline Quote' }));
+    expect(await screen.findByText('Quote declined')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(card).getByText('Declined', { selector: 'span' })).toBeInTheDocument(),
+    );
+    expect(within(card).queryByRole('button', { name: /Approve Quote/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Decline' })).toBeNull();
+  });
+
+  it('offers no approval on an expired quote, and says to ask for an updated one', async () => {
+    renderDashboard([project(QUOTED)], {
+      'GET /api/furniture-requests/12/quotes': { body: quotes([version({ state: 'expired' })]) },
+    });
+    const card = await screen.findByRole('article', { name: /Project #12/ });
+    expect(await within(card).findByTestId('quote-state')).toHaveTextContent('Expired');
+    expect(
+      within(card).getByText(/This quote has expired. Please ask us for an updated quote/),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Approve Quote/ })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Request Changes' })).toBeInTheDocument();
   });
 
   it('warns that deleting cannot be undone, and that a pending quote will be lost', async () => {

@@ -5,16 +5,17 @@ import { clearToasts } from '../src/ui/toast-store';
 
 // jsdom lays nothing out and has no matchMedia: every media query answers as on a phone
 // (the layouts are mobile-first); browser tests cover the wider ones.
-window.matchMedia = (query: string): MediaQueryList => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  dispatchEvent: () => false,
-});
+if (typeof window !== 'undefined')
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  });
 
 afterEach(() => {
   cleanup();

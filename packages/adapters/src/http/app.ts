@@ -27,6 +27,7 @@ import { furnitureRequestRoutes } from './routes/furniture-requests';
 import { healthRoutes } from './routes/health';
 import { messageRoutes } from './routes/messages';
 import { metricsRoutes } from './routes/metrics';
+import { quoteRoutes } from './routes/quotes';
 import { uploadRoutes } from './routes/uploads';
 
 const API_PATH = /^\/api(?:\/|$)/i;
@@ -133,6 +134,7 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
     compress,
     postLimit: options.rateLimiters.postMessage,
   });
+  quoteRoutes(app, options.useCases);
   adminEmailRoutes(app, options.useCases);
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'No such API route' });

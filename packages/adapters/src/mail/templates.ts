@@ -1,6 +1,7 @@
 import escapeHtml from 'escape-html';
 import type { Email, ProjectDetails } from '@workshop/application';
 import { BUSINESS, budgetLabel, furnitureTypeLabel, timelineLabel } from '@workshop/domain';
+import { formatDate, formatDay } from '../formatting/dates';
 
 export interface RenderedEmail {
   readonly subject: string;
@@ -41,13 +42,6 @@ function projectFacts(project: ProjectDetails): Block {
 function description(project: ProjectDetails): Block[] {
   return project.description ? [quote(project.description)] : [];
 }
-
-const formatDate = (date: Date) =>
-  date.toLocaleString('en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'America/New_York',
-  });
 
 /** Subject and body of each email, in the workshop's voice. Links are built from PUBLIC_URL. */
 function compose(
@@ -100,21 +94,77 @@ function compose(
           button('Open the admin panel', admin),
         ],
       };
-    case 'quote-ready':
+    case 'quote-ready': {
+      const pdf = `${publicUrl}/api/furniture-requests/${email.data.projectId}/quotes/${email.data.quoteVersion}/pdf`;
       return {
         subject: `Your quote for project #${email.data.projectId} is ready`,
         greeting: `Hello ${email.data.fullName},`,
         blocks: [
-          p('We have looked at your design and prepared a quote.'),
+          p(
+            email.data.quoteVersion === 1
+              ? 'We have looked at your design and prepared a quote.'
+              : `We have prepared version ${email.data.quoteVersion} of your quote; it replaces the earlier one.`,
+          ),
           facts([
             ['Estimated cost', email.data.quoteAmount],
             ['Quoted by', email.data.quotedBy],
+            ['Valid until', formatDay(email.data.validUntil)],
           ]),
           ...(email.data.quoteNotes ? [quote(email.data.quoteNotes)] : []),
           p(
-            'If it suits you, approve the quote from your dashboard and we will start building. Questions are welcome too: reply from the project’s messages.',
+            'From your dashboard you can accept it, ask us for changes or decline it. Questions are welcome too: reply from the project’s messages.',
           ),
           button('Review the quote', dashboard),
+          p(`The quote as a PDF (after signing in): ${pdf}`),
+        ],
+      };
+    }
+    case 'quote-reminder':
+      return {
+        subject: `Your quote for project #${email.data.projectId} is valid until ${formatDay(email.data.validUntil)}`,
+        greeting: `Hello ${email.data.fullName},`,
+        blocks: [
+          p(
+            `A reminder that our quote for your piece is valid until ${formatDay(email.data.validUntil)}. After that date we would need to prepare an updated one.`,
+          ),
+          facts([
+            ['Estimated cost', email.data.quoteAmount],
+            ['Version', `v${email.data.quoteVersion}`],
+          ]),
+          p('You can accept it, ask for changes or decline it from your dashboard.'),
+          button('Review the quote', dashboard),
+        ],
+      };
+    case 'quote-viewed':
+      return {
+        subject: `Quote opened: project #${email.data.projectId}`,
+        greeting: `${email.data.fullName} opened quote v${email.data.quoteVersion}.`,
+        blocks: [
+          facts([['Opened', formatDate(email.data.viewedAt)]]),
+          projectFacts(email.data),
+          button('Open the admin panel', admin),
+        ],
+      };
+    case 'quote-changes-requested':
+      return {
+        subject: `Changes requested: project #${email.data.projectId}`,
+        greeting: `${email.data.fullName} asked for changes to quote v${email.data.quoteVersion}.`,
+        blocks: [
+          quote(email.data.message),
+          projectFacts(email.data),
+          p('Send a revised version from the admin panel; it replaces the current one.'),
+          button('Open the admin panel', admin),
+        ],
+      };
+    case 'quote-declined':
+      return {
+        subject: `Quote declined: project #${email.data.projectId}`,
+        greeting: `${email.data.fullName} declined quote v${email.data.quoteVersion}.`,
+        blocks: [
+          facts([['Reason', email.data.reason]]),
+          projectFacts(email.data),
+          p('You can reopen the project with a new version from the admin panel.'),
+          button('Open the admin panel', admin),
         ],
       };
     case 'quote-approved':

@@ -6,6 +6,7 @@ import { KnexHousekeeping } from './housekeeping';
 import { KnexOutboxRelayStore } from './outbox-relay-store';
 import { KnexMessageRepository } from './message-repository';
 import { KnexOutbox } from './outbox';
+import { KnexQuoteRepository } from './quote-repository';
 import { KnexRequestRepository } from './request-repository';
 import { KnexSessionRepository } from './session-repository';
 import { KnexUserRepository } from './user-repository';
@@ -15,6 +16,7 @@ export function createRepositories(db: Knex): Transaction {
   return {
     users: new KnexUserRepository(db),
     requests: new KnexRequestRepository(db),
+    quotes: new KnexQuoteRepository(db),
     messages: new KnexMessageRepository(db),
     customizations: new KnexCustomizationRepository(db),
     sessions: new KnexSessionRepository(db),

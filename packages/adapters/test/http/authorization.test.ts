@@ -117,7 +117,22 @@ const ROWS: Row[] = [
     target: 'new',
     body: () => ({ quoteAmount: '$900', quotedBy: 'Sam' }),
   }),
-  row('POST /api/furniture-requests/{id}/approve', OWNER_ONLY, { target: 'quoted' }),
+  row('POST /api/furniture-requests/{id}/approve', OWNER_ONLY, {
+    target: 'quoted',
+    body: () => ({ signatureName: 'Ada Lovelace' }),
+  }),
+  row('POST /api/furniture-requests/{id}/request-changes', OWNER_ONLY, {
+    target: 'quoted',
+    body: () => ({ message: 'Could the top be oak?' }),
+  }),
+  row('POST /api/furniture-requests/{id}/decline', OWNER_ONLY, {
+    target: 'quoted',
+    body: () => ({ reason: 'Over our budget' }),
+  }),
+  row('GET /api/furniture-requests/{id}/quotes', OWNER_OR_ADMIN, { target: 'quoted' }),
+  row('GET /api/furniture-requests/{id}/quotes/{version}/pdf', OWNER_OR_ADMIN, {
+    target: 'quoted',
+  }),
   row('PATCH /api/furniture-requests/{id}/status', ADMIN_ONLY, {
     target: 'in_progress',
     body: () => ({ status: 'completed' }),
@@ -284,6 +299,8 @@ describe('HTTP authorization matrix', () => {
       : {
           request: await api.knex('furniture_requests').where({ id }).first(),
           messages: await api.knex('messages').where({ project_id: id }).count({ n: '*' }),
+          quotes: await api.knex('quote_versions').where({ request_id: id }).orderBy('version'),
+          acceptance: await api.knex('quote_acceptances').where({ request_id: id }).first(),
         };
 
   const title = (row: Row) => {
@@ -343,5 +360,8 @@ describe('HTTP authorization matrix', () => {
 type Method = 'get' | 'post' | 'patch' | 'delete';
 const methodOf = (row: Row): Method => row.operation.split(' ')[0]!.toLowerCase() as Method;
 const urlOf = (row: Row, ctx: Context): string =>
-  row.operation.split(' ')[1]!.replace('{id}', String(ctx.projectId)).replace('{name}', imageName) +
-  (row.query ?? '');
+  row.operation
+    .split(' ')[1]!
+    .replace('{id}', String(ctx.projectId))
+    .replace('{name}', imageName)
+    .replace('{version}', '1') + (row.query ?? '');

@@ -284,7 +284,8 @@ describe('HTTP happy path: drafts, requests, lifecycle, messages, uploads', () =
     it("POST .../approve: 'Your project is now in progress'", async () => {
       const res = await api.request
         .post(`/api/furniture-requests/${ada.projectId}/approve`)
-        .set('Cookie', ada.cookie);
+        .set('Cookie', ada.cookie)
+        .send({ signatureName: 'Ada Lovelace' });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Your project is now in progress');
       expect(res.body.request).toMatchObject({

@@ -318,7 +318,8 @@ export async function quote(api: TestApi, adminCookie: string, id: number): Prom
 export async function approve(api: TestApi, customerCookie: string, id: number): Promise<void> {
   const res = await api.request
     .post(`/api/furniture-requests/${id}/approve`)
-    .set('Cookie', customerCookie);
+    .set('Cookie', customerCookie)
+    .send({ signatureName: 'Ada Lovelace' });
   if (res.status !== 200) throw new Error(`approve answered ${res.status}: ${res.text}`);
 }
 

@@ -75,7 +75,7 @@ const CASES: Case[] = [
       route,
       'status',
       { fullName: 'Ada', email, status: 'archived' },
-      'Status must be one of: new, quoted, in_progress, completed',
+      'Status must be one of: new, quoted, in_progress, completed, declined',
     ),
   ),
   // Quote, and the one manual status change.

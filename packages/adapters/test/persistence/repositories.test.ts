@@ -5,6 +5,7 @@ import { deliveryLogTests } from './suites/deliveries';
 import { housekeepingTests } from './suites/housekeeping';
 import { messageRepositoryTests } from './suites/messages';
 import { outboxTests } from './suites/outbox';
+import { quoteRepositoryTests } from './suites/quotes';
 import { requestRepositoryTests } from './suites/requests';
 import { sessionRepositoryTests } from './suites/sessions';
 import { userRepositoryTests } from './suites/users';
@@ -22,6 +23,7 @@ describe.each(testBackends())('repositories on $name', (backend) => {
   userRepositoryTests(repos);
   requestRepositoryTests(repos, db);
   messageRepositoryTests(repos);
+  quoteRepositoryTests(repos, db);
   customizationRepositoryTests(repos, db);
   sessionRepositoryTests(repos);
   outboxTests(repos, db);

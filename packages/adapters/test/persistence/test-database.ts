@@ -106,6 +106,8 @@ export const ALL_TABLES = [
   'outbox',
   'email_deliveries',
   'rate_limits',
+  'quote_versions',
+  'quote_acceptances',
 ] as const;
 
 export async function truncateAll(db: Knex): Promise<void> {

@@ -107,8 +107,12 @@ describe('each event sends the right email through relay, BullMQ, worker and SMT
     expect(ready.text).toContain('Estimated cost: $2,400');
     expect(ready.text).toContain('Quoted by: Ben Carter');
     expect(ready.text).toContain('> Walnut slab, oil finish.');
+    expect(ready.text).toMatch(/Valid until: \w+ \d{1,2}, \d{4}/);
+    expect(ready.text).toContain(`/api/furniture-requests/${id}/quotes/1/pdf`);
 
-    expect((await useCases.approveQuote.execute(actor, id)).ok).toBe(true);
+    const signed = { signatureName: 'Bob Hale' };
+    const origin = { ipAddress: '203.0.113.9', userAgent: 'test' };
+    expect((await useCases.approveQuote.execute(actor, id, signed, origin)).ok).toBe(true);
     const approved = await emailTo(WORKSHOP_EMAIL, `Quote approved: project #${id}`);
     expect(approved.text).toContain('Bob Hale approved the quote.');
     expect(approved.text).toContain('Quote: $2,400');
@@ -162,5 +166,61 @@ describe('each event sends the right email through relay, BullMQ, worker and SMT
     expect(session.needsPasswordChange).toBe(false);
     const again = await useCases.resetPassword.execute({ token, newPassword: 'another-one-99' });
     expect(again.ok).toBe(false);
+  });
+
+  it('a quote answered: changes asked, opened, declined, and a reminder when it falls due', async () => {
+    const { database } = env();
+    const pipeline = await env().startPipeline();
+    const { useCases } = pipeline;
+    const cleo = 'cleo@example.com';
+    const { id } = await submitRequest(useCases, cleo, 'Cleo Marsh');
+    const temporary = temporaryPasswordIn(await emailTo(cleo, 'account'));
+    const first = await signIn(useCases, cleo, temporary);
+    await useCases.changePassword.execute(first.actor, first.token, {
+      currentPassword: temporary,
+      newPassword: 'cherry-and-ash-42',
+    });
+    const { actor } = await signIn(useCases, cleo, 'cherry-and-ash-42');
+    // Valid until tomorrow: the reminder is due a day after the quote, while it still holds.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const given = await useCases.provideQuote.execute(ADMIN, id, {
+      quoteAmount: '$3,100',
+      quotedBy: 'Sam',
+      validUntil: tomorrow,
+    });
+    expect(given.ok).toBe(true);
+    await emailTo(cleo, `Your quote for project #${id} is ready`);
+
+    expect((await useCases.listQuotes.execute(actor, id)).ok).toBe(true);
+    const opened = await emailTo(WORKSHOP_EMAIL, `Quote opened: project #${id}`);
+    expect(opened.text).toContain('Cleo Marsh opened quote v1.');
+
+    const asked = await useCases.requestQuoteChanges.execute(actor, id, { message: 'Ash legs?' });
+    expect(asked.ok).toBe(true);
+    const changes = await emailTo(WORKSHOP_EMAIL, `Changes requested: project #${id}`);
+    expect(changes.text).toContain('> Changes requested to quote v1: Ash legs?');
+
+    // v2 answers the changes; its reminder is made due now, as a day passing would.
+    expect(
+      (
+        await useCases.provideQuote.execute(ADMIN, id, {
+          quoteAmount: '$3,300',
+          quotedBy: 'Sam',
+          validUntil: tomorrow,
+        })
+      ).ok,
+    ).toBe(true);
+    await database
+      .db('outbox')
+      .where({ dedupe_key: `quote-reminder:${id}:2` })
+      .update({ next_attempt_at: new Date() });
+    const reminder = await emailTo(cleo, `Your quote for project #${id} is valid until`);
+    expect(reminder.text).toContain('Estimated cost: $3,300');
+    expect(reminder.text).toContain('Version: v2');
+
+    const declined = await useCases.declineQuote.execute(actor, id, { reason: 'Over budget' });
+    expect(declined.ok).toBe(true);
+    const told = await emailTo(WORKSHOP_EMAIL, `Quote declined: project #${id}`);
+    expect(told.text).toContain('Reason: Over budget');
   });
 });

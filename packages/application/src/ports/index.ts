@@ -14,3 +14,4 @@ export * from './unit-of-work';
 export * from './mailer';
 export * from './delivery-log';
 export * from './event-queue';
+export * from './quote-repository';

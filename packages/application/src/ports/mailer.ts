@@ -18,7 +18,34 @@ export type Email =
         readonly quoteAmount: string;
         readonly quoteNotes: string | null;
         readonly quotedBy: string;
+        readonly quoteVersion: number;
+        /** YYYY-MM-DD */
+        readonly validUntil: string;
       };
+    }
+  | {
+      readonly template: 'quote-reminder';
+      readonly to: string;
+      readonly data: ProjectDetails & {
+        readonly quoteAmount: string;
+        readonly quoteVersion: number;
+        readonly validUntil: string;
+      };
+    }
+  | {
+      readonly template: 'quote-viewed';
+      readonly to: string;
+      readonly data: ProjectDetails & { readonly quoteVersion: number; readonly viewedAt: Date };
+    }
+  | {
+      readonly template: 'quote-changes-requested';
+      readonly to: string;
+      readonly data: ProjectDetails & { readonly quoteVersion: number; readonly message: string };
+    }
+  | {
+      readonly template: 'quote-declined';
+      readonly to: string;
+      readonly data: ProjectDetails & { readonly quoteVersion: number; readonly reason: string };
     }
   | {
       readonly template: 'quote-approved';

@@ -3,6 +3,7 @@ import type { CustomizationRepository } from './customization-repository';
 import type { DeliveryLog } from './delivery-log';
 import type { Housekeeping } from './housekeeping';
 import type { OutboxRelayStore } from './event-queue';
+import type { QuoteRepository } from './quote-repository';
 import type { MessageRepository } from './message-repository';
 import type { Outbox } from './outbox';
 import type { RequestRepository } from './request-repository';
@@ -13,6 +14,7 @@ import type { UserRepository } from './user-repository';
 export interface Transaction {
   readonly users: UserRepository;
   readonly requests: RequestRepository;
+  readonly quotes: QuoteRepository;
   readonly messages: MessageRepository;
   readonly customizations: CustomizationRepository;
   readonly sessions: SessionRepository;

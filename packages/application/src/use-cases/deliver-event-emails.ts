@@ -1,4 +1,4 @@
-import { parseEventPayload, type DomainEvent } from '@workshop/domain';
+import { isExpired, parseEventPayload, type DomainEvent } from '@workshop/domain';
 import type { Clock } from '../ports/clock';
 import type { ReceivedEvent } from '../ports/event-queue';
 import { MailDeliveryError, type Email, type Mailer, type ProjectDetails } from '../ports/mailer';
@@ -275,6 +275,10 @@ export class DeliverEventEmails {
           | 'RequestSubmitted'
           | 'QuoteProvided'
           | 'QuoteApproved'
+          | 'QuoteChangesRequested'
+          | 'QuoteDeclined'
+          | 'QuoteViewed'
+          | 'QuoteReminderDue'
           | 'ProjectCompleted'
           | 'MessagePosted'
           | 'MessageDigestDue';
@@ -297,20 +301,85 @@ export class DeliverEventEmails {
             : []),
           fixed({ template: 'new-request-alert', to: workshop, data: project }),
         ];
-      case 'QuoteProvided':
-        if (!customer || request.quoteAmount === null || request.quotedBy === null) return [];
+      case 'QuoteProvided': {
+        const quote = await tx.quotes.current(request.id);
+        if (!customer || !quote) return [];
         return [
           fixed({
             template: 'quote-ready',
             to: customer,
             data: {
               ...project,
-              quoteAmount: request.quoteAmount,
-              quoteNotes: request.quoteNotes,
-              quotedBy: request.quotedBy,
+              quoteAmount: quote.amount,
+              quoteNotes: quote.notes,
+              quotedBy: quote.quotedBy,
+              quoteVersion: quote.version,
+              validUntil: quote.validUntil,
             },
           }),
         ];
+      }
+      case 'QuoteReminderDue': {
+        // Only a version still waiting for its answer, and still valid, is reminded of.
+        const quote = await tx.quotes.current(request.id);
+        const waiting =
+          request.status === 'quoted' &&
+          quote?.version === event.quoteVersion &&
+          quote.changesRequestedAt === null &&
+          !isExpired(quote.validUntil, this.deps.clock.now());
+        if (!customer || !quote || !waiting) return [];
+        return [
+          fixed({
+            template: 'quote-reminder',
+            to: customer,
+            data: {
+              ...project,
+              quoteAmount: quote.amount,
+              quoteVersion: quote.version,
+              validUntil: quote.validUntil,
+            },
+          }),
+        ];
+      }
+      case 'QuoteViewed': {
+        const quote = (await tx.quotes.listByRequest(request.id)).find(
+          (q) => q.version === event.quoteVersion,
+        );
+        if (!quote?.viewedAt) return [];
+        return [
+          fixed({
+            template: 'quote-viewed',
+            to: workshop,
+            data: { ...project, quoteVersion: quote.version, viewedAt: quote.viewedAt },
+          }),
+        ];
+      }
+      case 'QuoteChangesRequested': {
+        const message = (await tx.messages.listByProject(request.id)).find(
+          (m) => m.id === event.messageId,
+        );
+        if (!message) return [];
+        return [
+          fixed({
+            template: 'quote-changes-requested',
+            to: workshop,
+            data: { ...project, quoteVersion: event.quoteVersion, message: message.message },
+          }),
+        ];
+      }
+      case 'QuoteDeclined': {
+        const quote = (await tx.quotes.listByRequest(request.id)).find(
+          (q) => q.version === event.quoteVersion,
+        );
+        if (!quote?.declineReason) return [];
+        return [
+          fixed({
+            template: 'quote-declined',
+            to: workshop,
+            data: { ...project, quoteVersion: quote.version, reason: quote.declineReason },
+          }),
+        ];
+      }
       case 'QuoteApproved':
         return [
           fixed({

@@ -1,4 +1,11 @@
-import { decide, quoteSchema, validate } from '@workshop/domain';
+import {
+  decide,
+  defaultValidUntil,
+  quoteSchema,
+  reminderDueAt,
+  validate,
+  validUntilProblem,
+} from '@workshop/domain';
 import type { Actor } from '../actor';
 import { loadVisibleRequest, requireAdmin } from '../access';
 import type { Clock } from '../ports/clock';
@@ -6,7 +13,11 @@ import type { UnitOfWork } from '../ports/unit-of-work';
 import type { FurnitureRequest } from '../records';
 import { errors, fail, ok, type Result } from '../result';
 
-/** The workshop quotes a new request; it becomes quoted. */
+/**
+ * The workshop quotes a project: a first quote, a revision while the customer has not answered,
+ * or a new version that reopens a declined project. Each is a new version; the request's quote
+ * fields show it, and an unanswered version is reminded of before it runs out.
+ */
 export class ProvideQuote {
   constructor(private readonly deps: { uow: UnitOfWork; clock: Clock }) {}
 
@@ -16,24 +27,42 @@ export class ProvideQuote {
     const input = validate(quoteSchema, body);
     if (!input.ok) return fail(errors.validation(input.message, input.fieldErrors));
     const now = this.deps.clock.now();
+    const validUntil = input.value.validUntil ?? defaultValidUntil(now);
+    const problem = validUntilProblem(validUntil, now);
+    if (problem) return fail(errors.validation(problem, { validUntil: problem }));
 
     return this.deps.uow.run(async (tx) => {
       const loaded = await loadVisibleRequest(tx, actor, id, true);
       if (!loaded.ok) return loaded;
       const decision = decide(loaded.value, { type: 'PROVIDE_QUOTE' });
       if (!decision.allowed) return fail(errors.conflict(decision.rule, decision.message));
+      const version = ((await tx.quotes.current(id))?.version ?? 0) + 1;
+      const quote = await tx.quotes.add({
+        requestId: id,
+        version,
+        amount: input.value.quoteAmount,
+        notes: input.value.quoteNotes ?? null,
+        quotedBy: input.value.quotedBy,
+        quotedAt: now,
+        validUntil,
+      });
       const updated = await tx.requests.update(
         id,
         {
           status: decision.next.status,
-          quoteAmount: input.value.quoteAmount,
-          quoteNotes: input.value.quoteNotes ?? null,
-          quotedBy: input.value.quotedBy,
+          quoteAmount: quote.amount,
+          quoteNotes: quote.notes,
+          quotedBy: quote.quotedBy,
           quotedAt: now,
         },
         now,
       );
       await tx.outbox.add([{ type: 'QuoteProvided', requestId: id }], now);
+      await tx.outbox.schedule(
+        { type: 'QuoteReminderDue', requestId: id, quoteVersion: version },
+        { at: reminderDueAt(now, validUntil), key: `quote-reminder:${id}:${version}` },
+        now,
+      );
       return ok(updated);
     });
   }

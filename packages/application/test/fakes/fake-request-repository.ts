@@ -63,5 +63,7 @@ export class FakeRequestRepository implements RequestRepository {
     tables.requests = tables.requests.filter((row) => row.id !== id);
     // ON DELETE CASCADE
     tables.messages = tables.messages.filter((row) => row.projectId !== id);
+    tables.quotes = tables.quotes.filter((row) => row.requestId !== id);
+    tables.acceptances = tables.acceptances.filter((row) => row.requestId !== id);
   }
 }

@@ -5,6 +5,7 @@ import { FakeHousekeeping } from './fake-housekeeping';
 import { FakeMessageRepository } from './fake-message-repository';
 import { FakeOutbox } from './fake-outbox';
 import { FakeOutboxRelayStore } from './fake-outbox-relay-store';
+import { FakeQuoteRepository } from './fake-quote-repository';
 import { FakeRequestRepository } from './fake-request-repository';
 import { FakeSessionRepository } from './fake-session-repository';
 import { FakeUserRepository } from './fake-user-repository';
@@ -30,6 +31,7 @@ export class FakeUnitOfWork implements UnitOfWork {
     this.tx = {
       users: new FakeUserRepository(store),
       requests: new FakeRequestRepository(store),
+      quotes: new FakeQuoteRepository(store),
       messages: new FakeMessageRepository(store),
       customizations: new FakeCustomizationRepository(store),
       sessions: new FakeSessionRepository(store),

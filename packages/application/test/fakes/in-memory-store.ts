@@ -4,6 +4,8 @@ import type {
   FurnitureCustomization,
   FurnitureRequest,
   ProjectMessage,
+  QuoteAcceptance,
+  QuoteVersion,
   Session,
   User,
 } from '../../src';
@@ -34,6 +36,8 @@ export interface DeliveryRow extends EmailDelivery {
 export interface Tables {
   users: User[];
   requests: FurnitureRequest[];
+  quotes: QuoteVersion[];
+  acceptances: QuoteAcceptance[];
   messages: ProjectMessage[];
   customizations: FurnitureCustomization[];
   sessions: Session[];
@@ -49,6 +53,8 @@ function emptyTables(): Tables {
   return {
     users: [],
     requests: [],
+    quotes: [],
+    acceptances: [],
     messages: [],
     customizations: [],
     sessions: [],

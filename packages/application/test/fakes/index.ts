@@ -1,6 +1,7 @@
 export * from './in-memory-store';
 export * from './fake-user-repository';
 export * from './fake-request-repository';
+export * from './fake-quote-repository';
 export * from './fake-message-repository';
 export * from './fake-customization-repository';
 export * from './fake-session-repository';

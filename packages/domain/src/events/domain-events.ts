@@ -5,7 +5,8 @@ const id = z.number().int().positive();
 const address = z.string().min(3).max(320);
 
 /**
- * Every event the workflow publishes, at every version it has had. Events carry ids and
+ * Every event the workflow publishes (a field may not be called `version`: the payload's own
+ * schema version lives there), at every version it has had. Events carry ids and
  * addresses, never a secret: the worker that sends a credentials or reset email makes the
  * secret itself and stores only its hash. A changed event gets a new version beside the old
  * one (read older payloads into the newest shape where they differ), never a new meaning for
@@ -18,6 +19,13 @@ const EVENTS = {
   AccountCreated: { 1: z.object({ userId: id, email: address }) },
   QuoteProvided: { 1: z.object({ requestId: id }) },
   QuoteApproved: { 1: z.object({ requestId: id }) },
+  /** The customer asked for changes to a version; their message is in the thread. */
+  QuoteChangesRequested: { 1: z.object({ requestId: id, quoteVersion: id, messageId: id }) },
+  QuoteDeclined: { 1: z.object({ requestId: id, quoteVersion: id }) },
+  /** The customer opened a version for the first time (dashboard or PDF). */
+  QuoteViewed: { 1: z.object({ requestId: id, quoteVersion: id }) },
+  /** Scheduled: remind the customer of a version still unanswered before it runs out. */
+  QuoteReminderDue: { 1: z.object({ requestId: id, quoteVersion: id }) },
   ProjectCompleted: { 1: z.object({ requestId: id }) },
   MessagePosted: {
     1: z.object({ requestId: id, messageId: id, senderType: z.enum(USER_TYPES) }),
@@ -46,6 +54,10 @@ export const EVENT_VERSIONS = {
   AccountCreated: 1,
   QuoteProvided: 1,
   QuoteApproved: 1,
+  QuoteChangesRequested: 1,
+  QuoteDeclined: 1,
+  QuoteViewed: 1,
+  QuoteReminderDue: 1,
   ProjectCompleted: 1,
   MessagePosted: 1,
   PasswordResetRequested: 2,

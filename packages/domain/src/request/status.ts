@@ -1,4 +1,5 @@
-export const REQUEST_STATUSES = ['new', 'quoted', 'in_progress', 'completed'] as const;
+/** The spec's four, and `declined`: the customer turned the quote down (the team may reopen). */
+export const REQUEST_STATUSES = ['new', 'quoted', 'in_progress', 'completed', 'declined'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export type StatusParseResult =
@@ -9,7 +10,7 @@ export function isRequestStatus(value: unknown): value is RequestStatus {
   return typeof value === 'string' && (REQUEST_STATUSES as readonly string[]).includes(value);
 }
 
-/** A missing status reads as new; anything else outside the four values is refused. */
+/** A missing status reads as new; anything else outside the known values is refused. */
 export function parseRequestStatus(value: string | null | undefined): StatusParseResult {
   if (value === null || value === undefined || value === '') return { ok: true, status: 'new' };
   if (isRequestStatus(value)) return { ok: true, status: value };
@@ -24,6 +25,7 @@ const BADGE_LABELS: Readonly<Record<RequestStatus, string>> = {
   quoted: 'Quote Ready',
   in_progress: 'In Progress',
   completed: 'Completed',
+  declined: 'Declined',
 };
 
 /** The customer-side badge text; a value we do not know reads 'Unknown'. */

@@ -5,3 +5,4 @@ export * from './message-schema';
 export * from './customization-schema';
 export * from './draft-image-schema';
 export * from './auth-schemas';
+export * from './quote-answer-schemas';

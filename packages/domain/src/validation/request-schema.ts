@@ -65,6 +65,11 @@ export const adminNotesSchema = z.object(
 );
 export type AdminNotesInput = z.output<typeof adminNotesSchema>;
 
+function isCalendarDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
 export const quoteSchema = z.object(
   {
     quoteAmount: requiredText(
@@ -78,6 +83,15 @@ export const quoteSchema = z.object(
       'Employee name must be 100 characters or less',
     ),
     quoteNotes: optionalText(2000, 'Quote notes must be 2000 characters or less'),
+    /** The last day the quote is valid (default: 30 days on). */
+    validUntil: z
+      .string({ error: 'Valid until must be a date (YYYY-MM-DD)' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Valid until must be a date (YYYY-MM-DD)' })
+      // A real calendar day: 2026-02-31 would otherwise roll over into March.
+      .refine((value) => isCalendarDay(value), {
+        error: 'Valid until must be a date (YYYY-MM-DD)',
+      })
+      .optional(),
   },
   { error: OBJECT_MESSAGE },
 );

@@ -1,13 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap, type JsonBody } from './client';
-import { REQUESTS_KEY, UNREAD_COUNTS_PREFIX } from './query-keys';
+import { quotesKey, REQUESTS_KEY, UNREAD_COUNTS_PREFIX } from './query-keys';
 import type { components } from './schema.gen';
 
 /** One furniture request as GET /api/furniture-requests answers it to the workshop. */
 export type AdminRequest = components['schemas']['AdminRequest'];
 
 type RequestList = readonly AdminRequest[] | readonly components['schemas']['Project'][];
+
+/** The wizard design a request came from, with its indicative price when it was saved. */
+export type RequestDesign = components['schemas']['Design'];
+
+/** A request's design; under the request list's key, though refreshing the list leaves it be. */
+export const requestDesignKey = (id: number) => ['/api/furniture-requests', id, 'design'] as const;
 
 /** The list answers an admin session with AdminRequests (internal notes included). */
 function isAdminList(list: RequestList): list is readonly AdminRequest[] {
@@ -29,6 +35,26 @@ export const adminRequestsQueryOptions = queryOptions({
 /** The panel reads the list again on every visit. */
 export function useAdminRequests() {
   return useQuery({ ...adminRequestsQueryOptions, refetchOnMount: 'always' });
+}
+
+/** The saved wizard design of a request, or null for one that did not come from the wizard. */
+export async function getRequestDesign(id: number): Promise<RequestDesign | null> {
+  const body = await unwrap(
+    api.GET('/api/furniture-requests/{id}/design', { params: { path: { id } } }),
+  );
+  return body.design;
+}
+
+/**
+ * A request's design, read when the card's details or the quote dialog need it (`enabled`).
+ * Once a draft has become a request it can no longer change, so it is read once.
+ */
+export function useRequestDesign(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: requestDesignKey(id),
+    queryFn: () => getRequestDesign(id),
+    enabled,
+  });
 }
 
 export type QuoteInput = { readonly id: number } & JsonBody<
@@ -80,15 +106,17 @@ function useRefresh() {
 
 export function useProvideQuote({ onSuccess, onError }: Callbacks<unknown, QuoteInput> = {}) {
   const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const refreshQuotes = (id: number) => queryClient.invalidateQueries({ queryKey: quotesKey(id) });
   return useMutation({
     mutationFn: provideQuote,
     onSuccess: async (data, input) => {
       onSuccess?.(data, input);
-      await refresh();
+      await Promise.all([refresh(), refreshQuotes(input.id)]);
     },
     onError: async (cause, input) => {
       unlessSessionEnded(onError)(cause, input);
-      await refresh();
+      await Promise.all([refresh(), refreshQuotes(input.id)]);
     },
   });
 }

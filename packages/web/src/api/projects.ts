@@ -43,10 +43,6 @@ export function deleteProject({ id, customerEmail }: { id: number; customerEmail
   );
 }
 
-export function approveQuote(id: number) {
-  return unwrap(api.POST('/api/furniture-requests/{id}/approve', { params: { path: { id } } }));
-}
-
 /** After an edit the list is read again. */
 export function useUpdateProject({
   onSuccess,
@@ -82,18 +78,6 @@ export function useDeleteProject({
     mutationFn: deleteProject,
     onSuccess: async (data, input) => {
       onSuccess?.(data, input);
-      await refresh();
-    },
-    onError: unlessSessionEnded(onError),
-  });
-}
-
-export function useApproveQuote({ onSuccess, onError }: Callbacks<unknown, number> = {}) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: approveQuote,
-    onSuccess: async (data, id) => {
-      onSuccess?.(data, id);
       await refresh();
     },
     onError: unlessSessionEnded(onError),

@@ -28,3 +28,7 @@ export const emailsKey = (view: EmailView) => [...EMAILS_PREFIX, view] as const;
 
 /** Whether the debug password reset answers on this server, for this browser. */
 export const DEBUG_RESET_KEY = ['debug-reset-available'] as const;
+
+/** A project's quote versions and acceptance. */
+export const quotesKey = (projectId: number) =>
+  ['/api/furniture-requests', projectId, 'quotes'] as const;

@@ -331,7 +331,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The workshop quotes a new request (new to quoted) */
+    /** The workshop quotes a project: a first quote (new to quoted), a revision while the customer has not answered, or a new version reopening a declined project. Each call is a new version. */
     post: {
       parameters: {
         query?: never;
@@ -348,6 +348,11 @@ export interface paths {
             quoteAmount: string;
             quoteNotes?: string | null;
             quotedBy: string;
+            /**
+             * Format: date
+             * @description The last day the quote is valid (UTC); default 30 days on, at most 365
+             */
+            validUntil?: string;
           };
         };
       };
@@ -379,7 +384,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The customer approves the quote (quoted to in_progress) */
+    /** The customer accepts the current quote, signing with their typed name (quoted to in_progress); an acceptance record is kept that nobody can change */
     post: {
       parameters: {
         query?: never;
@@ -389,7 +394,15 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            signatureName: string;
+            /** @description The version accepted (default the current one); an older one is refused */
+            version?: number;
+          };
+        };
+      };
       responses: {
         200: components['responses']['ProjectChanged'];
         400: components['responses']['BadRequest'];
@@ -401,6 +414,193 @@ export interface paths {
         421: components['responses']['MisdirectedRequest'];
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/furniture-requests/{id}/request-changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The customer asks for changes to the current quote; the message joins the thread and the team is emailed (once per version) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            message: string;
+            version?: number;
+          };
+        };
+      };
+      responses: {
+        200: components['responses']['Done'];
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/furniture-requests/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The customer declines the current quote with a reason (quoted to declined) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+            version?: number;
+          };
+        };
+      };
+      responses: {
+        200: components['responses']['ProjectChanged'];
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/furniture-requests/{id}/quotes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    /** Every version of the project's quote, oldest first, with its state, and the acceptance (the project's customer and the workshop); the customer's first read marks the current version viewed and tells the team */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The versions and the acceptance */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['QuoteVersion'][];
+              acceptance: components['schemas']['QuoteAcceptance'] | null;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/furniture-requests/{id}/quotes/{version}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+        version: number;
+      };
+      cookie?: never;
+    };
+    /** One version of the quote as a PDF (the project's customer and the workshop); the customer opening the current version counts as viewing it */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+          version: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': Blob;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1412,6 +1612,8 @@ export interface components {
       rule?:
         | 'PROVIDE_QUOTE'
         | 'APPROVE_QUOTE'
+        | 'REQUEST_CHANGES'
+        | 'DECLINE_QUOTE'
         | 'MARK_COMPLETE'
         | 'EDIT'
         | 'DELETE_BY_CUSTOMER'
@@ -1426,7 +1628,46 @@ export interface components {
      */
     UserType: 'admin' | 'customer';
     /** @enum {unknown} */
-    RequestStatus: 'new' | 'quoted' | 'in_progress' | 'completed';
+    RequestStatus: 'new' | 'quoted' | 'in_progress' | 'completed' | 'declined';
+    QuoteVersion: {
+      requestId: number;
+      version: number;
+      amount: string;
+      notes: string | null;
+      quotedBy: string;
+      /** Format: date-time */
+      quotedAt: string;
+      /** Format: date */
+      validUntil: string;
+      /** Format: date-time */
+      viewedAt: string | null;
+      /** Format: date-time */
+      changesRequestedAt: string | null;
+      /** Format: date-time */
+      declinedAt: string | null;
+      declineReason: string | null;
+      /** @enum {unknown} */
+      state:
+        | 'sent'
+        | 'viewed'
+        | 'changes_requested'
+        | 'expired'
+        | 'accepted'
+        | 'declined'
+        | 'superseded';
+    };
+    /** @description The customer's signed acceptance, written once */
+    QuoteAcceptance: {
+      requestId: number;
+      version: number;
+      amount: string;
+      signatureName: string;
+      /** Format: date-time */
+      acceptedAt: string;
+      ipAddress: string | null;
+      userAgent: string | null;
+      terms: string;
+    };
     RequestFields: {
       fullName: string;
       /** Format: email */

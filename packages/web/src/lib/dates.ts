@@ -17,3 +17,11 @@ export function formatDate(value: string | null | undefined): string {
   const date = parse(value);
   return date ? dateOnly.format(date) : '';
 }
+
+const calendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A calendar day kept as YYYY-MM-DD (a quote's validity): the same day in every time zone. */
+export function formatDay(value: string): string {
+  const date = parse(`${value}T00:00:00Z`);
+  return date ? calendarDay.format(date) : value;
+}

@@ -1,11 +1,13 @@
 import { isRequestStatus, statusBadgeLabel } from '@workshop/domain';
 import { badge } from '../design/recipes.css';
 
+/** A declined project reads in the quiet tone: nothing is wrong, nothing is waiting. */
+const toneOf = (status: string) =>
+  isRequestStatus(status) && status !== 'declined' ? status : 'neutral';
+
 /** Status colours of the spec: new blue, quoted green, in progress yellow, completed purple. */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
-    <span className={badge({ tone: isRequestStatus(status) ? status : 'neutral' })}>
-      {label ?? statusBadgeLabel(status)}
-    </span>
+    <span className={badge({ tone: toneOf(status) })}>{label ?? statusBadgeLabel(status)}</span>
   );
 }

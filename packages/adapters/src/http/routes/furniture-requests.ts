@@ -70,11 +70,6 @@ export function furnitureRequestRoutes(
     respond(res, result, (request) => ({ message: 'Quote provided', request }));
   });
 
-  api.post(`${base}/:id/approve`, async (req, res) => {
-    const result = await useCases.approveQuote.execute(res.locals.actor, projectId(req));
-    respond(res, result, (request) => ({ message: 'Your project is now in progress', request }));
-  });
-
   api.patch(`${base}/:id/status`, async (req, res) => {
     const result = await useCases.markComplete.execute(res.locals.actor, projectId(req), req.body);
     respond(res, result, (request) => ({ message: 'Status updated', request }));

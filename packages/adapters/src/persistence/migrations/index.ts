@@ -8,6 +8,7 @@ import { createEmailDeliveries } from './007-email-deliveries';
 import { createRateLimits } from './008-rate-limits';
 import { scheduleEventsAndTeamAlerts } from './009-scheduled-events-and-team-alerts';
 import { emailLogAndAdminSessions } from './010-email-log-and-admin-sessions';
+import { quoteVersions } from './011-quote-versions';
 import type { NamedMigration } from './migration';
 
 export type { NamedMigration } from './migration';
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   createRateLimits,
   scheduleEventsAndTeamAlerts,
   emailLogAndAdminSessions,
+  quoteVersions,
 ];

@@ -25,6 +25,7 @@ const FIRST_PAGES: Readonly<Record<RequestStatus, number>> = {
   quoted: 1,
   in_progress: 1,
   completed: 1,
+  declined: 1,
 };
 
 interface OpenDialog {
@@ -74,6 +75,7 @@ export function AdminPanel() {
       quoted: filterRequests(groups.quoted, deferredQuery),
       in_progress: filterRequests(groups.in_progress, deferredQuery),
       completed: filterRequests(groups.completed, deferredQuery),
+      declined: filterRequests(groups.declined, deferredQuery),
     }),
     [groups, deferredQuery],
   );

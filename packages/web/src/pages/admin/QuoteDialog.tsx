@@ -1,12 +1,15 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { QUOTE_MISSING_MESSAGE, quoteSchema } from '@workshop/domain';
+import { defaultValidUntil, QUOTE_MISSING_MESSAGE, quoteSchema } from '@workshop/domain';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { useProvideQuote, type AdminRequest } from '../../api/admin-requests';
 import { serverMessage } from '../../api/errors';
+import { useQuotes } from '../../api/quotes';
 import { rememberAdminName, rememberedAdminName } from './admin-name';
+import { quoteActionLabel } from './QuoteHistory';
+import { QuoteStartingPoint } from './RequestDesign';
 import { RequestSummary } from './RequestSummary';
 import * as styles from './dialog-form.css';
 
@@ -15,11 +18,13 @@ export const QUOTE_AMOUNT_PLACEHOLDER = 'e.g. $1,200 - $1,500';
 
 const [MISSING_TITLE, MISSING_DESCRIPTION] = QUOTE_MISSING_MESSAGE.split(' - ') as [string, string];
 
-type Errors = Partial<Record<'quoteAmount' | 'quotedBy' | 'quoteNotes', string>>;
+type Errors = Partial<Record<'quoteAmount' | 'quotedBy' | 'quoteNotes' | 'validUntil', string>>;
 
 /**
- * Provide Quote: amount (a range is fine), notes for the customer, and who quotes. Missing
- * amount or name: 'Missing Information - Please fill in the quote amount and your name'.
+ * Provide Quote (or Revise, Renew, Reopen: each sends a new version): amount (a range is
+ * fine), notes for the customer, who quotes, and until when it holds (30 days unless changed). Missing
+ * amount or name: 'Missing Information - Please fill in the quote amount and your name'. A
+ * request from the wizard shows its indicative price above the form, as a starting point.
  */
 export function QuoteDialog({
   request,
@@ -33,6 +38,10 @@ export function QuoteDialog({
   const [quoteAmount, setQuoteAmount] = useState('');
   const [quoteNotes, setQuoteNotes] = useState('');
   const [quotedBy, setQuotedBy] = useState(rememberedAdminName);
+  const [validUntil, setValidUntil] = useState(() => defaultValidUntil(new Date()));
+  const quotes = useQuotes(request.id, open && request.quoteAmount !== null);
+  const action = quoteActionLabel(request.status, quotes.data?.data.at(-1));
+  const revising = action !== 'Provide Quote';
   const [errors, setErrors] = useState<Errors>({});
   const formId = `quote-form${useId()}`;
   const mutation = useProvideQuote({
@@ -50,13 +59,16 @@ export function QuoteDialog({
   });
 
   useEffect(() => {
-    if (open) setErrors({});
+    if (open) {
+      setErrors({});
+      setValidUntil(defaultValidUntil(new Date()));
+    }
   }, [open]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    const parsed = quoteSchema.safeParse({ quoteAmount, quotedBy, quoteNotes });
+    const parsed = quoteSchema.safeParse({ quoteAmount, quotedBy, quoteNotes, validUntil });
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -76,6 +88,7 @@ export function QuoteDialog({
       quoteAmount: parsed.data.quoteAmount,
       quotedBy: parsed.data.quotedBy,
       quoteNotes: parsed.data.quoteNotes ?? '',
+      ...(parsed.data.validUntil ? { validUntil: parsed.data.validUntil } : {}),
     });
   };
 
@@ -83,8 +96,12 @@ export function QuoteDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Provide Quote"
-      description={`Send a quote for project #${request.id}. The customer sees it on their dashboard.`}
+      title={action}
+      description={
+        revising
+          ? `Send a new version of the quote for project #${request.id}. It replaces the current one; earlier versions stay readable.`
+          : `Send a quote for project #${request.id}. The customer sees it on their dashboard.`
+      }
       contentProps={{ 'data-testid': 'quote-dialog' }}
       footer={
         <>
@@ -99,6 +116,7 @@ export function QuoteDialog({
     >
       <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
         <RequestSummary request={request} />
+        <QuoteStartingPoint request={request} open={open} />
         <TextField
           label="Quote Amount"
           name="quoteAmount"
@@ -129,6 +147,16 @@ export function QuoteDialog({
           maxLength={100}
           error={errors.quotedBy}
           onChange={(event) => setQuotedBy(event.target.value)}
+        />
+        <TextField
+          label="Valid Until"
+          name="validUntil"
+          type="date"
+          required
+          value={validUntil}
+          hint="The last day the customer can accept it; we remind them three days before."
+          error={errors.validUntil}
+          onChange={(event) => setValidUntil(event.target.value)}
         />
       </form>
     </Dialog>

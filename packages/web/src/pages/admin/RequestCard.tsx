@@ -12,6 +12,8 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { StatusBadge } from '../../ui/StatusBadge';
 import type { AdminRequest } from '../../api/admin-requests';
+import { useQuotes } from '../../api/quotes';
+import { QuoteHistory, quoteActionLabel } from './QuoteHistory';
 import { QuoteSummary } from './QuoteSummary';
 import { RequestDetails } from './RequestDetails';
 import { ADMIN_STATUS_LABELS } from './status-labels';
@@ -48,6 +50,8 @@ export const RequestCard = memo(function RequestCard({
   const detailsId = `details${useId()}`;
   const headingId = `${detailsId}-name`;
   const lifecycle = { status: request.status, quoteApproved: request.quoteApproved };
+  const hasQuote = request.quoteAmount !== null;
+  const quotes = useQuotes(request.id, hasQuote);
 
   return (
     <article className={styles.card[request.status] ?? styles.card.new} aria-labelledby={headingId}>
@@ -93,6 +97,7 @@ export const RequestCard = memo(function RequestCard({
       {!expanded && request.description && <p className={styles.preview}>{request.description}</p>}
 
       <QuoteSummary request={request} />
+      {hasQuote && <QuoteHistory projectId={request.id} />}
 
       {expanded && (
         <RequestDetails
@@ -120,7 +125,7 @@ export const RequestCard = memo(function RequestCard({
         </Button>
         {canProvideQuote(lifecycle) && (
           <Button size="sm" onClick={() => onAction('quote', request)}>
-            Provide Quote
+            {quoteActionLabel(request.status, quotes.data?.data.at(-1))}
           </Button>
         )}
         <Button tone="secondary" size="sm" onClick={() => onAction('messages', request)}>

@@ -3,10 +3,14 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import type { AdminRequest } from '../../api/admin-requests';
 import { ProjectImage } from './ProjectImage';
+import { RequestDesignSection } from './RequestDesign';
 import * as text from './text.css';
 import * as styles from './request-details.css';
 
-/** The full-details area a card opens: description, image, notes and the internal notes. */
+/**
+ * The full-details area a card opens: description, notes and the internal notes; the wizard
+ * design (drawing and indicative price) when the request has one, and the image.
+ */
 export function RequestDetails({
   id,
   request,
@@ -58,6 +62,7 @@ export function RequestDetails({
         {updated && <p className={text.muted}>Last updated {updated}</p>}
       </div>
       <div className={styles.detailsColumn}>
+        <RequestDesignSection request={request} headingId={`${id}-design`} />
         <section className={styles.section}>
           <h4 className={styles.sectionTitle}>Uploaded Image</h4>
           {request.imagePath ? (

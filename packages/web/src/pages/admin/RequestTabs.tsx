@@ -3,7 +3,7 @@ import type { RequestStatus } from '@workshop/domain';
 import type { AdminRequest } from '../../api/admin-requests';
 import type { CardAction } from './RequestCard';
 import { RequestList } from './RequestList';
-import { ADMIN_TABS, type RequestsByStatus } from './tabs';
+import { ADMIN_TABS, DECLINED_TAB, type RequestsByStatus } from './tabs';
 import * as styles from './request-tabs.css';
 
 export interface RequestTabsProps {
@@ -22,7 +22,12 @@ export interface RequestTabsProps {
   readonly onAction: (action: CardAction, request: AdminRequest) => void;
 }
 
-/** The four status tabs, each with its count of matches and its list of cards. */
+const ALL_TABS = [...ADMIN_TABS, DECLINED_TAB];
+
+/**
+ * The four status tabs, each with its count of matches and its list of cards, and Declined set
+ * apart after them.
+ */
 export function RequestTabs({
   tab,
   onTab,
@@ -38,14 +43,20 @@ export function RequestTabs({
   return (
     <Tabs.Root value={tab} onValueChange={(value) => onTab(value as RequestStatus)}>
       <Tabs.List className={styles.tabsList} aria-label="Requests by status">
-        {ADMIN_TABS.map((item) => (
-          <Tabs.Trigger key={item.status} value={item.status} className={styles.tabTrigger}>
+        {ALL_TABS.map((item) => (
+          <Tabs.Trigger
+            key={item.status}
+            value={item.status}
+            className={
+              item === DECLINED_TAB ? `${styles.tabTrigger} ${styles.apart}` : styles.tabTrigger
+            }
+          >
             {item.label}
             <span className={styles.tabCount}>{matches[item.status].length}</span>
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {ADMIN_TABS.map((item) => (
+      {ALL_TABS.map((item) => (
         <Tabs.Content key={item.status} value={item.status} className={styles.tabPanel}>
           <RequestList
             tab={item}

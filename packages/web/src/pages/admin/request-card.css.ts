@@ -20,6 +20,7 @@ export const card = styleVariants({
   quoted: [cardBase, { borderLeftColor: '#2f8a47' }],
   in_progress: [cardBase, { borderLeftColor: '#c99a06' }],
   completed: [cardBase, { borderLeftColor: '#7a45b5' }],
+  declined: [cardBase, { borderLeftColor: '#8a8178' }],
 });
 
 export const head = style({

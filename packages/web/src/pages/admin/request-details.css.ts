@@ -35,3 +35,6 @@ export const adminNotes = style({
   background: vars.color.surface,
   border: `1px dashed ${vars.color.borderStrong}`,
 });
+
+/** The wizard design: the drawing, then its indicative price. */
+export const design = style({ display: 'grid', gap: vars.space[2], maxWidth: '30rem' });

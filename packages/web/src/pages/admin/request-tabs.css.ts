@@ -37,6 +37,13 @@ export const tabTrigger = style({
   },
 });
 
+/** Declined: pushed to the end of the row, quieter than the four. */
+export const apart = style({
+  marginLeft: 'auto',
+  fontWeight: 500,
+  fontSize: vars.size.sm,
+});
+
 export const tabCount = style({
   minWidth: '1.75rem',
   padding: `0 ${vars.space[2]}`,

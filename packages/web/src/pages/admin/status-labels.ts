@@ -6,4 +6,5 @@ export const ADMIN_STATUS_LABELS: Readonly<Record<RequestStatus, string>> = {
   quoted: 'Quoted',
   in_progress: 'In Progress',
   completed: 'Completed',
+  declined: 'Declined',
 };

@@ -45,6 +45,18 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   },
 ];
 
+/**
+ * Declined projects: listed apart from the four tabs (after them, set off), so the work that
+ * waits stays in front while a declined customer can still be won back with a new version.
+ */
+export const DECLINED_TAB: AdminTab = {
+  status: 'declined',
+  label: 'Declined',
+  noun: 'declined requests',
+  empty: 'No customer has declined a quote.',
+  emptySearch: 'No declined requests match your search.',
+};
+
 export const NO_REQUESTS_MESSAGE = 'No furniture requests submitted yet.';
 
 export type StatusCounts = Readonly<Record<RequestStatus, number>> & { readonly total: number };
@@ -60,6 +72,7 @@ export function groupByStatus<T extends Pick<AdminRequest, 'status'>>(
     quoted: [],
     in_progress: [],
     completed: [],
+    declined: [],
   };
   for (const request of requests) {
     const status = (REQUEST_STATUSES as readonly string[]).includes(request.status)
@@ -77,6 +90,7 @@ export function countByStatus<T>(groups: RequestsByStatus<T>, total: number): St
     quoted: groups.quoted.length,
     in_progress: groups.in_progress.length,
     completed: groups.completed.length,
+    declined: groups.declined.length,
   };
 }
 

@@ -1,51 +1,140 @@
-import { useApproveQuote, type Project } from '../../api/projects';
-import { ConfirmDialog } from '../../ui/AlertDialog';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ACCEPTANCE_STATEMENT, QUOTE_TERMS, approveQuoteSchema } from '@workshop/domain';
+import { errorMessage, serverFieldErrors } from '../../api/errors';
+import type { Project } from '../../api/projects';
+import { useApproveQuote, type QuoteVersion } from '../../api/quotes';
+import { input } from '../../design/recipes.css';
+import { formatDay } from '../../lib/dates';
+import { validateForm } from '../../lib/validate';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { LOCKED_MESSAGE } from './project';
+import * as styles from './quote-dialogs.css';
 
-/** "Approve this quote?": approving starts production and locks the project. */
+export const MUST_ACCEPT_TERMS = 'Please tick the box to accept the quote and its terms.';
+
+/**
+ * Accepting a quote is signing it: the customer reads the terms, types their full name and ticks
+ * that they accept. The server keeps that record; nobody can change it afterwards.
+ */
 export function ApproveQuoteDialog({
   project,
+  quote,
   open,
   onOpenChange,
 }: {
   project: Project;
+  quote: QuoteVersion;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const formId = useId();
+  const [name, setName] = useState('');
+  const [accepted, setAccepted] = useState(false);
+  const [errors, setErrors] = useState<{ signatureName?: string; accepted?: string }>({});
+
+  useEffect(() => {
+    if (open) {
+      setName('');
+      setAccepted(false);
+      setErrors({});
+    }
+  }, [open]);
+
   const approve = useApproveQuote({
     onSuccess: () => {
       onOpenChange(false);
       toast({ title: 'Quote Approved!', description: 'Your project is now in progress' });
     },
-    onError: () => {
-      onOpenChange(false);
+    onError: (cause) => {
+      setErrors(serverFieldErrors(cause));
       toast({
         title: 'Approval Failed',
-        description: 'Failed to approve quote. Please try again.',
+        description: errorMessage(cause, 'Failed to approve quote. Please try again.'),
         variant: 'destructive',
       });
     },
   });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (approve.isPending) return;
+    const result = validateForm(approveQuoteSchema, { signatureName: name });
+    const next = {
+      ...(result.ok ? {} : { signatureName: result.errors.signatureName }),
+      ...(accepted ? {} : { accepted: MUST_ACCEPT_TERMS }),
+    };
+    setErrors(next);
+    if (!result.ok || !accepted) return;
+    approve.mutate({
+      id: project.id,
+      body: { signatureName: result.value.signatureName, version: quote.version },
+    });
+  };
+
   return (
-    <ConfirmDialog
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      tone="primary"
-      title="Approve this quote?"
-      description={
+      title="Accept and sign the quote"
+      description={`Quote v${quote.version} of ${quote.amount} for project #${project.id}, valid until ${formatDay(quote.validUntil)}.`}
+      footer={
         <>
-          <p>
-            You are approving the quote of <strong>{project.quoteAmount}</strong> for project #
-            {project.id}. We will start building right away.
-          </p>
-          <p>{LOCKED_MESSAGE}.</p>
+          <Button tone="secondary" onClick={() => onOpenChange(false)} disabled={approve.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={approve.isPending}>
+            {approve.isPending ? 'Approving...' : 'Approve Quote'}
+          </Button>
         </>
       }
-      confirmLabel="Approve Quote"
-      pendingLabel="Approving..."
-      pending={approve.isPending}
-      onConfirm={() => approve.mutate(project.id)}
-    />
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className={styles.form}>
+        <div>
+          <h3 className={styles.heading}>Terms</h3>
+          <ul className={styles.terms}>
+            {QUOTE_TERMS.split('\n').map((term) => (
+              <li key={term}>{term}</li>
+            ))}
+          </ul>
+          <p className={styles.note}>{LOCKED_MESSAGE}.</p>
+        </div>
+        <Field
+          label="Your full name, as your signature"
+          error={errors.signatureName}
+          hint="Typing your name here signs the acceptance."
+          required
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={input}
+              autoComplete="name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
+        </Field>
+        <div>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={accepted}
+              onChange={(event) => setAccepted(event.target.checked)}
+              aria-invalid={errors.accepted ? true : undefined}
+              aria-describedby={errors.accepted ? `${formId}-accept-error` : undefined}
+            />
+            {ACCEPTANCE_STATEMENT}
+          </label>
+          {errors.accepted && (
+            <p id={`${formId}-accept-error`} className={styles.error} role="alert">
+              {errors.accepted}
+            </p>
+          )}
+        </div>
+      </form>
+    </Dialog>
   );
 }

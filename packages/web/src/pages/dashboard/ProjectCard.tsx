@@ -2,12 +2,15 @@ import { useId, useState } from 'react';
 import {
   budgetLabel,
   canApprove,
+  canDecline,
   canDelete,
+  canRequestChanges,
   canEdit,
   furnitureTypeLabel,
   timelineLabel,
 } from '@workshop/domain';
 import type { Project } from '../../api/projects';
+import { useQuotes } from '../../api/quotes';
 import { MessagingDialog } from '../../features/messages/MessagingDialog';
 import { UnreadBadge } from '../../features/messages/UnreadBadge';
 import { formatDateTime } from '../../lib/dates';
@@ -21,6 +24,7 @@ import { Fact } from './Fact';
 import { lifecycleOf } from './project';
 import { ProjectDetails } from './ProjectDetails';
 import { ProjectImage } from './ProjectImage';
+import { QuoteAnswerDialog, type QuoteAnswer } from './QuoteAnswerDialog';
 import { QuotePanel } from './QuotePanel';
 import { StatusStrip } from './StatusStrip';
 import { TeamMessage } from './TeamMessage';
@@ -46,8 +50,25 @@ export function ProjectCard({
   const state = lifecycleOf(project);
   const editable = state !== null && canEdit(state);
   const deletable = state !== null && canDelete(state, 'customer');
-  const approvable = state !== null && canApprove(state);
   const isQuoted = state?.status === 'quoted';
+  const hasQuote = project.quoteAmount !== null;
+  const quotes = useQuotes(project.id, hasQuote);
+  const versions = quotes.data?.data ?? [];
+  const current = versions.at(-1);
+  const standing = current && {
+    current: true,
+    expired: current.state === 'expired',
+    changesRequested: current.changesRequestedAt !== null,
+  };
+  const approvable = state !== null && standing !== undefined && canApprove(state, standing);
+  const answers: QuoteAnswer[] =
+    state !== null && standing !== undefined
+      ? [
+          ...(canRequestChanges(state, standing) ? (['changes'] as const) : []),
+          ...(canDecline(state, standing) ? (['decline'] as const) : []),
+        ]
+      : [];
+  const [answer, setAnswer] = useState<QuoteAnswer | null>(null);
   const type = project.furnitureType ? furnitureTypeLabel(project.furnitureType) : null;
   const updated =
     Math.abs(Date.parse(project.updatedAt) - Date.parse(project.createdAt)) >= 1000
@@ -86,10 +107,14 @@ export function ProjectCard({
         <div className={styles.mainColumn}>
           <StatusStrip project={project} />
 
-          {project.quoteAmount && (isQuoted || project.quoteApproved) && (
+          {hasQuote && (isQuoted || state?.status === 'declined' || project.quoteApproved) && (
             <QuotePanel
               project={project}
+              versions={versions}
+              acceptance={quotes.data?.acceptance ?? null}
               onApprove={approvable ? () => setApproveOpen(true) : null}
+              answers={answers}
+              onAnswer={setAnswer}
             />
           )}
 
@@ -176,7 +201,22 @@ export function ProjectCard({
         open={deleteOpen}
         onOpenChange={setDeleteOpen}
       />
-      <ApproveQuoteDialog project={project} open={approveOpen} onOpenChange={setApproveOpen} />
+      {current && (
+        <>
+          <ApproveQuoteDialog
+            project={project}
+            quote={current}
+            open={approveOpen}
+            onOpenChange={setApproveOpen}
+          />
+          <QuoteAnswerDialog
+            answer={answer}
+            project={project}
+            quote={current}
+            onClose={() => setAnswer(null)}
+          />
+        </>
+      )}
     </article>
   );
 }

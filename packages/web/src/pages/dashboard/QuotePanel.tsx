@@ -1,26 +1,66 @@
+import { QUOTE_STATE_LABELS } from '@workshop/domain';
 import type { Project } from '../../api/projects';
-import { formatDateTime } from '../../lib/dates';
+import { quotePdfUrl, type QuoteAcceptance, type QuoteVersion } from '../../api/quotes';
+import { formatDateTime, formatDay } from '../../lib/dates';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import type { QuoteAnswer } from './QuoteAnswerDialog';
 import * as fact from './fact.css';
 import * as text from './text.css';
 import * as styles from './quote-panel.css';
 
-/** The quote once there is one: amount, who and when, its notes, and Approve while it is open. */
+interface QuotePanelProps {
+  readonly project: Project;
+  /** The versions, oldest first (the last is the current one); empty while they load. */
+  readonly versions: readonly QuoteVersion[];
+  readonly acceptance: QuoteAcceptance | null;
+  /** Null when the quote cannot be approved now. */
+  readonly onApprove: (() => void) | null;
+  /** The other answers the quote takes now (none once answered). */
+  readonly answers: readonly QuoteAnswer[];
+  readonly onAnswer: (answer: QuoteAnswer) => void;
+}
+
+function nextStep(project: Project, current: QuoteVersion | undefined): string {
+  if (project.quoteApproved) {
+    return "Thank you! Your project is in our workshop's schedule. We'll keep you posted here and by email.";
+  }
+  if (current?.state === 'expired') {
+    return 'This quote has expired. Please ask us for an updated quote: send us a message or ask for changes.';
+  }
+  if (current?.state === 'changes_requested') {
+    return 'We have your request for changes and will send you a new version.';
+  }
+  if (current?.state === 'declined') {
+    return 'You declined this quote. If we send you a new version, it will appear here.';
+  }
+  return 'Approve the quote to confirm your project. We will then schedule production and keep you updated here. Questions first? Ask for changes or send us a message.';
+}
+
+/** The quote: the current version with its validity and PDF, the answers, and earlier versions. */
 export function QuotePanel({
   project,
+  versions,
+  acceptance,
   onApprove,
-}: {
-  project: Project;
-  onApprove: (() => void) | null;
-}) {
+  answers,
+  onAnswer,
+}: QuotePanelProps) {
   const approved = project.quoteApproved;
+  const current = versions.at(-1);
+  const earlier = versions.slice(0, -1).reverse();
   return (
     <section className={styles.quotePanel} aria-labelledby={`quote-${project.id}`}>
       <h3 id={`quote-${project.id}`} className={styles.quoteTitle}>
         <Icon name={approved ? 'check' : 'sparkle'} />
         {approved ? 'Quote Approved' : 'Quote Ready!'}
       </h3>
+      {current && <p className={styles.version}>Version {current.version}</p>}
+      {current && !approved && current.state !== 'sent' && current.state !== 'viewed' && (
+        <p className={styles.stateNote} data-testid="quote-state">
+          {QUOTE_STATE_LABELS[current.state]}
+        </p>
+      )}
       <dl className={styles.grid}>
         <div className={`${fact.fact} ${styles.amountFact}`}>
           <dt className={fact.term}>Estimated Cost</dt>
@@ -36,6 +76,12 @@ export function QuotePanel({
           <dt className={fact.term}>Quote Date</dt>
           <dd className={fact.value}>{formatDateTime(project.quotedAt) || '—'}</dd>
         </div>
+        {current && (
+          <div className={fact.fact}>
+            <dt className={fact.term}>Valid Until</dt>
+            <dd className={fact.value}>{formatDay(current.validUntil)}</dd>
+          </div>
+        )}
         {approved && project.quoteApprovedAt && (
           <div className={fact.fact}>
             <dt className={fact.term}>Approved On</dt>
@@ -49,21 +95,63 @@ export function QuotePanel({
           <p className={text.longText}>{project.quoteNotes}</p>
         </div>
       )}
+      {acceptance && (
+        <div className={styles.acceptance} data-testid="acceptance">
+          <h4 className={text.heading}>Your acceptance</h4>
+          <p>
+            Signed by <strong>{acceptance.signatureName}</strong> on{' '}
+            {formatDateTime(acceptance.acceptedAt)}, for version {acceptance.version} (
+            {acceptance.amount}).
+          </p>
+        </div>
+      )}
       <div className={styles.nextSteps}>
         <h4 className={text.heading}>Next Steps</h4>
-        <p>
-          {approved
-            ? "Thank you! Your project is in our workshop's schedule. We'll keep you posted here and by email."
-            : 'Approve the quote to confirm your project. We will then schedule production and keep you updated here. Questions first? Send us a message.'}
-        </p>
+        <p>{nextStep(project, current)}</p>
       </div>
-      {onApprove && (
-        <div className={styles.actions}>
+      <div className={styles.actions}>
+        {current && (
+          <a
+            className={styles.pdfLink}
+            href={quotePdfUrl(project.id, current.version)}
+            target="_blank"
+            rel="noopener"
+          >
+            <Icon name="external" size={18} />
+            Quote PDF (v{current.version})
+          </a>
+        )}
+        {answers.includes('changes') && (
+          <Button tone="secondary" onClick={() => onAnswer('changes')}>
+            Request Changes
+          </Button>
+        )}
+        {answers.includes('decline') && (
+          <Button tone="ghost" onClick={() => onAnswer('decline')}>
+            Decline
+          </Button>
+        )}
+        {onApprove && (
           <Button onClick={onApprove}>
             <Icon name="check" size={18} />
             Approve Quote
           </Button>
-        </div>
+        )}
+      </div>
+      {earlier.length > 0 && (
+        <details className={styles.earlier}>
+          <summary className={styles.earlierSummary}>Earlier versions ({earlier.length})</summary>
+          <ul>
+            {earlier.map((quote) => (
+              <li key={quote.version}>
+                <a href={quotePdfUrl(project.id, quote.version)} target="_blank" rel="noopener">
+                  Version {quote.version}: {quote.amount}
+                </a>{' '}
+                — {formatDateTime(quote.quotedAt)} · {QUOTE_STATE_LABELS[quote.state]}
+              </li>
+            ))}
+          </ul>
+        </details>
       )}
     </section>
   );

@@ -19,6 +19,10 @@ export function StatusStrip({ project }: { project: Project }) {
   } else if (state.status === 'new') {
     line = 'New Request';
     hint = QUOTE_PROMISE;
+  } else if (state.status === 'declined') {
+    line = 'Declined';
+    hint = 'You declined this quote. If we send you a new version, it will appear here.';
+    icon = 'alert';
   } else if (state.status === 'quoted' && !state.quoteApproved) {
     line = 'Quote Ready';
     hint = 'Review the quote below. Approving it starts production.';

@@ -38,3 +38,41 @@ export const nextSteps = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
+
+export const version = style({
+  marginTop: `calc(-1 * ${vars.space[2]})`,
+  fontSize: vars.size.sm,
+  fontWeight: 600,
+  color: vars.color.muted,
+});
+
+export const stateNote = style({
+  fontWeight: 700,
+  color: vars.color.text,
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  borderRadius: vars.radius.sm,
+  background: 'rgba(255, 255, 255, 0.8)',
+  borderLeft: `4px solid ${vars.status.quotedText}`,
+});
+
+export const acceptance = style({
+  fontSize: vars.size.sm,
+  padding: vars.space[3],
+  borderRadius: vars.radius.sm,
+  background: 'rgba(255, 255, 255, 0.8)',
+});
+
+export const pdfLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space[3]}`,
+  fontWeight: 600,
+  color: vars.color.text,
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+});
+
+export const earlier = style({ fontSize: vars.size.sm });
+export const earlierSummary = style({ cursor: 'pointer', fontWeight: 600, minHeight: '2rem' });

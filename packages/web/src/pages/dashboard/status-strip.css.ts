@@ -34,6 +34,11 @@ export const tone = styleVariants({
     borderColor: vars.status.completedText,
   },
   neutral: { background: vars.color.sunken, color: vars.color.text, borderColor: vars.color.muted },
+  declined: {
+    background: vars.color.sunken,
+    color: vars.color.text,
+    borderColor: vars.color.muted,
+  },
 });
 
 export const line = style({ fontWeight: 700 });

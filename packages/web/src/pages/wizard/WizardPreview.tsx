@@ -16,6 +16,15 @@ export const TYPICAL_NOTE = '* A typical size, until you give yours on step 5.';
 export const QUOTE_IS_FINAL = 'A guide from our price list: the quote we send you is final.';
 
 /**
+ * The drawing's size in its own units, about its width in CSS pixels (the 22rem column beside
+ * the step; the strip on a 390 px phone), so its 11-unit labels read at about 11 px.
+ */
+const DRAWING = {
+  wide: { width: 292, maxHeight: 346 },
+  strip: { width: 306, maxHeight: 180 },
+} as const;
+
+/**
  * The piece as the visitor shapes it, drawn to scale, with its indicative price. Beside the
  * step on a wide screen; on a phone a strip in the page's flow above the step (so it can never
  * cover the Next bar), which folds down to its price.
@@ -31,14 +40,13 @@ export function WizardPreview({ draft }: { readonly draft: WizardDraft }) {
   return (
     <aside className={styles.preview} aria-labelledby={`${bodyId}-title`}>
       <div className={styles.bar}>
-        <h2 id={`${bodyId}-title`} className={styles.title}>
-          Your piece
-        </h2>
-        {price && (
-          <p className={styles.barPrice} aria-hidden={open}>
-            {price}
-          </p>
-        )}
+        <div className={styles.barText}>
+          <h2 id={`${bodyId}-title`} className={styles.title}>
+            Your piece
+          </h2>
+          {/* Folded, the strip keeps the price; open, the full line is under the drawing. */}
+          {price && !open && <p className={styles.barPrice}>{price}</p>}
+        </div>
         <button
           type="button"
           className={styles.toggle}
@@ -55,8 +63,8 @@ export function WizardPreview({ draft }: { readonly draft: WizardDraft }) {
             <PiecePreview
               model={model}
               typicalNote={TYPICAL_NOTE}
-              width={wide ? 320 : 340}
-              maxHeight={wide ? 380 : 200}
+              width={wide ? DRAWING.wide.width : DRAWING.strip.width}
+              maxHeight={wide ? DRAWING.wide.maxHeight : DRAWING.strip.maxHeight}
             />
             <PriceEstimate range={price} note={QUOTE_IS_FINAL} live />
           </>

@@ -31,12 +31,12 @@ export const bar = style({
   minHeight: '2.75rem',
 });
 
-export const title = style({
-  fontSize: vars.size.lg,
-  marginRight: 'auto',
-});
+/** The title, and under it the price while the strip is folded. */
+export const barText = style({ display: 'grid', minWidth: 0, marginRight: 'auto' });
 
-/** The price stays on the folded strip; the full line is below the drawing. */
+export const title = style({ fontSize: vars.size.lg });
+
+/** The price on the folded strip (open, the full line is below the drawing). */
 export const barPrice = style({
   fontWeight: 700,
   fontVariantNumeric: 'tabular-nums',
@@ -53,6 +53,7 @@ export const toggle = style({
   color: vars.color.text,
   fontWeight: 600,
   fontSize: vars.size.sm,
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },

@@ -1,0 +1,16 @@
+/** Dates as the workshop writes them to people (emails, PDFs), in the workshop's time zone. */
+export const WORKSHOP_TIME_ZONE = 'America/New_York';
+
+export const formatDate = (date: Date) =>
+  date.toLocaleString('en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: WORKSHOP_TIME_ZONE,
+  });
+
+/** A calendar day (YYYY-MM-DD, as a quote's validity is kept) as people write it. */
+export const formatDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });

@@ -1,0 +1,114 @@
+import PDFDocument from 'pdfkit';
+import type { QuoteDocument } from '@workshop/application';
+import { BUSINESS, furnitureTypeLabel, QUOTE_STATE_LABELS } from '@workshop/domain';
+import { formatDate, formatDay } from '../formatting/dates';
+
+const INK = '#3b2a1a';
+const MUTED = '#6b5a48';
+const RULE = '#d9c7b0';
+
+/**
+ * A quote version as a PDF: the workshop, the customer, the project, the amount and notes, the
+ * validity and terms, and, for the version accepted, who signed and when. Standard fonts only
+ * (nothing to embed or download); pdfkit streams it as it is written.
+ */
+export function renderQuotePdf(document: QuoteDocument): PDFKit.PDFDocument {
+  const { request, quote, acceptance, state, terms } = document;
+  const pdf = new PDFDocument({
+    size: 'LETTER',
+    margin: 56,
+    info: {
+      Title: `Quote v${quote.version} for project #${request.id}`,
+      Author: BUSINESS.name,
+      Subject: 'Quote',
+    },
+  });
+  const width = pdf.page.width - 112;
+  const rule = () => {
+    pdf.moveDown(0.6);
+    pdf
+      .moveTo(56, pdf.y)
+      .lineTo(56 + width, pdf.y)
+      .strokeColor(RULE)
+      .stroke();
+    pdf.moveDown(0.6);
+  };
+  const heading = (text: string) => {
+    pdf.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(text);
+    pdf.moveDown(0.3);
+  };
+  const line = (label: string, value: string | null | undefined) => {
+    if (!value) return;
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(`${label}: `, { continued: true });
+    pdf.font('Helvetica').fillColor(INK).text(value);
+  };
+
+  const { address } = BUSINESS;
+  pdf.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(BUSINESS.name);
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`${address.street}, ${address.city}, ${address.regionCode} ${address.postalCode}`)
+    .text(`${BUSINESS.phone} · ${BUSINESS.email}`);
+  rule();
+
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .fillColor(INK)
+    .text(`Quote v${quote.version} for project #${request.id}`);
+  pdf.font('Helvetica').fontSize(10).fillColor(MUTED).text(QUOTE_STATE_LABELS[state]);
+  pdf.moveDown(0.5);
+  line('Quoted on', formatDate(quote.quotedAt));
+  line('Quoted by', quote.quotedBy);
+  line('Valid until', formatDay(quote.validUntil));
+  rule();
+
+  heading('Customer');
+  line('Name', request.fullName);
+  line('Email', request.email);
+  line('Phone', request.phone);
+  rule();
+
+  heading('Project');
+  line('Furniture', request.furnitureType ? furnitureTypeLabel(request.furnitureType) : null);
+  if (request.description) {
+    pdf.font('Helvetica').fontSize(10).fillColor(INK).text(request.description, { width });
+  }
+  line('Notes', request.notes);
+  rule();
+
+  heading('Amount');
+  pdf.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(quote.amount);
+  if (quote.notes) {
+    pdf.moveDown(0.3);
+    pdf.font('Helvetica').fontSize(10).fillColor(INK).text(quote.notes, { width });
+  }
+  rule();
+
+  heading('Terms');
+  pdf.font('Helvetica').fontSize(9).fillColor(INK);
+  for (const term of terms.split('\n')) pdf.text(`• ${term}`, { width, paragraphGap: 3 });
+
+  if (acceptance) {
+    rule();
+    heading('Acceptance');
+    line('Accepted by', acceptance.signatureName);
+    line('Signed on', formatDate(acceptance.acceptedAt));
+    line('Version', `v${acceptance.version} (${acceptance.amount})`);
+    line('From', acceptance.ipAddress);
+    pdf
+      .moveDown(0.3)
+      .font('Helvetica-Oblique')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text('Typed as a signature, with agreement to the quote and the terms above.');
+  }
+  pdf.end();
+  return pdf;
+}

@@ -1,0 +1,157 @@
+import type {
+  NewQuoteVersion,
+  QuoteAcceptance,
+  QuoteRepository,
+  QuoteVersion,
+} from '@workshop/application';
+import type { Knex } from 'knex';
+
+interface QuoteRow {
+  request_id: number;
+  version: number;
+  amount: string;
+  notes: string | null;
+  quoted_by: string;
+  quoted_at: Date;
+  /** A `date` column, read as text (see toQuote). */
+  valid_until: string;
+  viewed_at: Date | null;
+  changes_requested_at: Date | null;
+  declined_at: Date | null;
+  decline_reason: string | null;
+}
+
+interface AcceptanceRow {
+  request_id: number;
+  version: number;
+  amount: string;
+  signature_name: string;
+  accepted_at: Date;
+  ip_address: string | null;
+  user_agent: string | null;
+  terms: string;
+}
+
+// node-postgres turns a `date` into a local-midnight Date; the day as text is what is meant.
+const QUOTE_COLUMNS = [
+  'request_id',
+  'version',
+  'amount',
+  'notes',
+  'quoted_by',
+  'quoted_at',
+  "to_char(valid_until, 'YYYY-MM-DD') AS valid_until",
+  'viewed_at',
+  'changes_requested_at',
+  'declined_at',
+  'decline_reason',
+].join(', ');
+
+const toQuote = (row: QuoteRow): QuoteVersion => ({
+  requestId: row.request_id,
+  version: row.version,
+  amount: row.amount,
+  notes: row.notes,
+  quotedBy: row.quoted_by,
+  quotedAt: row.quoted_at,
+  validUntil: row.valid_until,
+  viewedAt: row.viewed_at,
+  changesRequestedAt: row.changes_requested_at,
+  declinedAt: row.declined_at,
+  declineReason: row.decline_reason,
+});
+
+const toAcceptance = (row: AcceptanceRow): QuoteAcceptance => ({
+  requestId: row.request_id,
+  version: row.version,
+  amount: row.amount,
+  signatureName: row.signature_name,
+  acceptedAt: row.accepted_at,
+  ipAddress: row.ip_address,
+  userAgent: row.user_agent,
+  terms: row.terms,
+});
+
+export class KnexQuoteRepository implements QuoteRepository {
+  constructor(private readonly db: Knex) {}
+
+  async add(quote: NewQuoteVersion): Promise<QuoteVersion> {
+    await this.db('quote_versions').insert({
+      request_id: quote.requestId,
+      version: quote.version,
+      amount: quote.amount,
+      notes: quote.notes,
+      quoted_by: quote.quotedBy,
+      quoted_at: quote.quotedAt,
+      valid_until: quote.validUntil,
+    });
+    return {
+      ...quote,
+      viewedAt: null,
+      changesRequestedAt: null,
+      declinedAt: null,
+      declineReason: null,
+    };
+  }
+
+  async listByRequest(requestId: number): Promise<QuoteVersion[]> {
+    const rows = await this.db('quote_versions')
+      .select(this.db.raw(QUOTE_COLUMNS))
+      .where({ request_id: requestId })
+      .orderBy('version');
+    return (rows as QuoteRow[]).map(toQuote);
+  }
+
+  async current(requestId: number): Promise<QuoteVersion | null> {
+    const row = (await this.db('quote_versions')
+      .select(this.db.raw(QUOTE_COLUMNS))
+      .where({ request_id: requestId })
+      .orderBy('version', 'desc')
+      .first()) as QuoteRow | undefined;
+    return row ? toQuote(row) : null;
+  }
+
+  async markViewed(requestId: number, version: number, now: Date): Promise<boolean> {
+    const changed = await this.db('quote_versions')
+      .where({ request_id: requestId, version })
+      .whereNull('viewed_at')
+      .update({ viewed_at: now });
+    return changed > 0;
+  }
+
+  async markChangesRequested(requestId: number, version: number, now: Date): Promise<void> {
+    await this.db('quote_versions')
+      .where({ request_id: requestId, version })
+      .update({ changes_requested_at: now });
+  }
+
+  async markDeclined(requestId: number, version: number, reason: string, now: Date) {
+    await this.db('quote_versions')
+      .where({ request_id: requestId, version })
+      .update({ declined_at: now, decline_reason: reason });
+  }
+
+  async accept(acceptance: QuoteAcceptance): Promise<QuoteAcceptance> {
+    const [row] = await this.db<AcceptanceRow>('quote_acceptances')
+      .insert({
+        request_id: acceptance.requestId,
+        version: acceptance.version,
+        amount: acceptance.amount,
+        signature_name: acceptance.signatureName,
+        accepted_at: acceptance.acceptedAt,
+        ip_address: acceptance.ipAddress,
+        user_agent: acceptance.userAgent,
+        terms: acceptance.terms,
+      })
+      .returning('*');
+    if (!row) throw new Error('quote_acceptances insert returned no row');
+    return toAcceptance(row);
+  }
+
+  async findAcceptance(requestId: number): Promise<QuoteAcceptance | null> {
+    const row = await this.db<AcceptanceRow>('quote_acceptances')
+      .where({ request_id: requestId })
+      .first();
+    return row ? toAcceptance(row) : null;
+  }
+}

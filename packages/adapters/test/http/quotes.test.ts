@@ -1,0 +1,226 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BUSINESS } from '@workshop/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCustomer,
+  signInAdmin,
+  startTestApi,
+  submitProject,
+  type Customer,
+  type TestApi,
+} from './harness';
+
+/** The text of a PDF, as poppler's pdftotext reads it. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'quote-pdf-'));
+  try {
+    const file = join(dir, 'quote.pdf');
+    await writeFile(file, bytes);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+describe('quotes: versions, answers, PDF and acceptance, against PostgreSQL', () => {
+  let api: TestApi;
+  let admin: string;
+  let ada: Customer;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    admin = await signInAdmin(api);
+    ada = await createCustomer(api);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  const url = (id: number, path = '') => `/api/furniture-requests/${id}${path}`;
+  const giveQuote = (id: number, body: Record<string, unknown>) =>
+    api.request
+      .post(url(id, '/quote'))
+      .set('Cookie', admin)
+      .send({ quotedBy: 'Sam', ...body });
+  const asAda = (method: 'get' | 'post', path: string) =>
+    api.request[method](path).set('Cookie', ada.cookie);
+  const pdf = async (cookie: string, id: number, version: number) => {
+    const res = await api.request
+      .get(url(id, `/quotes/${version}/pdf`))
+      .set('Cookie', cookie)
+      .responseType('blob');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="quote-${id}-v${version}.pdf"`,
+    );
+    return pdfText(res.body as Buffer);
+  };
+
+  it('v1, changes asked, v2, the PDF opened, accepted with a typed name: both sides see the record', async () => {
+    const id = ada.projectId;
+    expect((await giveQuote(id, { quoteAmount: '$4,800', quoteNotes: 'Walnut' })).status).toBe(200);
+
+    const asked = await asAda('post', url(id, '/request-changes')).send({
+      message: 'Could the top be oak?',
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body.message).toBe(
+      'Your request for changes has been sent. We will send you a new version.',
+    );
+    const again = await asAda('post', url(id, '/request-changes')).send({ message: 'And?' });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      rule: 'REQUEST_CHANGES',
+      message: 'You have already asked for changes to this quote. We will send you a new version.',
+    });
+    const thread = await asAda('get', url(id, '/messages'));
+    expect(thread.body.data.at(-1).message).toBe(
+      'Changes requested to quote v1: Could the top be oak?',
+    );
+
+    const revised = await giveQuote(id, { quoteAmount: '$4,500', quoteNotes: 'Oak top' });
+    expect(revised.body.request).toMatchObject({ status: 'quoted', quoteAmount: '$4,500' });
+
+    const listed = await api.request.get(url(id, '/quotes')).set('Cookie', admin);
+    expect(
+      listed.body.data.map((q: { version: number; state: string }) => [q.version, q.state]),
+    ).toEqual([
+      [1, 'superseded'],
+      [2, 'sent'],
+    ]);
+
+    // The customer opens the PDF: version 2 is viewed, and the team hears of it once.
+    const text = await pdf(ada.cookie, id, 2);
+    for (const expected of [
+      BUSINESS.name,
+      BUSINESS.phone,
+      `Quote v2 for project #${id}`,
+      'Ada Lovelace',
+      ada.email,
+      'Oak dining table',
+      '$4,500',
+      'Oak top',
+      'Valid until',
+      'Accepting it asks us to start work.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Accepted by');
+    const viewed = await api.request.get(url(id, '/quotes')).set('Cookie', admin);
+    expect(viewed.body.data[1]).toMatchObject({ version: 2, state: 'viewed' });
+    const told = await api.knex('outbox').whereRaw(`payload->>'type' = 'QuoteViewed'`);
+    expect(
+      told.filter((row: { payload: { requestId: number } }) => row.payload.requestId === id),
+    ).toHaveLength(1);
+
+    const old = await asAda('post', url(id, '/approve')).send({
+      signatureName: 'Ada Lovelace',
+      version: 1,
+    });
+    expect(old.status).toBe(409);
+    expect(old.body.message).toBe(
+      'This quote has been replaced by a newer version. Please review the current quote.',
+    );
+    const unsigned = await asAda('post', url(id, '/approve')).send({});
+    expect(unsigned.status).toBe(400);
+    expect(unsigned.body.errors).toEqual({
+      signatureName: 'Please type your full name to sign the acceptance',
+    });
+
+    const approved = await asAda('post', url(id, '/approve'))
+      .set('User-Agent', 'Mozilla/5.0 (iPhone; quote test)')
+      .send({ signatureName: 'Ada Lovelace', version: 2 });
+    expect(approved.status).toBe(200);
+    expect(approved.body.message).toBe('Your project is now in progress');
+
+    for (const cookie of [ada.cookie, admin]) {
+      const seen = await api.request.get(url(id, '/quotes')).set('Cookie', cookie);
+      expect(seen.body.acceptance).toMatchObject({
+        version: 2,
+        amount: '$4,500',
+        signatureName: 'Ada Lovelace',
+        ipAddress: expect.stringMatching(/127\.0\.0\.1$/),
+        userAgent: 'Mozilla/5.0 (iPhone; quote test)',
+        terms: expect.stringContaining('Accepting it asks us to start work.'),
+      });
+      expect(seen.body.data[1].state).toBe('accepted');
+    }
+    const signed = await pdf(admin, id, 2);
+    expect(signed).toContain('Accepted by: Ada Lovelace');
+    expect(signed).toMatch(/Signed on: \w+ \d{1,2}, \d{4}/);
+
+    // Nobody can change what was signed, not even through the database.
+    await expect(
+      api.knex('quote_acceptances').where({ request_id: id }).update({ amount: '$1' }),
+    ).rejects.toThrow('A quote acceptance cannot be changed');
+
+    const late = await asAda('post', url(id, '/decline')).send({ reason: 'Changed my mind' });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('Only a quote waiting for an answer can be declined.');
+  });
+
+  it('a second project: quoted, declined with a reason, listed as declined, reopened by a new version', async () => {
+    const id = await submitProject(api, ada.email);
+    const early = await asAda('post', url(id, '/request-changes')).send({ message: 'Hm' });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(
+      'Changes can only be requested on a quote waiting for an answer.',
+    );
+    await giveQuote(id, { quoteAmount: '$2,000' });
+    const reasonless = await asAda('post', url(id, '/decline')).send({ reason: ' ' });
+    expect(reasonless.status).toBe(400);
+    expect(reasonless.body.message).toBe('Please tell us why you are declining');
+
+    const declined = await asAda('post', url(id, '/decline')).send({ reason: 'Over budget' });
+    expect(declined.status).toBe(200);
+    expect(declined.body.request.status).toBe('declined');
+    const mine = await asAda('get', '/api/furniture-requests');
+    expect(mine.body.find((p: { id: number }) => p.id === id).status).toBe('declined');
+    const history = await asAda('get', url(id, '/quotes'));
+    expect(history.body.data[0]).toMatchObject({ state: 'declined', declineReason: 'Over budget' });
+    const approve = await asAda('post', url(id, '/approve')).send({ signatureName: 'Ada' });
+    expect(approve.status).toBe(409);
+
+    const reopened = await giveQuote(id, { quoteAmount: '$1,800' });
+    expect(reopened.body.request).toMatchObject({ status: 'quoted', quoteAmount: '$1,800' });
+  });
+
+  it('refuses an expired quote, and a validity date in the past', async () => {
+    const id = await submitProject(api, ada.email);
+    const past = await giveQuote(id, { quoteAmount: '$900', validUntil: '2020-01-01' });
+    expect(past.status).toBe(400);
+    expect(past.body.errors).toEqual({
+      validUntil: 'The quote must be valid until a future date.',
+    });
+    await giveQuote(id, { quoteAmount: '$900' });
+    // Its validity ran out (the database's date moved back, as time passing would).
+    await api
+      .knex('quote_versions')
+      .where({ request_id: id })
+      .update({ valid_until: '2020-01-01' });
+    const expired = await asAda('post', url(id, '/approve')).send({ signatureName: 'Ada' });
+    expect(expired.status).toBe(409);
+    expect(expired.body.message).toBe(
+      'This quote has expired. Please ask us for an updated quote.',
+    );
+    const listed = await api.request.get(url(id, '/quotes')).set('Cookie', admin);
+    expect(listed.body.data[0].state).toBe('expired');
+    // Renewed: a new version, and it can be accepted.
+    await giveQuote(id, { quoteAmount: '$950' });
+    const accepted = await asAda('post', url(id, '/approve')).send({ signatureName: 'Ada' });
+    expect(accepted.status).toBe(200);
+  });
+
+  it('answers 404 for a version that does not exist and 400 for one that is not a number', async () => {
+    const res = await api.request.get(url(ada.projectId, '/quotes/9/pdf')).set('Cookie', admin);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('No such quote version');
+    const bad = await api.request.get(url(ada.projectId, '/quotes/x/pdf')).set('Cookie', admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Quote version id must be a positive whole number');
+  });
+});

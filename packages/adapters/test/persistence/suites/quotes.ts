@@ -1,0 +1,78 @@
+import type { QuoteAcceptance, Transaction } from '@workshop/application';
+import type { Knex } from 'knex';
+import { describe, expect, it } from 'vitest';
+import { at, seedRequest, T0 } from '../fixtures';
+
+const version = (requestId: number, n: number) => ({
+  requestId,
+  version: n,
+  amount: `$${n},000`,
+  notes: n === 1 ? 'Walnut' : null,
+  quotedBy: 'Sam',
+  quotedAt: at(n),
+  validUntil: '2025-03-31',
+});
+
+export function quoteRepositoryTests(repos: () => Transaction, db: () => Knex): void {
+  describe('QuoteRepository', () => {
+    it('keeps every version, oldest first, and the newest as current; the day stays the day', async () => {
+      const { request } = await seedRequest(repos());
+      expect(await repos().quotes.current(request.id)).toBeNull();
+      await repos().quotes.add(version(request.id, 1));
+      await repos().quotes.add(version(request.id, 2));
+      const listed = await repos().quotes.listByRequest(request.id);
+      expect(listed.map((q) => [q.version, q.amount, q.validUntil])).toEqual([
+        [1, '$1,000', '2025-03-31'],
+        [2, '$2,000', '2025-03-31'],
+      ]);
+      expect(listed[0]).toEqual({
+        ...version(request.id, 1),
+        viewedAt: null,
+        changesRequestedAt: null,
+        declinedAt: null,
+        declineReason: null,
+      });
+      expect((await repos().quotes.current(request.id))?.version).toBe(2);
+      await expect(repos().quotes.add(version(request.id, 2))).rejects.toThrow();
+    });
+
+    it('records the first view only, changes asked and a decline with its reason', async () => {
+      const { request } = await seedRequest(repos());
+      await repos().quotes.add(version(request.id, 1));
+      expect(await repos().quotes.markViewed(request.id, 1, at(5))).toBe(true);
+      expect(await repos().quotes.markViewed(request.id, 1, at(6))).toBe(false);
+      await repos().quotes.markChangesRequested(request.id, 1, at(7));
+      await repos().quotes.markDeclined(request.id, 1, 'Over budget', at(8));
+      expect(await repos().quotes.current(request.id)).toMatchObject({
+        viewedAt: at(5),
+        changesRequestedAt: at(7),
+        declinedAt: at(8),
+        declineReason: 'Over budget',
+      });
+    });
+
+    it('writes an acceptance once, refuses any change to it, and deletes it with the project', async () => {
+      const { request } = await seedRequest(repos());
+      await repos().quotes.add(version(request.id, 1));
+      const acceptance: QuoteAcceptance = {
+        requestId: request.id,
+        version: 1,
+        amount: '$1,000',
+        signatureName: 'Ada Lovelace',
+        acceptedAt: T0,
+        ipAddress: '203.0.113.7',
+        userAgent: 'Mozilla/5.0',
+        terms: 'The terms.',
+      };
+      expect(await repos().quotes.accept(acceptance)).toEqual(acceptance);
+      expect(await repos().quotes.findAcceptance(request.id)).toEqual(acceptance);
+      await expect(repos().quotes.accept(acceptance)).rejects.toThrow();
+      await expect(
+        db()('quote_acceptances').where({ request_id: request.id }).update({ amount: '$1' }),
+      ).rejects.toThrow('A quote acceptance cannot be changed');
+      await repos().requests.delete(request.id);
+      expect(await repos().quotes.findAcceptance(request.id)).toBeNull();
+      expect(await repos().quotes.listByRequest(request.id)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,21 @@
+import type { QuoteAcceptance, QuoteVersion } from '../records';
+
+export type NewQuoteVersion = Omit<
+  QuoteVersion,
+  'viewedAt' | 'changesRequestedAt' | 'declinedAt' | 'declineReason'
+>;
+
+/** A project's quote versions and its acceptance. */
+export interface QuoteRepository {
+  add(quote: NewQuoteVersion): Promise<QuoteVersion>;
+  /** Oldest first. */
+  listByRequest(requestId: number): Promise<QuoteVersion[]>;
+  /** The newest version, or null before the first quote. */
+  current(requestId: number): Promise<QuoteVersion | null>;
+  /** Records the first view; false when it was already viewed. */
+  markViewed(requestId: number, version: number, now: Date): Promise<boolean>;
+  markChangesRequested(requestId: number, version: number, now: Date): Promise<void>;
+  markDeclined(requestId: number, version: number, reason: string, now: Date): Promise<void>;
+  accept(acceptance: QuoteAcceptance): Promise<QuoteAcceptance>;
+  findAcceptance(requestId: number): Promise<QuoteAcceptance | null>;
+}

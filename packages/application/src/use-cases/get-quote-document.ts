@@ -1,0 +1,50 @@
+import { QUOTE_TERMS, quoteStateOf, type QuoteState } from '@workshop/domain';
+import type { Actor } from '../actor';
+import { customerView, loadVisibleRequest } from '../access';
+import type { Clock } from '../ports/clock';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import type { CustomerRequestView, QuoteAcceptance, QuoteVersion } from '../records';
+import { errors, fail, ok, type Result } from '../result';
+import { NO_SUCH_VERSION } from './quote-standing';
+import { noteCustomerView } from './quote-viewing';
+
+/** What a quote's PDF prints. */
+export interface QuoteDocument {
+  readonly request: CustomerRequestView;
+  readonly quote: QuoteVersion;
+  readonly state: QuoteState;
+  /** This version's acceptance, when it is the one accepted. */
+  readonly acceptance: QuoteAcceptance | null;
+  /** The terms: as accepted, else as they read today. */
+  readonly terms: string;
+}
+
+/** One version of a project's quote, as its PDF shows it, for its customer and the team. */
+export class GetQuoteDocument {
+  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock }) {}
+
+  async execute(actor: Actor, id: number, version: number): Promise<Result<QuoteDocument>> {
+    const now = this.deps.clock.now();
+    return this.deps.uow.run(async (tx) => {
+      const loaded = await loadVisibleRequest(tx, actor, id);
+      if (!loaded.ok) return loaded;
+      const versions = await tx.quotes.listByRequest(id);
+      const opened = versions.find((quote) => quote.version === version);
+      if (!opened) return fail(errors.notFound(NO_SUCH_VERSION));
+      const current = versions.at(-1);
+      const quote = await noteCustomerView(tx, actor, current, opened, now);
+      const accepted = await tx.quotes.findAcceptance(id);
+      const acceptance = accepted?.version === version ? accepted : null;
+      return ok({
+        request: customerView(loaded.value),
+        quote,
+        state: quoteStateOf(
+          { ...quote, current: quote.version === current?.version, accepted: acceptance !== null },
+          now,
+        ),
+        acceptance,
+        terms: acceptance?.terms ?? QUOTE_TERMS,
+      });
+    });
+  }
+}

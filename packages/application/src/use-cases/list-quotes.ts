@@ -1,0 +1,51 @@
+import { quoteStateOf, type QuoteState } from '@workshop/domain';
+import type { Actor } from '../actor';
+import { loadVisibleRequest } from '../access';
+import type { Clock } from '../ports/clock';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import type { QuoteAcceptance, QuoteVersion } from '../records';
+import { ok, type Result } from '../result';
+import { noteCustomerView } from './quote-viewing';
+
+export interface QuoteView extends QuoteVersion {
+  readonly state: QuoteState;
+}
+
+export interface QuoteHistory {
+  /** Oldest first; the last is the current quote. */
+  readonly versions: readonly QuoteView[];
+  readonly acceptance: QuoteAcceptance | null;
+}
+
+/** Every version of a project's quote with where each stands, for its customer and the team. */
+export class ListQuotes {
+  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock }) {}
+
+  async execute(actor: Actor, id: number): Promise<Result<QuoteHistory>> {
+    const now = this.deps.clock.now();
+    return this.deps.uow.run(async (tx) => {
+      const loaded = await loadVisibleRequest(tx, actor, id);
+      if (!loaded.ok) return loaded;
+      const stored = await tx.quotes.listByRequest(id);
+      const current = stored.at(-1);
+      const versions = current
+        ? [...stored.slice(0, -1), await noteCustomerView(tx, actor, current, current, now)]
+        : stored;
+      const acceptance = await tx.quotes.findAcceptance(id);
+      return ok({
+        versions: versions.map((quote) => ({
+          ...quote,
+          state: quoteStateOf(
+            {
+              ...quote,
+              current: quote.version === current?.version,
+              accepted: acceptance?.version === quote.version,
+            },
+            now,
+          ),
+        })),
+        acceptance,
+      });
+    });
+  }
+}

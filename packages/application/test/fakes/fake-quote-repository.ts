@@ -1,0 +1,77 @@
+import type { NewQuoteVersion, QuoteAcceptance, QuoteRepository, QuoteVersion } from '../../src';
+import { copy, type InMemoryStore } from './in-memory-store';
+
+/** quote_versions and quote_acceptances, with their keys and the acceptance's finality. */
+export class FakeQuoteRepository implements QuoteRepository {
+  constructor(private readonly store: InMemoryStore) {}
+
+  async add(quote: NewQuoteVersion): Promise<QuoteVersion> {
+    const { quotes } = this.store.tables;
+    if (quotes.some((q) => q.requestId === quote.requestId && q.version === quote.version)) {
+      throw new Error(`duplicate key: quote ${quote.requestId} v${quote.version}`);
+    }
+    const row: QuoteVersion = {
+      ...copy(quote),
+      viewedAt: null,
+      changesRequestedAt: null,
+      declinedAt: null,
+      declineReason: null,
+    };
+    quotes.push(row);
+    return copy(row);
+  }
+
+  async listByRequest(requestId: number): Promise<QuoteVersion[]> {
+    return this.store.tables.quotes
+      .filter((q) => q.requestId === requestId)
+      .sort((a, b) => a.version - b.version)
+      .map((q) => copy(q));
+  }
+
+  async current(requestId: number): Promise<QuoteVersion | null> {
+    return (await this.listByRequest(requestId)).at(-1) ?? null;
+  }
+
+  async markViewed(requestId: number, version: number, now: Date): Promise<boolean> {
+    const index = this.indexOf(requestId, version);
+    const row = this.store.tables.quotes[index];
+    if (!row || row.viewedAt) return false;
+    this.store.tables.quotes[index] = { ...row, viewedAt: new Date(now) };
+    return true;
+  }
+
+  async markChangesRequested(requestId: number, version: number, now: Date): Promise<void> {
+    this.change(requestId, version, { changesRequestedAt: new Date(now) });
+  }
+
+  async markDeclined(requestId: number, version: number, reason: string, now: Date) {
+    this.change(requestId, version, { declinedAt: new Date(now), declineReason: reason });
+  }
+
+  async accept(acceptance: QuoteAcceptance): Promise<QuoteAcceptance> {
+    const { acceptances } = this.store.tables;
+    if (acceptances.some((a) => a.requestId === acceptance.requestId)) {
+      throw new Error(`duplicate key: acceptance of ${acceptance.requestId}`);
+    }
+    acceptances.push(copy(acceptance));
+    return copy(acceptance);
+  }
+
+  async findAcceptance(requestId: number): Promise<QuoteAcceptance | null> {
+    const found = this.store.tables.acceptances.find((a) => a.requestId === requestId);
+    return found ? copy(found) : null;
+  }
+
+  private indexOf(requestId: number, version: number): number {
+    return this.store.tables.quotes.findIndex(
+      (q) => q.requestId === requestId && q.version === version,
+    );
+  }
+
+  private change(requestId: number, version: number, changes: Partial<QuoteVersion>): void {
+    const index = this.indexOf(requestId, version);
+    const row = this.store.tables.quotes[index];
+    if (!row) throw new Error(`no quote ${requestId} v${version}`);
+    this.store.tables.quotes[index] = { ...row, ...changes };
+  }
+}

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { ok } from '../src';
+import { DeclineQuote } from '../src/use-cases/decline-quote';
+import { GetQuoteDocument } from '../src/use-cases/get-quote-document';
+import { ListQuotes } from '../src/use-cases/list-quotes';
+import { ProvideQuote } from '../src/use-cases/provide-quote';
+import { RequestQuoteChanges } from '../src/use-cases/request-quote-changes';
+import { ADMIN, NOBODY, createWorld, customer, expectError, expectOk } from './world';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function setup() {
+  const world = createWorld();
+  const ada = await world.seedCustomer({ email: 'ada@example.com' });
+  const ben = await world.seedCustomer({ email: 'ben@example.com' });
+  const project = await world.seedRequest(ada, { status: 'new' });
+  expectOk(
+    await new ProvideQuote(world.deps).execute(ADMIN, project.id, {
+      quoteAmount: '$4,800',
+      quotedBy: 'Sam',
+    }),
+  );
+  world.clock.advance(60_000);
+  return {
+    world,
+    ada,
+    ben,
+    project,
+    changes: new RequestQuoteChanges(world.deps),
+    decline: new DeclineQuote(world.deps),
+    list: new ListQuotes(world.deps),
+    document: new GetQuoteDocument(world.deps),
+  };
+}
+
+describe('RequestQuoteChanges', () => {
+  it('puts the words in the thread, tells the team at once, and marks the version', async () => {
+    const { world, ada, project, changes } = await setup();
+    const answer = expectOk(
+      await changes.execute(customer(ada), project.id, { message: 'Can the top be oak?' }),
+    );
+    expect(answer.message).toBe(
+      'Your request for changes has been sent. We will send you a new version.',
+    );
+    const [message] = world.tables().messages;
+    expect(message).toMatchObject({
+      projectId: project.id,
+      senderType: 'customer',
+      message: 'Changes requested to quote v1: Can the top be oak?',
+    });
+    expect(world.tables().teamAlerted).toEqual([message?.id]);
+    expect(world.tables().quotes[0]?.changesRequestedAt).toEqual(world.clock.now());
+    expect(world.request(project.id)?.status).toBe('quoted');
+    expect(world.events().at(-1)).toEqual({
+      type: 'QuoteChangesRequested',
+      requestId: project.id,
+      quoteVersion: 1,
+      messageId: message?.id,
+    });
+  });
+
+  it('asks once per version; a new version may be asked again', async () => {
+    const { world, ada, project, changes } = await setup();
+    expectOk(await changes.execute(customer(ada), project.id, { message: 'Oak?' }));
+    const before = world.tables();
+    expectError(
+      await changes.execute(customer(ada), project.id, { message: 'And walnut?' }),
+      'conflict',
+      'You have already asked for changes to this quote. We will send you a new version.',
+    );
+    expect(world.tables()).toEqual(before);
+    expectOk(
+      await new ProvideQuote(world.deps).execute(ADMIN, project.id, {
+        quoteAmount: '$5,100',
+        quotedBy: 'Sam',
+      }),
+    );
+    expectOk(await changes.execute(customer(ada), project.id, { message: 'Walnut then?' }));
+  });
+
+  it('refuses a new project, an empty message, and other people', async () => {
+    const { world, ada, ben, changes } = await setup();
+    const fresh = await world.seedRequest(ada, { status: 'new' });
+    const before = world.tables();
+    expectError(
+      await changes.execute(customer(ada), fresh.id, { message: 'Oak?' }),
+      'conflict',
+      'Changes can only be requested on a quote waiting for an answer.',
+    );
+    const { project } = await setup();
+    void project;
+    expectError(await changes.execute(customer(ben), fresh.id, { message: 'Oak?' }), 'not_found');
+    expectError(await changes.execute(ADMIN, fresh.id, { message: 'Oak?' }), 'forbidden');
+    expectError(await changes.execute(NOBODY, fresh.id, { message: 'Oak?' }), 'unauthenticated');
+    expect(world.tables()).toEqual(before);
+  });
+});
+
+describe('DeclineQuote', () => {
+  it('declines with the reason; the team is told; a new version reopens it', async () => {
+    const { world, ada, project, decline } = await setup();
+    const view = expectOk(
+      await decline.execute(customer(ada), project.id, { reason: 'Over our budget' }),
+    );
+    expect(view).toMatchObject({ status: 'declined' });
+    expect(world.tables().quotes[0]).toMatchObject({
+      declinedAt: world.clock.now(),
+      declineReason: 'Over our budget',
+    });
+    expect(world.events().at(-1)).toEqual({
+      type: 'QuoteDeclined',
+      requestId: project.id,
+      quoteVersion: 1,
+    });
+    expectOk(
+      await new ProvideQuote(world.deps).execute(ADMIN, project.id, {
+        quoteAmount: '$3,900',
+        quotedBy: 'Sam',
+      }),
+    );
+    expect(world.request(project.id)?.status).toBe('quoted');
+  });
+
+  it('refuses after approval and without a reason', async () => {
+    const { world, ada, project, decline } = await setup();
+    expectError(
+      await decline.execute(customer(ada), project.id, { reason: '' }),
+      'validation',
+      'Please tell us why you are declining',
+    );
+    const started = await world.seedRequest(ada, { status: 'in_progress', quoteApproved: true });
+    expectError(
+      await decline.execute(customer(ada), started.id, { reason: 'Changed my mind' }),
+      'conflict',
+      'Only a quote waiting for an answer can be declined.',
+    );
+  });
+});
+
+describe('ListQuotes and GetQuoteDocument', () => {
+  it('list every version with its state; the customer’s first look is told to the team once', async () => {
+    const { world, ada, project, list } = await setup();
+    expectOk(await list.execute(ADMIN, project.id));
+    expect(world.events().filter((e) => e.type === 'QuoteViewed')).toEqual([]);
+
+    const seen = expectOk(await list.execute(customer(ada), project.id));
+    expect(seen.versions.map((v) => [v.version, v.state, v.viewedAt])).toEqual([
+      [1, 'viewed', world.clock.now()],
+    ]);
+    expectOk(await list.execute(customer(ada), project.id));
+    expect(world.events().filter((e) => e.type === 'QuoteViewed')).toEqual([
+      { type: 'QuoteViewed', requestId: project.id, quoteVersion: 1 },
+    ]);
+
+    world.clock.advance(31 * DAY_MS);
+    const later = expectOk(await list.execute(ADMIN, project.id));
+    expect(later.versions[0]?.state).toBe('expired');
+    expect(later.acceptance).toBeNull();
+  });
+
+  it('shows a replaced version as such and keeps it readable as a document', async () => {
+    const { world, ada, project, list, document } = await setup();
+    expectOk(
+      await new ProvideQuote(world.deps).execute(ADMIN, project.id, {
+        quoteAmount: '$5,100',
+        quotedBy: 'Sam',
+      }),
+    );
+    const history = expectOk(await list.execute(ADMIN, project.id));
+    expect(history.versions.map((v) => [v.version, v.amount, v.state])).toEqual([
+      [1, '$4,800', 'superseded'],
+      [2, '$5,100', 'sent'],
+    ]);
+    const old = expectOk(await document.execute(customer(ada), project.id, 1));
+    expect(old).toMatchObject({ quote: { version: 1, amount: '$4,800' }, state: 'superseded' });
+    // An old version opened is not the quote seen.
+    expect(world.tables().quotes.map((q) => q.viewedAt)).toEqual([null, null]);
+    expectOk(await document.execute(customer(ada), project.id, 2));
+    expect(world.tables().quotes[1]?.viewedAt).toEqual(world.clock.now());
+  });
+
+  it('refuses other customers and unknown versions', async () => {
+    const { ben, project, list, document } = await setup();
+    expectError(await list.execute(customer(ben), project.id), 'not_found');
+    expectError(await document.execute(customer(ben), project.id, 1), 'not_found');
+    expectError(await document.execute(ADMIN, project.id, 9), 'not_found', 'No such quote version');
+  });
+});
+
+describe('the reminder', () => {
+  it('goes to an unanswered, valid, current version only', async () => {
+    const { world, project } = await setup();
+    const reminder = world.events().find((e) => e.type === 'QuoteReminderDue');
+    expect(reminder).toEqual({ type: 'QuoteReminderDue', requestId: project.id, quoteVersion: 1 });
+    // Its schedule: the outbox row is not due before three days ahead of the end.
+    const row = world.tables().outbox.find((entry) => entry.key?.startsWith('quote-reminder'));
+    expect(row?.key).toBe(`quote-reminder:${project.id}:1`);
+    await world.uow.run(async () => ok(undefined));
+  });
+});

@@ -1,0 +1,3 @@
+export * from './validity';
+export * from './terms';
+export * from './quote-state';

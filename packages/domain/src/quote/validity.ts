@@ -1,0 +1,45 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A quote is valid this long unless the workshop chooses another date. */
+export const DEFAULT_VALIDITY_DAYS = 30;
+/** The furthest a validity date may be set. */
+export const MAX_VALIDITY_DAYS = 365;
+/** An unanswered quote is reminded of this long before its validity ends. */
+export const REMINDER_DAYS_BEFORE = 3;
+
+/** A calendar date, `YYYY-MM-DD`, read in UTC: a quote is valid through the whole of that day. */
+export type QuoteDate = string;
+
+const dayOf = (at: Date): QuoteDate => at.toISOString().slice(0, 10);
+
+/** The validity date a quote gets when the workshop leaves it as it is. */
+export function defaultValidUntil(now: Date): QuoteDate {
+  return dayOf(new Date(now.getTime() + DEFAULT_VALIDITY_DAYS * DAY_MS));
+}
+
+/** The first moment a quote valid until `validUntil` is no longer valid. */
+export function validityEnd(validUntil: QuoteDate): Date {
+  return new Date(new Date(`${validUntil}T00:00:00.000Z`).getTime() + DAY_MS);
+}
+
+export function isExpired(validUntil: QuoteDate, now: Date): boolean {
+  return now.getTime() >= validityEnd(validUntil).getTime();
+}
+
+/**
+ * When an unanswered quote is reminded of: three days before its validity ends, or, for a
+ * quote valid for less than that, a day after it was sent (never the moment it is sent).
+ */
+export function reminderDueAt(quotedAt: Date, validUntil: QuoteDate): Date {
+  const threeDaysBefore = validityEnd(validUntil).getTime() - REMINDER_DAYS_BEFORE * DAY_MS;
+  return new Date(Math.max(threeDaysBefore, quotedAt.getTime() + DAY_MS));
+}
+
+/** Why a chosen validity date cannot be used, or null when it can. */
+export function validUntilProblem(validUntil: QuoteDate, now: Date): string | null {
+  if (validUntil <= dayOf(now)) return 'The quote must be valid until a future date.';
+  if (validityEnd(validUntil).getTime() > now.getTime() + (MAX_VALIDITY_DAYS + 1) * DAY_MS) {
+    return `A quote can be valid for at most ${MAX_VALIDITY_DAYS} days.`;
+  }
+  return null;
+}

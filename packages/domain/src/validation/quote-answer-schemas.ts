@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH } from './message-schema';
+import { requiredText } from './fields';
+
+const OBJECT_MESSAGE = 'Expected a JSON object';
+
+/** The version a customer answers; absent, the current one (the spec's approve has no body). */
+const versionField = z
+  .number({ error: 'Quote version must be a whole number' })
+  .int({ error: 'Quote version must be a whole number' })
+  .positive({ error: 'Quote version must be a whole number' })
+  .optional();
+
+/** A binding acceptance: the customer's typed name is their signature. */
+export const approveQuoteSchema = z.object(
+  {
+    signatureName: requiredText(
+      'Please type your full name to sign the acceptance',
+      100,
+      'Your name must be 100 characters or less',
+    ),
+    version: versionField,
+  },
+  { error: OBJECT_MESSAGE },
+);
+export type ApproveQuoteInput = z.output<typeof approveQuoteSchema>;
+
+export const requestChangesSchema = z.object(
+  {
+    message: requiredText(
+      'Please tell us what you would like changed',
+      MESSAGE_MAX_LENGTH,
+      `Your message must be ${MESSAGE_MAX_LENGTH} characters or less`,
+    ),
+    version: versionField,
+  },
+  { error: OBJECT_MESSAGE },
+);
+export type RequestChangesInput = z.output<typeof requestChangesSchema>;
+
+export const declineQuoteSchema = z.object(
+  {
+    reason: requiredText(
+      'Please tell us why you are declining',
+      MESSAGE_MAX_LENGTH,
+      `The reason must be ${MESSAGE_MAX_LENGTH} characters or less`,
+    ),
+    version: versionField,
+  },
+  { error: OBJECT_MESSAGE },
+);
+export type DeclineQuoteInput = z.output<typeof declineQuoteSchema>;

@@ -1,0 +1,80 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { unlessSessionEnded, type Callbacks } from './callbacks';
+import { api, unwrap } from './client';
+import { quotesKey, REQUESTS_KEY, UNREAD_COUNTS_PREFIX, messagesKey } from './query-keys';
+import type { components } from './schema.gen';
+
+export type QuoteVersion = components['schemas']['QuoteVersion'];
+export type QuoteAcceptance = components['schemas']['QuoteAcceptance'];
+export type QuoteState = QuoteVersion['state'];
+
+/** A version's PDF; the browser sends the session cookie with the link. */
+export const quotePdfUrl = (projectId: number, version: number) =>
+  `/api/furniture-requests/${projectId}/quotes/${version}/pdf`;
+
+/** Every version of a project's quote (the customer's first read marks the current one viewed). */
+export function useQuotes(projectId: number, enabled = true) {
+  return useQuery({
+    queryKey: quotesKey(projectId),
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/furniture-requests/{id}/quotes', { params: { path: { id: projectId } } }),
+      ),
+    enabled,
+  });
+}
+
+interface Answer<Body> {
+  readonly id: number;
+  readonly body: Body;
+}
+
+type ApproveBody = { signatureName: string; version: number };
+type ChangesBody = { message: string; version: number };
+type DeclineBody = { reason: string; version: number };
+
+export function approveQuote({ id, body }: Answer<ApproveBody>) {
+  return unwrap(
+    api.POST('/api/furniture-requests/{id}/approve', { params: { path: { id } }, body }),
+  );
+}
+
+export function requestQuoteChanges({ id, body }: Answer<ChangesBody>) {
+  return unwrap(
+    api.POST('/api/furniture-requests/{id}/request-changes', { params: { path: { id } }, body }),
+  );
+}
+
+export function declineQuote({ id, body }: Answer<DeclineBody>) {
+  return unwrap(
+    api.POST('/api/furniture-requests/{id}/decline', { params: { path: { id } }, body }),
+  );
+}
+
+/** An answer changes the project, its quote, and (for changes asked) its thread. */
+function useAnswer<Body, Data>(
+  mutationFn: (answer: Answer<Body>) => Promise<Data>,
+  { onSuccess, onError }: Callbacks<Data, Answer<Body>>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (data, answer) => {
+      onSuccess?.(data, answer);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: REQUESTS_KEY, exact: true }),
+        queryClient.invalidateQueries({ queryKey: quotesKey(answer.id) }),
+        queryClient.invalidateQueries({ queryKey: messagesKey(answer.id) }),
+        queryClient.invalidateQueries({ queryKey: UNREAD_COUNTS_PREFIX }),
+      ]);
+    },
+    onError: unlessSessionEnded(onError),
+  });
+}
+
+export const useApproveQuote = (callbacks: Callbacks<unknown, Answer<ApproveBody>> = {}) =>
+  useAnswer(approveQuote, callbacks);
+export const useRequestQuoteChanges = (callbacks: Callbacks<unknown, Answer<ChangesBody>> = {}) =>
+  useAnswer(requestQuoteChanges, callbacks);
+export const useDeclineQuote = (callbacks: Callbacks<unknown, Answer<DeclineBody>> = {}) =>
+  useAnswer(declineQuote, callbacks);
