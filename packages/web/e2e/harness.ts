@@ -31,6 +31,12 @@ export interface RunningApp {
   readonly adminPasskey: string;
   /** Everything the process printed, for debugging a failed test. */
   output(): string;
+  /**
+   * Stops the process, lets `whileStopped` work on its data folder (the embedded database opens
+   * for one process only), and starts it again on the same port and folder: sessions, projects
+   * and scheduled jobs live in the database and carry on.
+   */
+  restart(whileStopped?: (dataDir: string) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -60,15 +66,17 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
   throw new Error(`The app did not become ready within 60 s:\n${log()}`);
 }
 
-/**
- * The real product in local mode, exactly as `pnpm start` runs it (built server bundle, built
- * web app, embedded Postgres, in-process jobs, mailbox folder), on a free port with its own
- * data folder. Build first: the e2e global setup runs `pnpm build`.
- */
-export async function startApp(): Promise<RunningApp> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'workshop-e2e-'));
-  const port = await freePort();
-  const adminPasskey = 'e2e-admin-passkey-0123456789';
+interface AppProcess {
+  readonly child: ChildProcess;
+  output(): string;
+}
+
+function spawnApp(
+  port: number,
+  dataDir: string,
+  adminPasskey: string,
+  env: Readonly<Record<string, string>>,
+): AppProcess {
   let output = '';
   const child = spawn(process.execPath, [join(REPO, 'packages/adapters/dist/local.js')], {
     cwd: REPO,
@@ -79,25 +87,54 @@ export async function startApp(): Promise<RunningApp> {
       ADMIN_PASSKEY: adminPasskey,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+/**
+ * The real product in local mode, exactly as `pnpm start` runs it (built server bundle, built
+ * web app, embedded Postgres, in-process jobs, mailbox folder), on a free port with its own
+ * data folder; `env` adds settings (a DATABASE_URL replaces the embedded database). Build
+ * first: the e2e global setup runs `pnpm build`.
+ */
+export async function startApp(env: Readonly<Record<string, string>> = {}): Promise<RunningApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'workshop-e2e-'));
+  const port = await freePort();
+  const adminPasskey = 'e2e-admin-passkey-0123456789';
   const baseUrl = `http://localhost:${port}`;
-  await waitUntilReady(baseUrl, child, () => output);
+  let earlier = '';
+  let running = spawnApp(port, dataDir, adminPasskey, env);
+  await waitUntilReady(baseUrl, running.child, running.output);
   return {
     baseUrl,
     dataDir,
     adminPasskey,
-    output: () => output,
+    output: () => earlier + running.output(),
+    async restart(whileStopped) {
+      await stopProcess(running.child);
+      earlier += running.output();
+      await whileStopped?.(dataDir);
+      running = spawnApp(port, dataDir, adminPasskey, env);
+      await waitUntilReady(baseUrl, running.child, running.output);
+    },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await stopProcess(running.child);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -117,7 +117,8 @@ export const row = style({
 
 export const cell = style({
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  // break-word, not anywhere: 'anywhere' lets the table squeeze a column to one letter wide.
+  overflowWrap: 'break-word',
   '@media': {
     [CARDS]: {
       display: 'grid',
@@ -167,7 +168,7 @@ export const recipient = style({
 
 export const template = style({
   fontWeight: 600,
-  '@media': { [TABLE]: { maxWidth: '14rem' } },
+  '@media': { [TABLE]: { whiteSpace: 'nowrap' } },
 });
 
 const stateBase = style({

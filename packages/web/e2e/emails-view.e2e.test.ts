@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  newContext,
+  PHONE,
+  readMailbox,
+  screenshot,
+  startApp,
+  waitForEmail,
+  type RunningApp,
+} from './harness';
+
+/**
+ * The admin panel's Emails view in a real browser: an email the recipient's server refused shows
+ * as failed with its answer and on the badge, and "Send again" sends it. Local mode runs on a
+ * PostgreSQL of its own here (DATABASE_URL), so the test can write the refusal the local mailbox
+ * never gives.
+ */
+
+interface PgClient {
+  connect(): Promise<void>;
+  query(sql: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  end(): Promise<void>;
+}
+const adapters = createRequire(new URL('../../adapters/package.json', import.meta.url));
+const { Client } = adapters('pg') as { Client: new (url: string) => PgClient };
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = `workshop_e2e_emails_${randomBytes(4).toString('hex')}`;
+const ANSWER = '550 5.1.1 <ivy@example.com>: Recipient address rejected: User unknown';
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+let db: PgClient;
+
+async function admin(url: string) {
+  const client = new Client(url);
+  await client.connect();
+  return client;
+}
+
+beforeAll(async () => {
+  const root = await admin(ADMIN_URL);
+  await root.query(`CREATE DATABASE ${DATABASE}`);
+  await root.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${DATABASE}`;
+  app = await startApp({ DATABASE_URL: url.toString() });
+  db = await admin(url.toString());
+  browser = await launchBrowser();
+  page = await (await newContext(browser, app)).newPage();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await db?.end();
+  await app?.stop();
+  const root = await admin(ADMIN_URL);
+  await root.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await root.end();
+});
+
+describe('the Emails view', () => {
+  it('shows a refused email as failed, counts it on the badge, and sends it again', async () => {
+    const submitted = await fetch(`${app.baseUrl}/api/furniture-requests`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: app.baseUrl },
+      body: JSON.stringify({ fullName: 'Ivy Moss', email: 'ivy@example.com' }),
+    });
+    expect(submitted.status, await submitted.text()).toBe(201);
+    await waitForEmail(app, (email) => email.subject.includes('We received your project request'));
+    // The confirmation was refused for good by Ivy's mail server.
+    await db.query(
+      `UPDATE email_deliveries SET status = 'failed', last_error = $1
+       WHERE template = 'request-confirmation'`,
+      [ANSWER],
+    );
+
+    await page.goto('/admin-login');
+    await page.getByLabel('Admin Passkey').fill(app.adminPasskey);
+    await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+    const link = page.getByRole('link', { name: /Emails/ });
+    // The badge: one failed email.
+    await expect.poll(() => link.textContent()).toMatch(/Emails\s*1/);
+    await link.click();
+    const panel = page.getByRole('tabpanel');
+    const row = panel.getByRole('row').filter({ hasText: 'ivy@example.com' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(ANSWER.slice(0, 40));
+    await screenshot(page, 'emails-failed-desktop');
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'emails-failed-phone');
+
+    const before = (await readMailbox(app)).filter((email) => email.to.includes('ivy@')).length;
+    await row.getByRole('button', { name: /Send again/ }).click();
+    await page.getByText('The email will be sent again in a moment.').first().waitFor();
+    await expect
+      .poll(
+        async () => (await readMailbox(app)).filter((email) => email.to.includes('ivy@')).length,
+        { timeout: 15_000 },
+      )
+      .toBe(before + 1);
+    await expect
+      .poll(async () => {
+        const { rows } = await db.query(
+          `SELECT status FROM email_deliveries WHERE template = 'request-confirmation'`,
+        );
+        return rows.map((r) => r.status);
+      })
+      .toEqual(['sent']);
+    await page.reload();
+    await page.getByText('No failed emails.').waitFor();
+  });
+});
