@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../src/persistence/migrations';
-import { rollbackAll, runMigrations } from '../../src/persistence/migrator';
+import { migrateTo, rollbackAll, runMigrations } from '../../src/persistence/migrator';
 import { ALL_TABLES, type TestDatabase, testBackends } from './test-database';
 
 const NAMES = MIGRATIONS.map((migration) => migration.name);
@@ -145,5 +145,55 @@ describe.each(testBackends())('migrations on $name', (backend) => {
     expect(
       await db()('furniture_customizations').select('user_id', 'request_id', 'features'),
     ).toEqual([{ user_id: null, request_id: null, features: [] }]);
+  });
+
+  it('turn every quote given before versions into version 1, valid 30 days from the upgrade', async () => {
+    await rollbackAll(db());
+    await migrateTo(db(), NAMES.indexOf('011-quote-versions'));
+    const [user] = await db()('users').insert({ username: 'ada@example.com' }).returning('id');
+    const request = (quotedAt: Date | null) => ({
+      customer_id: (user as { id: number }).id,
+      full_name: 'Ada',
+      email: 'ada@example.com',
+      status: quotedAt ? 'quoted' : 'new',
+      quote_amount: quotedAt ? '$900' : null,
+      quoted_by: quotedAt ? 'Sam' : null,
+      quoted_at: quotedAt,
+    });
+    const day = 86_400_000;
+    const [old, recent, fresh] = await db()('furniture_requests')
+      .insert([
+        request(new Date(Date.now() - 90 * day)),
+        request(new Date(Date.now() - 5 * day)),
+        request(null),
+      ])
+      .returning('id');
+    await runMigrations(db());
+    const rows = await db()('quote_versions')
+      .select(
+        'request_id',
+        'version',
+        'amount',
+        db().raw("to_char(valid_until, 'YYYY-MM-DD') AS valid_until"),
+      )
+      .orderBy('request_id');
+    const inDays = (n: number) => new Date(Date.now() + n * day).toISOString().slice(0, 10);
+    expect(rows).toEqual([
+      {
+        request_id: (old as { id: number }).id,
+        version: 1,
+        amount: '$900',
+        valid_until: inDays(30),
+      },
+      {
+        request_id: (recent as { id: number }).id,
+        version: 1,
+        amount: '$900',
+        valid_until: inDays(30),
+      },
+    ]);
+    expect(
+      rows.some((row: { request_id: number }) => row.request_id === (fresh as { id: number }).id),
+    ).toBe(false);
   });
 });

@@ -49,11 +49,12 @@ export const quoteVersions: NamedMigration = {
       CREATE TRIGGER quote_acceptances_final BEFORE UPDATE ON quote_acceptances
         FOR EACH ROW EXECUTE FUNCTION quote_acceptance_is_final();
     `);
-    // Every quote given so far becomes its project's version 1, valid 30 days from its date.
+    // Every quote given so far becomes its project's version 1, valid 30 days from the upgrade:
+    // those quotes were given without a validity, so none may expire the day the release lands.
     await knex.raw(`
       INSERT INTO quote_versions (request_id, version, amount, notes, quoted_by, quoted_at, valid_until)
       SELECT id, 1, quote_amount, quote_notes, quoted_by, quoted_at,
-             ((quoted_at AT TIME ZONE 'UTC') + interval '30 days')::date
+             (now() AT TIME ZONE 'UTC')::date + 30
       FROM furniture_requests
       WHERE quote_amount IS NOT NULL AND quoted_by IS NOT NULL AND quoted_at IS NOT NULL
     `);
