@@ -42,8 +42,8 @@ export function Contact() {
       <div className={`${container} ${styles.layout}`}>
         <div className={styles.intro}>
           <SectionHead id="contact-heading" eyebrow="Contact" title="Get in Touch" compact>
-            Tell us about the piece you have in mind. Call, write, or design it online and we will
-            take it from there.
+            Tell us about the piece you have in mind. Call, write, send a quick request, or design
+            it online and we will take it from there.
           </SectionHead>
           <ul className={styles.promises}>
             <li className={styles.promise}>
@@ -56,9 +56,17 @@ export function Contact() {
             </li>
           </ul>
           {/* The recipe rather than <Button asChild>: the landing page need not load Radix Slot. */}
-          <Link to="/customize" className={button({ size: 'lg' })}>
-            Start Your Design
-          </Link>
+          <div className={styles.actions}>
+            <Link to="/customize" className={button({ size: 'lg' })}>
+              Start Your Design
+            </Link>
+            <a
+              href={`#${SECTION_IDS.quickRequest}`}
+              className={button({ size: 'lg', tone: 'secondary' })}
+            >
+              Send a Quick Request
+            </a>
+          </div>
         </div>
         <address className={styles.card}>
           <Row

@@ -5,6 +5,7 @@ import { Hero } from './Hero';
 import { Materials } from './Materials';
 import { Portfolio } from './Portfolio';
 import { Process } from './Process';
+import { QuickRequest } from './QuickRequest';
 import { SECTION_IDS } from './section-ids';
 import { Services } from './Services';
 import * as styles from './landing-page.css';
@@ -24,6 +25,7 @@ export default function LandingPage() {
         <Services />
         <Materials />
         <Contact />
+        <QuickRequest />
       </main>
       <Footer />
     </div>

@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css';
 import { ember } from './palette';
-import { up } from '../../design/media';
+import { below, up } from '../../design/media';
 
 export const layout = style({
   display: 'grid',
@@ -12,6 +12,16 @@ export const layout = style({
 });
 
 export const intro = style({ display: 'grid', gap: vars.space[6], justifyItems: 'start' });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[3],
+  width: '100%',
+});
+
+/** On a phone the two buttons stack at the same width. */
+globalStyle(`${actions} > *`, { '@media': { [below('xs')]: { flex: '1 1 100%' } } });
 
 export const promises = style({
   display: 'grid',

@@ -7,4 +7,5 @@ export const SECTION_IDS = {
   services: 'services',
   materials: 'materials',
   contact: 'contact',
+  quickRequest: 'quick-request',
 } as const;
