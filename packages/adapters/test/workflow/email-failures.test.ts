@@ -238,13 +238,17 @@ describe('emails that fail are never silent', () => {
     sink.refuseLogins(true);
     const address = 'retries-spent@example.com';
     await submitRequest(pipeline.useCases, address);
-    const failed = await waitUntil('three emails failed after the last attempt', async () => {
-      const listed = await pipeline.useCases.listEmails.execute(ADMIN, 'failed');
-      const emails = listed.ok
-        ? listed.value.emails.filter((email) => email.lastError?.startsWith('Given up'))
-        : [];
-      return emails.length === 3 && emails;
-    });
+    const failed = await waitUntil(
+      'three emails failed after the last attempt',
+      async () => {
+        const listed = await pipeline.useCases.listEmails.execute(ADMIN, 'failed');
+        const emails = listed.ok
+          ? listed.value.emails.filter((email) => email.lastError?.startsWith('Given up'))
+          : [];
+        return emails.length === 3 && emails;
+      },
+      { timeoutMs: 45_000 },
+    ); // a bound, not a speed: four refused logins on a busy machine
     sink.refuseLogins(false);
     for (const email of failed) {
       expect(email.lastError).toMatch(/^Given up after 2 attempt\(s\): .*535/);
