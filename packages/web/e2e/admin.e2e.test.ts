@@ -296,7 +296,8 @@ describe('admin login and panel', () => {
     await page.getByRole('tabpanel').getByText('Showing 1 of 1 new requests').waitFor();
     await openTab(page, /Quoted/);
     const ann = card(page, ANN.fullName);
-    await ann.getByText('$1,200 - $1,500').waitFor();
+    // Exactly: the card's quote history also links "v1: $1,200 - $1,500" to its PDF.
+    await ann.getByText('$1,200 - $1,500', { exact: true }).waitFor();
     expect(await ann.textContent()).toContain('Quoted by Sam Carver');
     expect(await ann.getByText('Customer Approved').count()).toBe(0);
     await shots(page, 'admin-panel-quoted');

@@ -131,6 +131,8 @@ describe('the quote on an admin card', () => {
     });
     const declinedTab = await screen.findByRole('tab', { name: /Declined/ });
     expect(declinedTab).toHaveTextContent('Declined1');
+    expect(screen.getByTestId('count-declined')).toHaveTextContent('1 Declined');
+    expect(screen.getByTestId('count-total')).toHaveTextContent('2 Total');
     await user.click(declinedTab);
     const card = await screen.findByRole('article', { name: /Ann Lee/ });
     expect(await within(card).findByTestId('quote-history')).toHaveTextContent('“Over our budget”');

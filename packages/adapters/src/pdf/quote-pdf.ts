@@ -1,11 +1,24 @@
 import PDFDocument from 'pdfkit';
 import type { QuoteDocument } from '@workshop/application';
 import { BUSINESS, furnitureTypeLabel, QUOTE_STATE_LABELS } from '@workshop/domain';
-import { formatDate, formatDay } from '../formatting/dates';
+import { formatDay, WORKSHOP_TIME_ZONE } from '../formatting/dates';
 
 const INK = '#3b2a1a';
 const MUTED = '#6b5a48';
 const RULE = '#d9c7b0';
+const BULLET_INDENT = 12;
+
+/** A moment with its time zone: a signed record must not leave the reader guessing the hour. */
+const stamped = (date: Date) =>
+  date.toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: WORKSHOP_TIME_ZONE,
+  });
 
 /**
  * A quote version as a PDF: the workshop, the customer, the project, the amount and notes, the
@@ -64,7 +77,7 @@ export function renderQuotePdf(document: QuoteDocument): PDFKit.PDFDocument {
     .text(`Quote v${quote.version} for project #${request.id}`);
   pdf.font('Helvetica').fontSize(10).fillColor(MUTED).text(QUOTE_STATE_LABELS[state]);
   pdf.moveDown(0.5);
-  line('Quoted on', formatDate(quote.quotedAt));
+  line('Quoted on', stamped(quote.quotedAt));
   line('Quoted by', quote.quotedBy);
   line('Valid until', formatDay(quote.validUntil));
   rule();
@@ -93,13 +106,19 @@ export function renderQuotePdf(document: QuoteDocument): PDFKit.PDFDocument {
 
   heading('Terms');
   pdf.font('Helvetica').fontSize(9).fillColor(INK);
-  for (const term of terms.split('\n')) pdf.text(`• ${term}`, { width, paragraphGap: 3 });
+  // Each term a bullet with a hanging indent: a term's second line starts under its first word.
+  for (const term of terms.split('\n')) {
+    const top = pdf.y;
+    pdf.text('•', 56, top, { width: BULLET_INDENT, lineBreak: false });
+    pdf.text(term, 56 + BULLET_INDENT, top, { width: width - BULLET_INDENT, paragraphGap: 3 });
+  }
+  pdf.x = 56;
 
   if (acceptance) {
     rule();
     heading('Acceptance');
     line('Accepted by', acceptance.signatureName);
-    line('Signed on', formatDate(acceptance.acceptedAt));
+    line('Signed on', stamped(acceptance.acceptedAt));
     line('Version', `v${acceptance.version} (${acceptance.amount})`);
     line('From', acceptance.ipAddress);
     pdf

@@ -2,7 +2,10 @@ import { badge } from '../../design/recipes.css';
 import type { StatusCounts } from './tabs';
 import * as styles from './count-badges.css';
 
-/** Total, new, quoted, in progress and completed, in the status colours. */
+/**
+ * Total, new, quoted, in progress and completed, in the status colours (the spec's five), and
+ * declined when there are any, so the figures add up to the total.
+ */
 export function CountBadges({ counts }: { counts: StatusCounts }) {
   const items = [
     { key: 'total', label: 'Total', value: counts.total, tone: 'neutral' },
@@ -10,6 +13,9 @@ export function CountBadges({ counts }: { counts: StatusCounts }) {
     { key: 'quoted', label: 'Quoted', value: counts.quoted, tone: 'quoted' },
     { key: 'in_progress', label: 'In Progress', value: counts.in_progress, tone: 'in_progress' },
     { key: 'completed', label: 'Completed', value: counts.completed, tone: 'completed' },
+    ...(counts.declined > 0
+      ? ([{ key: 'declined', label: 'Declined', value: counts.declined, tone: 'neutral' }] as const)
+      : []),
   ] as const;
   return (
     <ul className={styles.counts} aria-label="Request counts">

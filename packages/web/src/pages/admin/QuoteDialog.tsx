@@ -1,11 +1,16 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { defaultValidUntil, QUOTE_MISSING_MESSAGE, quoteSchema } from '@workshop/domain';
+import {
+  defaultValidUntil,
+  MAX_VALIDITY_DAYS,
+  QUOTE_MISSING_MESSAGE,
+  quoteSchema,
+} from '@workshop/domain';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { useProvideQuote, type AdminRequest } from '../../api/admin-requests';
-import { serverMessage } from '../../api/errors';
+import { serverFieldErrors, serverMessage } from '../../api/errors';
 import { useQuotes } from '../../api/quotes';
 import { rememberAdminName, rememberedAdminName } from './admin-name';
 import { quoteActionLabel } from './QuoteHistory';
@@ -19,6 +24,10 @@ export const QUOTE_AMOUNT_PLACEHOLDER = 'e.g. $1,200 - $1,500';
 const [MISSING_TITLE, MISSING_DESCRIPTION] = QUOTE_MISSING_MESSAGE.split(' - ') as [string, string];
 
 type Errors = Partial<Record<'quoteAmount' | 'quotedBy' | 'quoteNotes' | 'validUntil', string>>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The days the date picker offers: tomorrow to the furthest validity (the server decides). */
+const dayAfter = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * Provide Quote (or Revise, Renew, Reopen: each sends a new version): amount (a range is
@@ -50,6 +59,8 @@ export function QuoteDialog({
       onOpenChange(false);
     },
     onError: (cause) => {
+      // A refused field (a validity date in the past) says so under the field itself.
+      setErrors(serverFieldErrors(cause));
       toast({
         title: 'Quote Failed',
         description: serverMessage(cause) ?? 'Failed to provide quote',
@@ -154,6 +165,8 @@ export function QuoteDialog({
           type="date"
           required
           value={validUntil}
+          min={dayAfter(1)}
+          max={dayAfter(MAX_VALIDITY_DAYS)}
           hint="The last day the customer can accept it; we remind them three days before."
           error={errors.validUntil}
           onChange={(event) => setValidUntil(event.target.value)}

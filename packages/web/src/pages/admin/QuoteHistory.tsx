@@ -19,8 +19,6 @@ function stateDetail(quote: QuoteVersion): string {
       return formatDateTime(quote.changesRequestedAt);
     case 'declined':
       return quote.declineReason ? `“${quote.declineReason}”` : '';
-    case 'expired':
-      return `on ${formatDay(quote.validUntil)}`;
     default:
       return '';
   }

@@ -8,7 +8,11 @@ export function QuoteSummary({ request }: { request: AdminRequest }) {
   if (!request.quoteAmount) return null;
   const quotedOn = formatDate(request.quotedAt);
   return (
-    <div className={styles.quote}>
+    <div
+      className={
+        request.status === 'declined' ? `${styles.quote} ${styles.declined}` : styles.quote
+      }
+    >
       <div>
         <span className={text.statusLabel}>Quote: </span>
         <span className={styles.quoteAmount}>{request.quoteAmount}</span>

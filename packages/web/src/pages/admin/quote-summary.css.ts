@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css';
 
 export const quote = style({
@@ -18,3 +18,10 @@ export const quoteAmount = style({
 });
 
 export const quoteMeta = style({ color: '#24482c' });
+
+/** A declined quote: kept for the record, no longer the green of one waiting for a yes. */
+export const declined = style({
+  background: vars.color.sunken,
+  borderColor: vars.color.border,
+});
+globalStyle(`${declined} ${quoteAmount}, ${declined} ${quoteMeta}`, { color: vars.color.text });

@@ -113,7 +113,13 @@ export function ApproveQuoteDialog({
               className={input}
               autoComplete="name"
               value={name}
-              onChange={(event) => setName(event.target.value)}
+              onChange={(event) => {
+                setName(event.target.value);
+                // A message stays only while it is still true.
+                if (errors.signatureName && event.target.value.trim()) {
+                  setErrors(({ accepted }) => (accepted ? { accepted } : {}));
+                }
+              }}
             />
           )}
         </Field>
@@ -122,7 +128,12 @@ export function ApproveQuoteDialog({
             <input
               type="checkbox"
               checked={accepted}
-              onChange={(event) => setAccepted(event.target.checked)}
+              onChange={(event) => {
+                setAccepted(event.target.checked);
+                if (event.target.checked) {
+                  setErrors(({ signatureName }) => (signatureName ? { signatureName } : {}));
+                }
+              }}
               aria-invalid={errors.accepted ? true : undefined}
               aria-describedby={errors.accepted ? `${formId}-accept-error` : undefined}
             />

@@ -135,7 +135,10 @@ export function QuoteAnswerDialog({
               rows={5}
               maxLength={MESSAGE_MAX_LENGTH}
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => {
+                setText(event.target.value);
+                if (event.target.value.trim()) setError(undefined);
+              }}
             />
           )}
         </Field>

@@ -37,6 +37,14 @@ function nextStep(project: Project, current: QuoteVersion | undefined): string {
   return 'Approve the quote to confirm your project. We will then schedule production and keep you updated here. Questions first? Ask for changes or send us a message.';
 }
 
+/** The panel's title and icon: what the customer most needs to know of the quote. */
+function titleOf(project: Project, current: QuoteVersion | undefined) {
+  if (project.quoteApproved) return { text: 'Quote Approved', icon: 'check' } as const;
+  if (current?.state === 'declined') return { text: 'Quote Declined', icon: 'close' } as const;
+  if (current?.state === 'expired') return { text: 'Quote Expired', icon: 'clock' } as const;
+  return { text: 'Quote Ready!', icon: 'sparkle' } as const;
+}
+
 /** The quote: the current version with its validity and PDF, the answers, and earlier versions. */
 export function QuotePanel({
   project,
@@ -49,15 +57,26 @@ export function QuotePanel({
   const approved = project.quoteApproved;
   const current = versions.at(-1);
   const earlier = versions.slice(0, -1).reverse();
+  const title = titleOf(project, current);
+  const closed = current?.state === 'declined' || current?.state === 'expired';
   return (
-    <section className={styles.quotePanel} aria-labelledby={`quote-${project.id}`}>
-      <h3 id={`quote-${project.id}`} className={styles.quoteTitle}>
-        <Icon name={approved ? 'check' : 'sparkle'} />
-        {approved ? 'Quote Approved' : 'Quote Ready!'}
+    <section
+      className={closed ? `${styles.quotePanel} ${styles.closedPanel}` : styles.quotePanel}
+      aria-labelledby={`quote-${project.id}`}
+    >
+      <h3
+        id={`quote-${project.id}`}
+        className={closed ? `${styles.quoteTitle} ${styles.closedTitle}` : styles.quoteTitle}
+      >
+        <Icon name={title.icon} />
+        {title.text}
       </h3>
       {current && <p className={styles.version}>Version {current.version}</p>}
       {current && !approved && current.state !== 'sent' && current.state !== 'viewed' && (
-        <p className={styles.stateNote} data-testid="quote-state">
+        <p
+          className={`${styles.stateNote} ${styles.stateTone[current.state] ?? ''}`}
+          data-testid="quote-state"
+        >
           {QUOTE_STATE_LABELS[current.state]}
         </p>
       )}

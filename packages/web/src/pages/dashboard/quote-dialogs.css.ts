@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css';
 
 export const form = style({ display: 'grid', gap: vars.space[4] });
@@ -17,13 +17,26 @@ export const note = style({
 });
 export const check = style({
   display: 'flex',
-  gap: vars.space[2],
+  gap: vars.space[3],
   alignItems: 'flex-start',
+  minHeight: '2.75rem',
+  paddingTop: vars.space[2],
   fontWeight: 600,
+  cursor: 'pointer',
 });
+/** The tick that makes the acceptance: big enough for a thumb, in the brand's colour. */
+globalStyle(`${check} input[type="checkbox"]`, {
+  flex: '0 0 auto',
+  width: '1.375rem',
+  height: '1.375rem',
+  margin: 0,
+  accentColor: vars.color.primary,
+  cursor: 'pointer',
+});
+/** As a field's own message (ui/field.css): the tick's message reads like the name's. */
 export const error = style({
   color: vars.color.danger,
-  fontSize: vars.size.sm,
-  marginTop: vars.space[1],
+  fontSize: vars.size.xs,
+  fontWeight: 600,
 });
 export const counter = style({ fontSize: vars.size.xs, color: vars.color.muted });

@@ -1,4 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import type { QuoteState } from '@workshop/domain';
+import { below } from '../../design/media';
 import { vars } from '../../design/theme.css';
 import { panel, title } from './panel.css';
 
@@ -10,7 +12,14 @@ export const quotePanel = style([
   },
 ]);
 
+/** Declined or expired: no longer the green of a quote waiting for a yes. */
+export const closedPanel = style({
+  background: vars.color.sunken,
+  borderColor: vars.color.border,
+});
+
 export const quoteTitle = style([title, { color: vars.status.quotedText }]);
+export const closedTitle = style({ color: vars.color.text });
 
 export const amount = style({
   fontFamily: vars.font.heading,
@@ -37,7 +46,19 @@ export const nextSteps = style({
   background: 'rgba(255, 255, 255, 0.7)',
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[2],
+  '@media': {
+    // On a phone, one full-width answer a row: no ragged row of three sizes of button.
+    [below('xs')]: { flexDirection: 'column', alignItems: 'stretch' },
+  },
+});
+globalStyle(`${actions} > button`, {
+  '@media': { [below('xs')]: { width: '100%' } },
+});
 
 export const version = style({
   marginTop: `calc(-1 * ${vars.space[2]})`,
@@ -54,6 +75,16 @@ export const stateNote = style({
   background: 'rgba(255, 255, 255, 0.8)',
   borderLeft: `4px solid ${vars.status.quotedText}`,
 });
+
+/** The note's edge says how the quote stands: waiting on us, declined, run out. */
+export const stateTone = styleVariants(
+  {
+    changes_requested: vars.status.progressText,
+    declined: vars.color.muted,
+    expired: vars.color.danger,
+  } satisfies Partial<Record<QuoteState, string>>,
+  (color) => ({ borderLeftColor: color }),
+) as Partial<Record<QuoteState, string>>;
 
 export const acceptance = style({
   fontSize: vars.size.sm,
