@@ -1,3 +1,4 @@
+import { defaultValidUntil } from '@workshop/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -79,6 +80,8 @@ describe('Provide Quote dialog', () => {
         quoteAmount: '$1,200 - $1,500',
         quotedBy: 'Sam',
         quoteNotes: 'Solid walnut, 6 weeks',
+        // Valid 30 days unless the workshop picks another day.
+        validUntil: defaultValidUntil(new Date()),
       },
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
