@@ -1,5 +1,4 @@
 import type { SVGProps } from 'react';
-import * as styles from './icon.css';
 
 const PATHS = {
   close: 'M6 6l12 12M18 6L6 18',
@@ -47,8 +46,6 @@ export function Icon({
       aria-hidden="true"
       focusable="false"
       {...props}
-      // A fixed size: the global max-width: 100% would let a table cell squeeze it to nothing.
-      className={props.className ? `${styles.icon} ${props.className}` : styles.icon}
     >
       <path d={PATHS[name]} />
     </svg>

@@ -217,3 +217,6 @@ export const actionCell = style({
 export const sendAgain = style({
   '@media': { [CARDS]: { width: '100%' } },
 });
+
+// The global max-width: 100% on svg would let the table's cell squeeze the icon to nothing.
+globalStyle(`${sendAgain} svg`, { flexShrink: 0, maxWidth: 'none' });
