@@ -1,11 +1,11 @@
-import { approveQuoteSchema, decide, QUOTE_TERMS, validate } from '@workshop/domain';
+import { approveQuoteSchema, QUOTE_TERMS, validate } from '@workshop/domain';
 import type { Actor } from '../actor';
-import { customerView, loadOwnRequest } from '../access';
+import { customerView } from '../access';
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { CustomerRequestView } from '../records';
-import { errors, fail, ok, type Result } from '../result';
-import { answeredQuote, NO_SUCH_VERSION } from './quote-standing';
+import { ok, type Result } from '../result';
+import { answerQuote } from './quote-answer';
 
 /** Where an acceptance came from, as the HTTP layer saw it. */
 export interface AcceptanceOrigin {
@@ -30,23 +30,14 @@ export class ApproveQuote {
     const input = validate(approveQuoteSchema, body);
     const now = this.deps.clock.now();
     return this.deps.uow.run(async (tx) => {
-      const loaded = await loadOwnRequest(tx, actor, id, true);
-      if (!loaded.ok) return loaded;
-      const versions = await tx.quotes.listByRequest(id);
-      const { quote, standing } = answeredQuote(
-        versions,
-        input.ok ? input.value.version : undefined,
-        now,
-      );
-      const decision = decide(loaded.value, { type: 'APPROVE_QUOTE', quote: standing });
-      if (!decision.allowed) return fail(errors.conflict(decision.rule, decision.message));
-      if (!input.ok) return fail(errors.validation(input.message, input.fieldErrors));
-      if (!quote) return fail(errors.notFound(NO_SUCH_VERSION));
+      const answer = await answerQuote(tx, actor, id, 'APPROVE_QUOTE', input, now);
+      if (!answer.ok) return answer;
+      const { quote, next } = answer.value;
       await tx.quotes.accept({
         requestId: id,
         version: quote.version,
         amount: quote.amount,
-        signatureName: input.value.signatureName,
+        signatureName: answer.value.input.signatureName,
         acceptedAt: now,
         ipAddress: origin.ipAddress,
         userAgent: origin.userAgent,
@@ -54,11 +45,7 @@ export class ApproveQuote {
       });
       const updated = await tx.requests.update(
         id,
-        {
-          status: decision.next.status,
-          quoteApproved: decision.next.quoteApproved,
-          quoteApprovedAt: now,
-        },
+        { status: next.status, quoteApproved: next.quoteApproved, quoteApprovedAt: now },
         now,
       );
       await tx.outbox.add([{ type: 'QuoteApproved', requestId: id }], now);

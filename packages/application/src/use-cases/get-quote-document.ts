@@ -5,7 +5,7 @@ import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { CustomerRequestView, QuoteAcceptance, QuoteVersion } from '../records';
 import { errors, fail, ok, type Result } from '../result';
-import { NO_SUCH_VERSION } from './quote-standing';
+import { NO_SUCH_VERSION } from './quote-answer';
 import { noteCustomerView } from './quote-viewing';
 
 /** What a quote's PDF prints. */

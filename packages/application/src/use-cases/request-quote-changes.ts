@@ -1,10 +1,9 @@
-import { decide, requestChangesSchema, validate } from '@workshop/domain';
+import { requestChangesSchema, validate } from '@workshop/domain';
 import type { Actor } from '../actor';
-import { loadOwnRequest } from '../access';
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
-import { errors, fail, ok, type Result } from '../result';
-import { answeredQuote, NO_SUCH_VERSION } from './quote-standing';
+import { ok, type Result } from '../result';
+import { answerQuote } from './quote-answer';
 
 export const CHANGES_REQUESTED =
   'Your request for changes has been sent. We will send you a new version.';
@@ -21,24 +20,15 @@ export class RequestQuoteChanges {
     const input = validate(requestChangesSchema, body);
     const now = this.deps.clock.now();
     return this.deps.uow.run(async (tx) => {
-      const loaded = await loadOwnRequest(tx, actor, id, true);
-      if (!loaded.ok) return loaded;
-      const versions = await tx.quotes.listByRequest(id);
-      const { quote, standing } = answeredQuote(
-        versions,
-        input.ok ? input.value.version : undefined,
-        now,
-      );
-      const decision = decide(loaded.value, { type: 'REQUEST_CHANGES', quote: standing });
-      if (!decision.allowed) return fail(errors.conflict(decision.rule, decision.message));
-      if (!input.ok) return fail(errors.validation(input.message, input.fieldErrors));
-      if (!quote) return fail(errors.notFound(NO_SUCH_VERSION));
+      const answer = await answerQuote(tx, actor, id, 'REQUEST_CHANGES', input, now);
+      if (!answer.ok) return answer;
+      const { request, quote } = answer.value;
       const message = await tx.messages.create(
         {
           projectId: id,
           senderType: 'customer',
-          senderName: loaded.value.fullName,
-          message: `Changes requested to quote v${quote.version}: ${input.value.message}`,
+          senderName: request.fullName,
+          message: `Changes requested to quote v${quote.version}: ${answer.value.input.message}`,
         },
         now,
       );
