@@ -162,16 +162,27 @@ function frontView(page: Page): Promise<FrontView> {
   });
 }
 
-/** Types a width and waits until the front view is drawn with it. */
+/**
+ * Types a width and waits until the front view is drawn with it and has settled: the strip lays
+ * itself out again after the step below it changes (a hint, the price line), so the first frame
+ * with the new label may still be at the old scale.
+ */
 async function typeWidth(page: Page, inches: number): Promise<FrontView> {
   await page.getByLabel('Width (inches)').fill(String(inches));
   let view: FrontView | undefined;
+  let previous = '';
   await expect
-    .poll(async () => {
-      view = await frontView(page);
-      return view.label;
-    })
-    .toBe(`${inches} in`);
+    .poll(
+      async () => {
+        view = await frontView(page);
+        const now = JSON.stringify(view);
+        const settled = view.label === `${inches} in` && now === previous;
+        previous = now;
+        return settled;
+      },
+      { interval: 300, timeout: 15_000 },
+    )
+    .toBe(true);
   return view!;
 }
 
