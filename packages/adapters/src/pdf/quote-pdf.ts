@@ -1,12 +1,70 @@
 import PDFDocument from 'pdfkit';
 import type { QuoteDocument } from '@workshop/application';
-import { BUSINESS, furnitureTypeLabel, QUOTE_STATE_LABELS } from '@workshop/domain';
+import {
+  BUSINESS,
+  describePiece,
+  furnitureTypeLabel,
+  projectView,
+  QUOTE_STATE_LABELS,
+  type PieceModel,
+} from '@workshop/domain';
 import { formatDay, WORKSHOP_TIME_ZONE } from '../formatting/dates';
 
 const INK = '#3b2a1a';
 const MUTED = '#6b5a48';
 const RULE = '#d9c7b0';
 const BULLET_INDENT = 12;
+const WOOD = '#c9a77c';
+const EDGE = '#5a4030';
+/** The tallest a view of the piece is drawn, in points. */
+const VIEW_HEIGHT = 110;
+
+/** `48 in`, `34.5 in`: the sizes as the wizard writes them. */
+const inches = (value: number) => `${Math.round(value * 10) / 10} in`;
+
+/**
+ * The piece from the front and from the side, to one scale, as the wizard drew it for the
+ * customer: every part an outlined rectangle, each view captioned with its size.
+ */
+function drawPiece(pdf: PDFKit.PDFDocument, model: PieceModel, width: number): void {
+  const views = [projectView(model, 'front'), projectView(model, 'side')] as const;
+  const gap = 36;
+  const scale = Math.min(
+    VIEW_HEIGHT / Math.max(...views.map((view) => view.height)),
+    (width - gap) / (views[0].width + views[1].width),
+  );
+  const top = pdf.y;
+  let left = 56;
+  for (const [index, view] of views.entries()) {
+    for (const rect of view.rects) {
+      pdf
+        .rect(left + rect.u * scale, top + rect.v * scale, rect.width * scale, rect.height * scale)
+        .lineWidth(0.6)
+        .fillAndStroke(WOOD, EDGE);
+    }
+    pdf
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(
+        `${index === 0 ? 'Front' : 'Side'}: ${inches(view.width)} × ${inches(view.height)}`,
+        left,
+        top + view.height * scale + 4,
+        { lineBreak: false },
+      );
+    left += view.width * scale + gap;
+  }
+  pdf.x = 56;
+  pdf.y = top + VIEW_HEIGHT + 18;
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(INK)
+    .text(describePiece(model).replace(/^Preview of your /, 'Your '), 56, pdf.y, { width });
+  if (model.size.some((entry) => entry.typical)) {
+    pdf.fillColor(MUTED).text('Sizes marked * are typical: they were left empty in the design.');
+  }
+}
 
 /** A moment with its time zone: a signed record must not leave the reader guessing the hour. */
 const stamped = (date: Date) =>
@@ -26,7 +84,7 @@ const stamped = (date: Date) =>
  * (nothing to embed or download); pdfkit streams it as it is written.
  */
 export function renderQuotePdf(document: QuoteDocument): PDFKit.PDFDocument {
-  const { request, quote, acceptance, state, terms } = document;
+  const { request, quote, acceptance, state, terms, piece } = document;
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: 56,
@@ -94,6 +152,10 @@ export function renderQuotePdf(document: QuoteDocument): PDFKit.PDFDocument {
     pdf.font('Helvetica').fontSize(10).fillColor(INK).text(request.description, { width });
   }
   line('Notes', request.notes);
+  if (piece) {
+    pdf.moveDown(0.6);
+    drawPiece(pdf, piece, width);
+  }
   rule();
 
   heading('Amount');

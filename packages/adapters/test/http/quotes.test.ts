@@ -215,6 +215,28 @@ describe('quotes: versions, answers, PDF and acceptance, against PostgreSQL', ()
     expect(accepted.status).toBe(200);
   });
 
+  it('draws a wizard design in the PDF: the front and the side, with their sizes', async () => {
+    const sessionId = `session_${Date.now()}_${'abcdefghi'}`;
+    const draft = await api.request.post('/api/customizations').send({
+      sessionId,
+      furnitureType: 'table',
+      dimensions: JSON.stringify({ length: '84', width: '40' }),
+    });
+    expect(draft.status, draft.text).toBe(200);
+    const submitted = await api.request
+      .post('/api/furniture-requests')
+      .send({ fullName: 'Ada Lovelace', email: ada.email, furnitureType: 'table', sessionId });
+    expect(submitted.status, submitted.text).toBe(201);
+    const id = (submitted.body as { request: { id: number } }).request.id;
+    await giveQuote(id, { quoteAmount: '$3,000' });
+    const text = await pdf(admin, id, 1);
+    expect(text).toMatch(/Front: 84 in × \d+(\.\d)? in/);
+    expect(text).toMatch(/Side: 40 in × \d+(\.\d)? in/);
+    expect(text).toContain('Sizes marked * are typical');
+    // A request from the plain form has no design to draw.
+    expect(await pdf(admin, ada.projectId, 2)).not.toContain('Front:');
+  });
+
   it('answers 404 for a version that does not exist and 400 for one that is not a number', async () => {
     const res = await api.request.get(url(ada.projectId, '/quotes/9/pdf')).set('Cookie', admin);
     expect(res.status).toBe(404);

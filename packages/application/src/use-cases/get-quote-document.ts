@@ -1,4 +1,11 @@
-import { QUOTE_TERMS, quoteStateOf, type QuoteState } from '@workshop/domain';
+import {
+  buildPieceModel,
+  pieceDesignFromSaved,
+  QUOTE_TERMS,
+  quoteStateOf,
+  type PieceModel,
+  type QuoteState,
+} from '@workshop/domain';
 import type { Actor } from '../actor';
 import { customerView, loadVisibleRequest } from '../access';
 import type { Clock } from '../ports/clock';
@@ -17,6 +24,8 @@ export interface QuoteDocument {
   readonly acceptance: QuoteAcceptance | null;
   /** The terms: as accepted, else as they read today. */
   readonly terms: string;
+  /** The piece as the wizard drew it, for a project designed there. */
+  readonly piece: PieceModel | null;
 }
 
 /** One version of a project's quote, as its PDF shows it, for its customer and the team. */
@@ -35,6 +44,19 @@ export class GetQuoteDocument {
       const quote = await noteCustomerView(tx, actor, current, opened, now);
       const accepted = await tx.quotes.findAcceptance(id);
       const acceptance = accepted?.version === version ? accepted : null;
+      const draft = await tx.customizations.findByRequestId(id);
+      const design =
+        draft &&
+        pieceDesignFromSaved({
+          furnitureType: draft.furnitureType,
+          style: draft.style,
+          constructionMaterial: draft.material,
+          specificMaterial: draft.specificMaterial,
+          surfaceFinish: draft.finish,
+          specificFinish: draft.specificFinish,
+          dimensions: draft.dimensions,
+          features: draft.features,
+        });
       return ok({
         request: customerView(loaded.value),
         quote,
@@ -44,6 +66,7 @@ export class GetQuoteDocument {
         ),
         acceptance,
         terms: acceptance?.terms ?? QUOTE_TERMS,
+        piece: design ? buildPieceModel(design) : null,
       });
     });
   }

@@ -5,3 +5,4 @@ export * from './piece-design';
 export * from './part';
 export * from './piece-model';
 export * from './describe-piece';
+export * from './projection';

@@ -1,14 +1,17 @@
 import { useId, type ReactNode } from 'react';
-import { describePiece, type Measure, type PieceModel, type ViewName } from '@workshop/domain';
-import { bodyLook, hardwareColours, type Look } from './look';
 import {
+  describePiece,
   layoutViews,
   measureDirection,
   projectView,
+  type Measure,
+  type PieceModel,
   type PlacedView,
   type View,
+  type ViewName,
   type ViewRect,
-} from './projection';
+} from '@workshop/domain';
+import { bodyLook, hardwareColours, type Look } from './look';
 import * as styles from './piece-drawing.css';
 
 const CAPTIONS: Readonly<Record<ViewName, string>> = {

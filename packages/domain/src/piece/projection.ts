@@ -1,10 +1,5 @@
-import {
-  extentOf,
-  type Measure,
-  type Part,
-  type PieceModel,
-  type ViewName,
-} from '@workshop/domain';
+import type { Measure, Part, ViewName } from './part';
+import { extentOf, type PieceModel } from './piece-model';
 
 /** A part as one view shows it: a rectangle in inches, u to the right and v downwards. */
 export interface ViewRect {
