@@ -1,3 +1,4 @@
+import { Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,7 +25,12 @@ describe('GET /metrics', () => {
 
   beforeAll(async () => {
     api = await startTestApi({ metricsToken: TOKEN });
-    withoutToken = await startApp(api);
+    // With a catch-all page route after the API, as the web app has.
+    const pages = Router();
+    pages.get(/.*/, (_req, res) => {
+      res.type('html').send('<!doctype html><p>the web app</p>');
+    });
+    withoutToken = await startApp(api, { extraRoutes: [pages] });
   });
   afterAll(async () => {
     await withoutToken?.close();
@@ -33,7 +39,7 @@ describe('GET /metrics', () => {
 
   const scrape = () => api.request.get('/metrics').set('Authorization', `Bearer ${TOKEN}`);
 
-  it('does not exist when METRICS_TOKEN is unset', async () => {
+  it('answers 404 when METRICS_TOKEN is unset, even where the web app catches every page', async () => {
     const res = await withoutToken.request.get('/metrics').set('Authorization', `Bearer ${TOKEN}`);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Not found');

@@ -4,11 +4,17 @@ import type { Registry } from 'prom-client';
 
 /**
  * GET /metrics for Prometheus, with `Authorization: Bearer <METRICS_TOKEN>`. Without a token
- * configured the route does not exist (404), so nothing is exposed by default.
+ * configured it answers 404, so nothing is exposed by default (answered here: left unrouted, the
+ * web app's page fallback would answer 200).
  */
 export function metricsRoutes(registry: Registry, token: string | undefined): Router {
   const router = Router();
-  if (token === undefined) return router;
+  if (token === undefined) {
+    router.get('/metrics', (_req, res) => {
+      res.status(404).json({ message: 'Not found' });
+    });
+    return router;
+  }
   const expected = digest(`Bearer ${token}`);
   router.get('/metrics', async (req, res) => {
     const given = digest(req.headers.authorization ?? '');
