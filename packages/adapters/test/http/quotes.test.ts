@@ -243,6 +243,6 @@ describe('quotes: versions, answers, PDF and acceptance, against PostgreSQL', ()
     expect(res.body.message).toBe('No such quote version');
     const bad = await api.request.get(url(ada.projectId, '/quotes/x/pdf')).set('Cookie', admin);
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Quote version id must be a positive whole number');
+    expect(bad.body.message).toBe('Quote version must be a positive whole number');
   });
 });

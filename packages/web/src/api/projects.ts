@@ -59,7 +59,7 @@ export function useUpdateProject({
   });
 }
 
-/** A delete or an approval changes the list and may change the unread counts. */
+/** A delete changes the list and may change the unread counts. */
 function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
