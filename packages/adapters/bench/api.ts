@@ -48,7 +48,7 @@ async function adminCookie(url: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ passkey: ADMIN_PASSKEY }),
   });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('workshop_session='));
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('workshop_admin_session='));
   if (!res.ok || !cookie) throw new Error(`admin login answered ${res.status}`);
   return cookie.split(';')[0] ?? '';
 }

@@ -11,7 +11,18 @@ export * from './use-cases/relay-outbox';
 export * from './use-cases/deliver-event-emails';
 export type { SessionInfo } from './use-cases/resolve-session';
 export type { EmailList } from './use-cases/list-emails';
+export type {
+  ActivityActor,
+  ActivityDetails,
+  ActivityEntry,
+  ActivityType,
+  EmailState,
+} from './activity';
 export type { MaintenanceReport } from './use-cases/run-maintenance';
 export type { AcceptanceOrigin } from './use-cases/approve-quote';
 export type { QuoteHistory, QuoteView } from './use-cases/list-quotes';
 export type { QuoteDocument } from './use-cases/get-quote-document';
+export type { PostProgressCommand } from './use-cases/post-progress';
+export type { PhotoSize, ProgressPhotoFile } from './use-cases/get-progress-photo';
+export { wantsPage } from './request-page-query';
+export type { RequestPageView, StatusCounts } from './use-cases/browse-requests';

@@ -1,4 +1,4 @@
-import type { RequestStatus, UserType } from '@workshop/domain';
+import type { AttachmentContentType, RequestStatus, UserType } from '@workshop/domain';
 
 /** A customer account. The username is the customer's email. */
 export interface User {
@@ -95,7 +95,25 @@ export interface ProjectMessage {
   readonly readByAdmin: boolean;
   readonly readByCustomer: boolean;
   readonly sentAt: Date;
+  /** The files it carries, in the order they were sent (at most three). */
+  readonly attachments: readonly MessageAttachment[];
 }
+
+/** A file sent with a message: checked by content, kept in the file store under `storageKey`. */
+export interface MessageAttachment {
+  /** 1, 2 or 3: its place in the message, and its address (…/attachments/{position}). */
+  readonly position: number;
+  /** The sender's file name, cleaned, shown back only as text. */
+  readonly name: string;
+  readonly contentType: AttachmentContentType;
+  /** Bytes as stored (an image's size after it was re-encoded). */
+  readonly size: number;
+  /** The random name in the file store; never sent to a browser. */
+  readonly storageKey: string;
+}
+
+/** An attachment the upload path has checked and stored, before its message exists. */
+export type StoredAttachment = Omit<MessageAttachment, 'position'>;
 
 /** A saved wizard design, keyed by the browser's session id. */
 export interface FurnitureCustomization {
@@ -143,4 +161,30 @@ export interface Session {
   readonly expiresAt: Date;
   /** Admin sessions: which passkey opened it (passkeyFingerprint), never the passkey itself. */
   readonly passkeyFingerprint: string | null;
+}
+
+/** One workshop photo of a progress update, as the upload path stored it. */
+export interface ProgressPhoto {
+  /** The re-encoded photo's stored name (never shown to a client: served by the project's route). */
+  readonly path: string;
+  /** A small JPEG of it, for the timeline and the email. */
+  readonly thumbnailPath: string;
+  readonly originalName: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** `completion`: the entry marking the project complete adds; `update`: one the workshop posted. */
+export type ProgressKind = 'update' | 'completion';
+
+/** One entry of a project's progress timeline. */
+export interface ProgressUpdate {
+  readonly id: number;
+  readonly projectId: number;
+  readonly kind: ProgressKind;
+  readonly milestone: string;
+  readonly note: string | null;
+  readonly photos: readonly ProgressPhoto[];
+  readonly readByCustomer: boolean;
+  readonly postedAt: Date;
 }

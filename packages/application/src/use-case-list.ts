@@ -7,6 +7,7 @@ import type { UnitOfWork } from './ports/unit-of-work';
 import type { SecuritySettings } from './settings';
 import { AdminSignIn } from './use-cases/admin-sign-in';
 import { ApproveQuote } from './use-cases/approve-quote';
+import { BrowseRequests } from './use-cases/browse-requests';
 import { AttachDraftImage } from './use-cases/attach-draft-image';
 import { ChangePassword } from './use-cases/change-password';
 import { CustomerDeleteRequest } from './use-cases/customer-delete-request';
@@ -17,15 +18,22 @@ import { EditRequest } from './use-cases/edit-request';
 import { ForgotPassword } from './use-cases/forgot-password';
 import { GetQuoteDocument } from './use-cases/get-quote-document';
 import { GetRequestDesign } from './use-cases/get-request-design';
+import { GetSavedDraft } from './use-cases/get-saved-draft';
 import { IssueResetToken } from './use-cases/issue-reset-token';
 import { IssueTemporaryPassword } from './use-cases/issue-temporary-password';
+import { ListActivity } from './use-cases/list-activity';
 import { ListEmails } from './use-cases/list-emails';
 import { ListMessages } from './use-cases/list-messages';
+import { GetMessageAttachment } from './use-cases/get-message-attachment';
 import { ListQuotes } from './use-cases/list-quotes';
 import { ListRequests } from './use-cases/list-requests';
 import { MarkComplete } from './use-cases/mark-complete';
 import { MarkMessagesRead } from './use-cases/mark-messages-read';
 import { PostMessage } from './use-cases/post-message';
+import { PostProgress } from './use-cases/post-progress';
+import { ListProgress } from './use-cases/list-progress';
+import { MarkProgressRead } from './use-cases/mark-progress-read';
+import { GetProgressPhoto } from './use-cases/get-progress-photo';
 import { ProvideQuote } from './use-cases/provide-quote';
 import { RemoveDraftImage } from './use-cases/remove-draft-image';
 import { RequestQuoteChanges } from './use-cases/request-quote-changes';
@@ -65,8 +73,10 @@ export const USE_CASES = {
   saveCustomization: SaveCustomization,
   attachDraftImage: AttachDraftImage,
   removeDraftImage: RemoveDraftImage,
+  getSavedDraft: GetSavedDraft,
   submitRequest: SubmitRequest,
   listRequests: ListRequests,
+  browseRequests: BrowseRequests,
   getRequestDesign: GetRequestDesign,
   editRequest: EditRequest,
   deleteRequest: DeleteRequest,
@@ -81,8 +91,13 @@ export const USE_CASES = {
   updateAdminNotes: UpdateAdminNotes,
   postMessage: PostMessage,
   listMessages: ListMessages,
+  getMessageAttachment: GetMessageAttachment,
   markMessagesRead: MarkMessagesRead,
   unreadCounts: UnreadCounts,
+  postProgress: PostProgress,
+  listProgress: ListProgress,
+  markProgressRead: MarkProgressRead,
+  getProgressPhoto: GetProgressPhoto,
   signIn: SignIn,
   signOut: SignOut,
   resolveSession: ResolveSession,
@@ -94,6 +109,7 @@ export const USE_CASES = {
   issueTemporaryPassword: IssueTemporaryPassword,
   issueResetToken: IssueResetToken,
   listEmails: ListEmails,
+  listActivity: ListActivity,
   resendEmail: ResendEmail,
   runMaintenance: RunMaintenance,
 } as const satisfies Record<string, new (ports: Ports) => object>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REQUEST_STATUSES, type RequestStatus } from '@workshop/domain';
 import { CustomerDeleteRequest } from '../src/use-cases/customer-delete-request';
 import { DeleteRequest } from '../src/use-cases/delete-request';
+import { PostMessage } from '../src/use-cases/post-message';
 import { ADMIN, NOBODY, createWorld, customer, expectError, expectOk } from './world';
 
 async function setup(status: RequestStatus = 'new') {
@@ -33,6 +34,41 @@ describe('DeleteRequest (workshop)', () => {
       expect(world.files.removed).toEqual(['f00d.png']);
     },
   );
+
+  it('tells the customer (ProjectDeleted, with what the email names), in the same transaction', async () => {
+    const { world, ada, project } = await setup();
+    expectOk(await new DeleteRequest(world.deps).execute(ADMIN, project.id));
+    expect(world.events()).toEqual([
+      {
+        type: 'ProjectDeleted',
+        requestId: project.id,
+        customerId: ada.id,
+        fullName: project.fullName,
+        summary: project.description?.split('\n')[0] ?? null,
+      },
+    ]);
+  });
+
+  it("removes its messages' attachments from the store with it", async () => {
+    const { world, project, other } = await setup();
+    const post = new PostMessage(world.deps);
+    const file = (storageKey: string) =>
+      ({ name: 'a.pdf', contentType: 'application/pdf', size: 10, storageKey }) as const;
+    const say = { message: 'Drawings', senderName: 'Ben', senderType: 'admin' };
+    expectOk(
+      await post.execute(ADMIN, project.id, say, [
+        file('attachment-a.pdf'),
+        file('attachment-b.pdf'),
+      ]),
+    );
+    expectOk(await post.execute(ADMIN, other.id, say, [file('attachment-c.pdf')]));
+    expectOk(await new DeleteRequest(world.deps).execute(ADMIN, project.id));
+    expect(world.files.removed.sort()).toEqual([
+      'attachment-a.pdf',
+      'attachment-b.pdf',
+      'f00d.png',
+    ]);
+  });
 
   it('removes no file when the project has no image', async () => {
     const { world, other } = await setup();

@@ -168,6 +168,7 @@ describe('DeliverEventEmails: the email each event calls for', () => {
       requestId: request.id,
       customerId: ada.id,
       email: ada.email,
+      source: 'quick_form',
     });
 
     expect(expectOk(await deliver.execute(event))).toEqual({ sent: 2, skipped: 0, failed: 0 });
@@ -194,6 +195,7 @@ describe('DeliverEventEmails: the email each event calls for', () => {
       requestId: request.id,
       customerId: ada.id,
       email: ada.email,
+      source: 'quick_form',
     });
     expectOk(await deliver.execute(event));
     expect(world.mailer.sent[0]?.data).toEqual({
@@ -272,11 +274,41 @@ describe('DeliverEventEmails: the email each event calls for', () => {
     ]);
   });
 
+  it('ProjectDeleted: to the account, with what the event kept (the project is gone)', async () => {
+    const { world, deliver, published } = setup();
+    const { ada } = await project(world);
+    const event = {
+      type: 'ProjectDeleted',
+      requestId: 77,
+      customerId: ada.id,
+      fullName: 'Ada Lovelace',
+      summary: 'Custom Table - modern Style',
+    } as const;
+
+    expectOk(await deliver.execute(published(event)));
+
+    expect(world.mailer.sent).toEqual([
+      {
+        template: 'project-deleted',
+        to: 'ada@example.com',
+        data: { projectId: 77, fullName: 'Ada Lovelace', summary: 'Custom Table - modern Style' },
+      },
+    ]);
+  });
+
   it('MessagePosted by the workshop: to the customer, with the message', async () => {
     const { world, deliver, published } = setup();
     const { request } = await project(world);
     await world.seedMessage(request.id, 'customer', 'Can it seat ten?');
-    const message = await world.seedMessage(request.id, 'admin', 'The top is glued up.');
+    const message = await world.seedMessage(request.id, 'admin', 'The top is glued up.', [
+      { name: 'top.jpg', contentType: 'image/jpeg', size: 900, storageKey: 'attachment-1.jpg' },
+      {
+        name: 'plan.pdf',
+        contentType: 'application/pdf',
+        size: 500,
+        storageKey: 'attachment-2.pdf',
+      },
+    ]);
 
     const report = expectOk(
       await deliver.execute(
@@ -299,6 +331,8 @@ describe('DeliverEventEmails: the email each event calls for', () => {
           senderName: 'Ben',
           message: 'The top is glued up.',
           audience: 'customer',
+          // Named, not attached: the files stay behind the sign-in.
+          attachmentNames: ['top.jpg', 'plan.pdf'],
         },
       },
     ]);
@@ -328,7 +362,9 @@ describe('DeliverEventEmails: the email each event calls for', () => {
     const { request } = await project(world);
     const first = await world.seedMessage(request.id, 'customer', 'Can it seat ten?');
     world.clock.advance(60_000);
-    const second = await world.seedMessage(request.id, 'customer', 'Or twelve, with leaves?');
+    const second = await world.seedMessage(request.id, 'customer', 'Or twelve, with leaves?', [
+      { name: 'room.png', contentType: 'image/png', size: 700, storageKey: 'attachment-3.png' },
+    ]);
     await world.seedMessage(request.id, 'admin', 'The top is glued up.');
     const digest = () => published({ type: 'MessageDigestDue', requestId: request.id });
 
@@ -340,8 +376,18 @@ describe('DeliverEventEmails: the email each event calls for', () => {
         data: {
           ...detailsOf(request),
           messages: [
-            { senderName: 'Ada', message: 'Can it seat ten?', sentAt: first.sentAt },
-            { senderName: 'Ada', message: 'Or twelve, with leaves?', sentAt: second.sentAt },
+            {
+              senderName: 'Ada',
+              message: 'Can it seat ten?',
+              sentAt: first.sentAt,
+              attachmentNames: [],
+            },
+            {
+              senderName: 'Ada',
+              message: 'Or twelve, with leaves?',
+              sentAt: second.sentAt,
+              attachmentNames: ['room.png'],
+            },
           ],
         },
       },
@@ -450,11 +496,15 @@ describe('DeliverEventEmails: the email each event calls for', () => {
       QuoteViewed: [['quote-viewed', WORKSHOP_EMAIL]],
       QuoteReminderDue: [['quote-reminder', 'ada@example.com']],
       ProjectCompleted: [['project-completed', 'ada@example.com']],
+      ProjectDeleted: [['project-deleted', 'ada@example.com']],
+      ProgressPosted: [['progress-posted', 'ada@example.com']],
       MessagePosted: [['new-message', 'ada@example.com']],
       PasswordResetRequested: [['password-reset', 'ada@example.com']],
       PasswordChanged: [['password-changed', 'ada@example.com']],
       MessageDigestDue: [['message-digest', WORKSHOP_EMAIL]],
-      // No email of their own (a resend is tested below; maintenance is another job).
+      // No email of their own (a resend is tested below; maintenance is another job; an
+      // edit is for the activity log).
+      RequestEdited: [],
       EmailResendRequested: [],
       MaintenanceDue: [],
     };
@@ -478,6 +528,22 @@ describe('DeliverEventEmails: the email each event calls for', () => {
         await tx.quotes.markDeclined(request.id, 1, 'Over our budget', world.clock.now());
         return ok(undefined);
       });
+      const posted = expectOk(
+        await world.uow.run(async (tx) =>
+          ok(
+            await tx.progress.create(
+              {
+                projectId: request.id,
+                kind: 'update',
+                milestone: 'Assembly',
+                note: null,
+                photos: [],
+              },
+              world.clock.now(),
+            ),
+          ),
+        ),
+      );
       const events: Record<DomainEventType, DomainEvent> = {
         AccountCreated: { type: 'AccountCreated', userId: fresh.id, email: fresh.email },
         RequestSubmitted: {
@@ -485,7 +551,9 @@ describe('DeliverEventEmails: the email each event calls for', () => {
           requestId: request.id,
           customerId: ada.id,
           email: ada.email,
+          source: 'quick_form',
         },
+        RequestEdited: { type: 'RequestEdited', requestId: request.id, fields: ['phone'] },
         QuoteProvided: { type: 'QuoteProvided', requestId: request.id },
         QuoteApproved: { type: 'QuoteApproved', requestId: request.id },
         QuoteChangesRequested: {
@@ -498,6 +566,21 @@ describe('DeliverEventEmails: the email each event calls for', () => {
         QuoteViewed: { type: 'QuoteViewed', requestId: request.id, quoteVersion: 1 },
         QuoteReminderDue: { type: 'QuoteReminderDue', requestId: request.id, quoteVersion: 1 },
         ProjectCompleted: { type: 'ProjectCompleted', requestId: request.id },
+        ProjectDeleted: {
+          type: 'ProjectDeleted',
+          requestId: request.id,
+          customerId: ada.id,
+          fullName: 'Ada Lovelace',
+          summary: null,
+        },
+        ProgressPosted: {
+          type: 'ProgressPosted',
+          requestId: request.id,
+          updateId: posted.id,
+          milestone: 'Assembly',
+          photoCount: 0,
+          actor: 'admin',
+        },
         MessagePosted: {
           type: 'MessagePosted',
           requestId: request.id,
@@ -528,6 +611,7 @@ describe('DeliverEventEmails: each email once, whatever happens', () => {
       requestId: request.id,
       customerId: ada.id,
       email: ada.email,
+      source: 'quick_form',
     });
 
     expect(expectOk(await deliver.execute(event))).toEqual({ sent: 2, skipped: 0, failed: 0 });
@@ -599,6 +683,7 @@ describe('DeliverEventEmails: each email once, whatever happens', () => {
       requestId: request.id,
       customerId: ada.id,
       email: ada.email,
+      source: 'quick_form',
     });
     world.mailer.failNext(1, 'transient');
 
@@ -683,6 +768,7 @@ describe('DeliverEventEmails: each email once, whatever happens', () => {
       requestId: request.id,
       customerId: ada.id,
       email: ada.email,
+      source: 'quick_form',
     });
     world.mailer.failNext(1, 'permanent');
 
@@ -726,6 +812,7 @@ describe('DeliverEventEmails: each email once, whatever happens', () => {
       requestId: request.id,
       customerId: ada.id,
       email: ada.email,
+      source: 'quick_form',
     });
     await log.claim(
       {
@@ -754,7 +841,13 @@ describe('DeliverEventEmails: each email once, whatever happens', () => {
     const { ada, request } = await project(world, { quoteAmount: '900.00', quotedBy: 'Ben' });
     const message = await world.seedMessage(request.id, 'admin');
     const events: DomainEvent[] = [
-      { type: 'RequestSubmitted', requestId: request.id, customerId: ada.id, email: ada.email },
+      {
+        type: 'RequestSubmitted',
+        requestId: request.id,
+        customerId: ada.id,
+        email: ada.email,
+        source: 'quick_form',
+      },
       { type: 'QuoteProvided', requestId: request.id },
       { type: 'QuoteApproved', requestId: request.id },
       { type: 'ProjectCompleted', requestId: request.id },

@@ -48,6 +48,29 @@ describe('EditRequest', () => {
     expect(world.request(project.id)?.customerId).toBe(ada.id);
   });
 
+  it('records which fields changed (names only) for the activity log, and nothing when none did', async () => {
+    const { world, ada, project, edit } = await setup();
+    const same = {
+      fullName: project.fullName,
+      email: project.email,
+      phone: project.phone ?? '',
+      furnitureType: project.furnitureType ?? '',
+      description: project.description ?? '',
+      budgetRange: project.budgetRange ?? '',
+      timeline: project.timeline ?? '',
+    };
+    expectOk(await edit.execute(customer(ada), project.id, same));
+    expect(world.events()).toEqual([]);
+
+    expectOk(
+      await edit.execute(customer(ada), project.id, { ...same, phone: '555-0199', timeline: '' }),
+    );
+    const changed = project.timeline === null ? ['phone'] : ['phone', 'timeline'];
+    expect(world.events()).toEqual([
+      { type: 'RequestEdited', requestId: project.id, fields: changed },
+    ]);
+  });
+
   it('clears the optional fields sent empty', async () => {
     const { world, ada, project, edit } = await setup();
     expectOk(

@@ -16,7 +16,7 @@ async function setup(status: RequestStatus = 'in_progress') {
 }
 
 describe('MarkComplete', () => {
-  it('completes a project in progress with notes for the customer', async () => {
+  it("completes a project in progress, adding its notes under the visitor's own", async () => {
     const { world, project, complete } = await setup();
     const result = expectOk(
       await complete.execute(ADMIN, project.id, { status: 'completed', notes: 'Ready for pickup' }),
@@ -24,7 +24,7 @@ describe('MarkComplete', () => {
     expect(world.request(project.id)).toEqual(result);
     expect(result).toMatchObject({
       status: 'completed',
-      notes: 'Ready for pickup',
+      notes: 'Glue drying\n\nOn completion: Ready for pickup',
       updatedAt: world.clock.now(),
     });
     expect(world.events()).toEqual([{ type: 'ProjectCompleted', requestId: project.id }]);

@@ -83,6 +83,54 @@ describe('PostMessage', () => {
     ]);
   });
 
+  const plan = {
+    name: 'plan.pdf',
+    contentType: 'application/pdf',
+    size: 1200,
+    storageKey: 'attachment-1.pdf',
+  } as const;
+  const photo = {
+    name: 'wall.jpg',
+    contentType: 'image/jpeg',
+    size: 800,
+    storageKey: 'attachment-2.jpg',
+  } as const;
+
+  it('keeps the files it carries with it, numbered in the order they came', async () => {
+    const { world, ada, project, post } = await setup();
+    const message = expectOk(
+      await post.execute(customer(ada), project.id, fromCustomer, [plan, photo]),
+    );
+    expect(message.attachments).toEqual([
+      { ...plan, position: 1 },
+      { ...photo, position: 2 },
+    ]);
+    expect(world.store.tables.messages).toEqual([message]);
+    expect(world.files.removed).toEqual([]);
+  });
+
+  it('removes the stored files of a message it refuses', async () => {
+    const { world, ada, ben, project, post } = await setup();
+    const before = world.tables();
+    expectError(
+      await post.execute(customer(ada), project.id, { ...fromCustomer, message: '' }, [plan]),
+      'validation',
+      'Message is required',
+    );
+    expectError(await post.execute(customer(ben), project.id, fromCustomer, [photo]), 'not_found');
+    expectError(
+      await post.execute(NOBODY, project.id, fromCustomer, [plan, photo]),
+      'unauthenticated',
+    );
+    expect(world.tables()).toEqual(before);
+    expect(world.files.removed).toEqual([
+      'attachment-1.pdf',
+      'attachment-2.jpg',
+      'attachment-1.pdf',
+      'attachment-2.jpg',
+    ]);
+  });
+
   it('trims the message and the sender name', async () => {
     const { world, ada, project, post } = await setup();
     expectOk(

@@ -24,6 +24,19 @@ describe('ResolveSession', () => {
     });
   });
 
+  it('takes a session only on its own side: a cookie never acts for the other role', async () => {
+    const { ada, resolve } = await setup();
+    expect(expectOk(await resolve.execute('ada-cookie', 'customer')).actor).toMatchObject({
+      kind: 'customer',
+      id: ada.id,
+    });
+    expect(expectOk(await resolve.execute('admin-cookie', 'admin')).actor).toEqual({
+      kind: 'admin',
+    });
+    expect(expectOk(await resolve.execute('ada-cookie', 'admin'))).toEqual(NOBODY_INFO);
+    expect(expectOk(await resolve.execute('admin-cookie', 'customer'))).toEqual(NOBODY_INFO);
+  });
+
   it('carries the temporary-password state of the session', async () => {
     const { ada, resolve } = await setup();
     const info = expectOk(await resolve.execute('ada-temp'));

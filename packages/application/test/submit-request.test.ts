@@ -67,6 +67,7 @@ describe('SubmitRequest', () => {
         requestId: result.request.id,
         customerId: user?.id,
         email: 'ada@example.com',
+        source: 'quick_form',
       },
     ]);
     expect(
@@ -100,6 +101,7 @@ describe('SubmitRequest', () => {
       requestId: second.request.id,
       customerId: first.request.customerId,
       email: 'ada@example.com',
+      source: 'quick_form',
     });
   });
 
@@ -139,6 +141,8 @@ describe('SubmitRequest', () => {
     world.clock.advance(60_000);
 
     const result = expectOk(await submit(world, { sessionId }));
+    // The wizard names its draft's session: the activity log says where the request came from.
+    expect(world.events().at(-1)).toMatchObject({ type: 'RequestSubmitted', source: 'wizard' });
 
     const drafts = world.store.tables.customizations;
     expect(drafts.find((draft) => draft.sessionId === sessionId)).toMatchObject({
@@ -152,6 +156,51 @@ describe('SubmitRequest', () => {
       requestId: null,
       completed: false,
     });
+  });
+
+  it('keeps the visitor notes in full in the project notes, and the budget', async () => {
+    const world = createWorld();
+    const notes = `For a sunny alcove.\n${'Seats eight on weekdays. '.repeat(70)}`.trim();
+    expect(notes.length).toBeGreaterThan(1500);
+    const { request } = expectOk(
+      await submit(world, { fields: form({ notes, budgetRange: '2500-5000' }) }),
+    );
+    expect(request).toMatchObject({ notes, budgetRange: '2500-5000' });
+    expect(world.store.tables.requests[0]?.notes).toBe(notes);
+  });
+
+  it('refuses notes over 2000 characters with a message, rather than cutting them', async () => {
+    const world = createWorld();
+    expectError(
+      await submit(world, { fields: form({ notes: 'n'.repeat(2001) }) }),
+      'validation',
+      'Notes must be 2000 characters or less',
+    );
+    expect(world.store.tables.requests).toEqual([]);
+  });
+
+  it('answers a repeated submission of a wizard session with the first request, creating nothing', async () => {
+    const world = createWorld();
+    const sessionId = 'session_1740819600000_twotabs00';
+    expectOk(
+      await new SaveCustomization(world.deps).execute({
+        fields: { sessionId, furnitureType: 'table', style: 'modern' },
+        image: null,
+      }),
+    );
+    const first = expectOk(await submit(world, { sessionId }));
+    expect(first.repeated).toBe(false);
+    const before = world.tables();
+    const eventsBefore = world.events().length;
+
+    // A second tab, or a double tap, with a file of its own this time.
+    const again = expectOk(await submit(world, { sessionId, image }));
+    expect(again).toMatchObject({ repeated: true, message: RECEIVED, accountCreated: false });
+    expect(again.request.id).toBe(first.request.id);
+    expect(world.tables()).toEqual(before);
+    expect(world.events()).toHaveLength(eventsBefore);
+    // The repeat's own upload is not kept: the first request has its image.
+    expect(world.files.removed).toEqual([image.path]);
   });
 
   it('submits without linking anything when the session has no draft', async () => {

@@ -7,6 +7,7 @@ import {
   type CustomerActor,
   type FurnitureRequest,
   type ProjectMessage,
+  type StoredAttachment,
   type Result,
   type SecuritySettings,
   type Session,
@@ -137,9 +138,16 @@ export function createWorld(overrides: Partial<SecuritySettings> = {}) {
     projectId: number,
     senderType: UserType,
     text = 'Hello',
+    attachments: readonly StoredAttachment[] = [],
   ): Promise<ProjectMessage> {
     return messages.create(
-      { projectId, senderType, message: text, senderName: senderType === 'admin' ? 'Ben' : 'Ada' },
+      {
+        projectId,
+        senderType,
+        message: text,
+        senderName: senderType === 'admin' ? 'Ben' : 'Ada',
+        attachments,
+      },
       clock.now(),
     );
   }

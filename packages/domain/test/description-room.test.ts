@@ -1,14 +1,20 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
+  CONSTRUCTION_MATERIAL_OPTIONS,
   DESCRIPTION_MAX_LENGTH,
   EMPTY_DRAFT,
   MAX_DIMENSION_LENGTH,
+  NOTES_MAX_LENGTH,
+  SURFACE_FINISH_OPTIONS,
+  WIZARD_FURNITURE_TYPES,
   buildRequestDescription,
   createWizardMachine,
   descriptionFits,
+  featuresFor,
   isStepComplete,
-  notesRoom,
+  requestPayload,
+  stylesFor,
   type SaveDraftInput,
   type SubmitRequestInput,
   type SubmitRequestOutput,
@@ -28,41 +34,62 @@ const busyLocker: WizardDraft = {
   timeline: '1-month',
 };
 
-describe('room left for Additional Notes', () => {
-  it('is exactly what keeps the description within 500 characters', () => {
-    const room = notesRoom(busyLocker, DESCRIPTION_MAX_LENGTH);
-    expect(room).toBeGreaterThan(0);
-    const full = buildRequestDescription({ ...busyLocker, notes: 'n'.repeat(room) });
-    expect(full).toHaveLength(DESCRIPTION_MAX_LENGTH);
-    expect(descriptionFits({ ...busyLocker, notes: 'n'.repeat(room + 1) })).toBe(false);
-  });
+function longest<T extends { name: string }>(options: readonly T[]): T {
+  return [...options].sort((a, b) => b.name.length - a.name.length)[0] as T;
+}
 
-  it('leaves room for any timeline chosen later', () => {
-    const undecided: WizardDraft = { ...busyLocker, timeline: '' };
-    const notes = 'n'.repeat(notesRoom(undecided, DESCRIPTION_MAX_LENGTH));
-    for (const timeline of ['asap', '1-month', '2-3-months', 'flexible'] as const) {
-      expect(descriptionFits({ ...undecided, notes, timeline })).toBe(true);
+describe('the design summary and the notes', () => {
+  it('fits 500 characters for every type with every feature and the longest choices', () => {
+    for (const furnitureType of WIZARD_FURNITURE_TYPES) {
+      const material = longest(Object.values(CONSTRUCTION_MATERIAL_OPTIONS));
+      const finish = longest(Object.values(SURFACE_FINISH_OPTIONS));
+      const draft: WizardDraft = {
+        ...EMPTY_DRAFT,
+        furnitureType,
+        style: stylesFor(furnitureType)[0] ?? '',
+        constructionMaterial: material.value,
+        specificMaterial: longest(material.options).value,
+        surfaceFinish: finish.value,
+        specificFinish: longest(finish.options).value,
+        dimensions: { length: '144.25', width: '96.25', depth: '48.25', height: '96.25' },
+        features: featuresFor(furnitureType),
+        timeline: '2-3-months',
+        notes: 'n'.repeat(NOTES_MAX_LENGTH),
+      };
+      expect(buildRequestDescription(draft).length).toBeLessThanOrEqual(DESCRIPTION_MAX_LENGTH);
+      expect(descriptionFits(draft)).toBe(true);
     }
   });
 
-  it('is never negative', () => {
-    expect(notesRoom(busyLocker, 10)).toBe(0);
+  it('sends notes of the full limit in the request, untouched', () => {
+    const notes = `For a sunny alcove.\n${'Seats eight. '.repeat(150)}`.slice(0, NOTES_MAX_LENGTH);
+    expect(requestPayload({ ...busyLocker, notes }).notes).toBe(notes);
+  });
+
+  it('holds Next on step 6 while the notes are over the limit, and only there', () => {
+    const over = { ...busyLocker, notes: 'n'.repeat(NOTES_MAX_LENGTH + 1) };
+    expect(isStepComplete(6, over)).toBe(false);
+    expect(isStepComplete(6, { ...over, notes: 'n'.repeat(NOTES_MAX_LENGTH) })).toBe(true);
   });
 });
 
 describe('the review and contact steps refuse a design whose summary is too long', () => {
+  // Hardware is not asked by the wizard, but a draft may carry it: one character too many.
+  const base = buildRequestDescription({ ...busyLocker, hardware: 'h' }).length;
   const tooLong: WizardDraft = {
     ...busyLocker,
-    notes: 'n'.repeat(notesRoom(busyLocker, DESCRIPTION_MAX_LENGTH) + 1),
+    hardware: 'h'.repeat(DESCRIPTION_MAX_LENGTH - base + 2),
     fullName: 'Ann Oak',
     email: 'ann@example.com',
   };
+  const fits = { ...tooLong, hardware: tooLong.hardware.slice(1) };
 
   it('blocks Next on step 7 and 8', () => {
+    expect(buildRequestDescription(tooLong)).toHaveLength(DESCRIPTION_MAX_LENGTH + 1);
     expect(isStepComplete(7, tooLong)).toBe(false);
     expect(isStepComplete(8, tooLong)).toBe(false);
-    expect(isStepComplete(7, { ...tooLong, notes: '' })).toBe(true);
-    expect(isStepComplete(8, { ...tooLong, notes: '' })).toBe(true);
+    expect(isStepComplete(7, fits)).toBe(true);
+    expect(isStepComplete(8, fits)).toBe(true);
   });
 });
 
@@ -79,12 +106,12 @@ describe('the wizard machine keeps the design within the limits', () => {
     return { actor };
   };
 
-  it('cuts notes to the room left', () => {
+  it('never cuts the notes, even past the limit (step 6 asks to shorten them)', () => {
     const { actor } = start();
     actor.send({ type: 'CHOOSE_FURNITURE_TYPE', value: 'table' });
-    const room = notesRoom(actor.getSnapshot().context.draft, DESCRIPTION_MAX_LENGTH);
-    actor.send({ type: 'SET_TEXT', field: 'notes', value: 'x'.repeat(room + 50) });
-    expect(actor.getSnapshot().context.draft.notes).toHaveLength(room);
+    const pasted = 'x'.repeat(NOTES_MAX_LENGTH + 50);
+    actor.send({ type: 'SET_TEXT', field: 'notes', value: pasted });
+    expect(actor.getSnapshot().context.draft.notes).toBe(pasted);
   });
 
   it(`ignores a dimension longer than ${MAX_DIMENSION_LENGTH} characters`, () => {

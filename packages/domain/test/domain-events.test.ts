@@ -26,7 +26,14 @@ describe('domain events', () => {
 
   it('have a typed value for every listed type', () => {
     const examples: DomainEvent[] = [
-      { type: 'RequestSubmitted', requestId: 1, customerId: 2, email: 'ada@example.com' },
+      {
+        type: 'RequestSubmitted',
+        requestId: 1,
+        customerId: 2,
+        email: 'ada@example.com',
+        source: 'quick_form',
+      },
+      { type: 'RequestEdited', requestId: 1, fields: ['phone', 'timeline'] },
       { type: 'AccountCreated', userId: 2, email: 'ada@example.com' },
       { type: 'QuoteProvided', requestId: 1 },
       { type: 'QuoteApproved', requestId: 1 },
@@ -35,6 +42,21 @@ describe('domain events', () => {
       { type: 'QuoteViewed', requestId: 1, quoteVersion: 1 },
       { type: 'QuoteReminderDue', requestId: 1, quoteVersion: 1 },
       { type: 'ProjectCompleted', requestId: 1 },
+      {
+        type: 'ProjectDeleted',
+        requestId: 1,
+        customerId: 2,
+        fullName: 'Ada Lovelace',
+        summary: 'Custom Table - modern Style',
+      },
+      {
+        type: 'ProgressPosted',
+        requestId: 1,
+        updateId: 2,
+        milestone: 'Assembly',
+        photoCount: 3,
+        actor: 'admin',
+      },
       { type: 'MessagePosted', requestId: 1, messageId: 3, senderType: 'admin' },
       { type: 'PasswordResetRequested', email: 'ada@example.com' },
       { type: 'PasswordChanged', userId: 2, email: 'ada@example.com' },
@@ -49,6 +71,7 @@ describe('domain events', () => {
   it('cover the whole DomainEvent union', () => {
     const union: Record<DomainEventType, true> = {
       RequestSubmitted: true,
+      RequestEdited: true,
       AccountCreated: true,
       QuoteProvided: true,
       QuoteApproved: true,
@@ -57,6 +80,8 @@ describe('domain events', () => {
       QuoteViewed: true,
       QuoteReminderDue: true,
       ProjectCompleted: true,
+      ProjectDeleted: true,
+      ProgressPosted: true,
       MessagePosted: true,
       PasswordResetRequested: true,
       PasswordChanged: true,
@@ -74,10 +99,11 @@ describe('event payloads: what the outbox stores and the queue carries', () => {
     requestId: 1,
     customerId: 2,
     email: 'ada@example.com',
+    source: 'quick_form',
   };
 
   it('carry the version each event is written at', () => {
-    expect(toPayload(submitted)).toEqual({ ...submitted, version: 1 });
+    expect(toPayload(submitted)).toEqual({ ...submitted, version: 2 });
     expect(toPayload({ type: 'PasswordResetRequested', email: 'ada@example.com' })).toEqual({
       type: 'PasswordResetRequested',
       email: 'ada@example.com',
@@ -114,6 +140,29 @@ describe('event payloads: what the outbox stores and the queue carries', () => {
     });
   });
 
+  it('read a request submitted before its source was recorded as source null', () => {
+    const v1 = { type: 'RequestSubmitted', requestId: 1, customerId: 2, email: 'ada@example.com' };
+    expect(parseEventPayload({ ...v1, version: 1 })).toEqual({
+      ok: true,
+      event: { ...v1, source: null },
+    });
+    expect(parseEventPayload({ ...v1, version: 2, source: 'fax' })).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^RequestSubmitted v2 does not match its schema: source /),
+    });
+  });
+
+  it('name the changed fields of an edit, never an empty change', () => {
+    const edited = { type: 'RequestEdited', version: 1, requestId: 1 };
+    expect(parseEventPayload({ ...edited, fields: ['phone'] })).toEqual({
+      ok: true,
+      event: { type: 'RequestEdited', requestId: 1, fields: ['phone'] },
+    });
+    for (const fields of [[], ['adminNotes']]) {
+      expect(parseEventPayload({ ...edited, fields }).ok).toBe(false);
+    }
+  });
+
   it('read a payload written before events had a version as version 1', () => {
     expect(parseEventPayload({ type: 'QuoteProvided', requestId: 4 })).toEqual({
       ok: true,
@@ -127,7 +176,7 @@ describe('event payloads: what the outbox stores and the queue carries', () => {
     [{ requestId: 1 }, 'unknown event type undefined'],
     [{ type: 'QuoteArchived', version: 1 }, 'unknown event type "QuoteArchived"'],
     [{ type: 'toString', version: 1 }, 'unknown event type "toString"'],
-    [{ ...submitted, version: 2 }, 'unknown version 2 of RequestSubmitted'],
+    [{ ...submitted, version: 3 }, 'unknown version 3 of RequestSubmitted'],
     [{ ...submitted, version: '1' }, 'unknown version "1" of RequestSubmitted'],
     [
       { ...submitted, version: 1, requestId: 'one' },

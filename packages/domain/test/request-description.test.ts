@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  BUDGET_RANGES,
   CONSTRUCTION_MATERIALS,
   EMPTY_DRAFT,
   STYLES,
@@ -62,7 +63,6 @@ describe('buildRequestDescription', () => {
         '- Special Features: Extendable, Live Edge',
         '- Dimensions: Length: 72 inches, Width: 36 inches, Height: 30 inches',
         '- Hardware: Blackened steel',
-        '- Additional Notes: Seats eight',
         '- Preferred Timeline: 2-3 months',
       ].join('\n'),
     );
@@ -132,6 +132,11 @@ describe('buildRequestDescription', () => {
     expect(text.split('\n').at(-1)).toBe(`- Preferred Timeline: ${label}`);
   });
 
+  it('leaves the Additional Notes out: they travel in full in the request notes', () => {
+    expect(buildRequestDescription(diningTable)).not.toContain('Seats eight');
+    expect(buildRequestDescription(diningTable)).not.toContain('Additional Notes');
+  });
+
   it('leaves out blank optional details and trims the others', () => {
     const text = buildRequestDescription({
       ...diningTable,
@@ -169,11 +174,12 @@ describe('buildRequestDescription', () => {
     features: fc.array(text, { maxLength: 5 }),
     hardware: text,
     upholstery: text,
-    notes: text,
+    notes: fc.string({ maxLength: 3000 }),
     fullName: text,
     email: text,
     phone: text,
     timeline: fc.constantFrom('' as const, ...WIZARD_TIMELINES),
+    budgetRange: fc.constantFrom('' as const, ...BUDGET_RANGES),
   });
 
   it('always opens with the title line and holds both blocks in order', () => {
@@ -213,7 +219,6 @@ describe('buildRequestDescription', () => {
       'Dimensions',
       'Hardware',
       'Upholstery',
-      'Additional Notes',
       'Preferred Timeline',
     ];
     fc.assert(
@@ -235,8 +240,22 @@ describe('buildRequestDescription', () => {
 });
 
 describe('request payload from the wizard', () => {
-  it('carries the contact fields, the generated description and an empty budget range', () => {
-    expect(requestPayload(diningTable)).toEqual({
+  it('carries the contact fields, the generated description, the budget and the notes in full', () => {
+    const notes = 'For a sunny alcove. '.repeat(90).trim();
+    expect(requestPayload({ ...diningTable, notes, budgetRange: '2500-5000' })).toEqual({
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '555-0100',
+      timeline: '2-3-months',
+      furnitureType: 'table',
+      description: buildRequestDescription(diningTable),
+      budgetRange: '2500-5000',
+      notes,
+    });
+  });
+
+  it('sends the budget and notes empty when none were given', () => {
+    expect(requestPayload({ ...diningTable, notes: '' })).toEqual({
       fullName: 'Ada Lovelace',
       email: 'ada@example.com',
       phone: '555-0100',
@@ -244,6 +263,7 @@ describe('request payload from the wizard', () => {
       furnitureType: 'table',
       description: buildRequestDescription(diningTable),
       budgetRange: '',
+      notes: '',
     });
   });
 

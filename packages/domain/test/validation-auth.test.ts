@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ACCESS_DENIED_MESSAGE,
+  COMMON_PASSWORD_MESSAGE,
   EMAIL_MESSAGE,
   MISSING_TOKEN_MESSAGE,
   adminLoginSchema,
@@ -71,10 +72,38 @@ describe('change password', () => {
     expect(
       validate(changePasswordFormSchema, {
         ...form,
-        newPassword: '12345678',
-        confirmPassword: '12345678',
+        newPassword: 'kq7vzm2p',
+        confirmPassword: 'kq7vzm2p',
       }).ok,
     ).toBe(true);
+  });
+
+  it.each(['password', 'Password1', 'P@ssw0rd', '12345678', 'qwertyuiop', 'iloveyou2'])(
+    'refuses the common or leaked password %j, saying why',
+    (newPassword) => {
+      const refused = {
+        ok: false,
+        message: COMMON_PASSWORD_MESSAGE,
+        fieldErrors: { newPassword: COMMON_PASSWORD_MESSAGE },
+      };
+      expect(
+        validate(changePasswordFormSchema, { ...form, newPassword, confirmPassword: newPassword }),
+      ).toMatchObject(refused);
+      expect(validate(changePasswordSchema, { currentPassword: 'x', newPassword })).toMatchObject(
+        refused,
+      );
+      expect(validate(tokenResetSchema, { token: 'a1b2c3', newPassword })).toMatchObject(refused);
+      expect(
+        validate(debugPasswordResetSchema, { email: 'ada@example.com', newPassword }),
+      ).toMatchObject(refused);
+      expect(COMMON_PASSWORD_MESSAGE).toMatch(/^This password is too common/);
+    },
+  );
+
+  it('says the length first: a short common password gets the length message', () => {
+    expect(
+      validate(changePasswordFormSchema, { ...form, newPassword: 'pass', confirmPassword: 'pass' }),
+    ).toMatchObject({ fieldErrors: { newPassword: 'New password must be at least 8 characters' } });
   });
 
   it.each([undefined, ''])(
@@ -151,8 +180,8 @@ describe('change password', () => {
 describe('password reset page (debug)', () => {
   it('needs a valid email and a new password of at least 8 characters', () => {
     expect(
-      validate(debugPasswordResetSchema, { email: 'ada@example.com', newPassword: 'abcdefgh' }),
-    ).toEqual({ ok: true, value: { email: 'ada@example.com', newPassword: 'abcdefgh' } });
+      validate(debugPasswordResetSchema, { email: 'ada@example.com', newPassword: 'kq7vzm2p' }),
+    ).toEqual({ ok: true, value: { email: 'ada@example.com', newPassword: 'kq7vzm2p' } });
     expect(
       validate(debugPasswordResetSchema, { email: 'ada@example.com', newPassword: 'abcdefg' }),
     ).toEqual({
@@ -161,19 +190,19 @@ describe('password reset page (debug)', () => {
       fieldErrors: { newPassword: 'Password must be at least 8 characters' },
     });
     expect(
-      validate(debugPasswordResetSchema, { email: 'ada', newPassword: 'abcdefgh' }),
+      validate(debugPasswordResetSchema, { email: 'ada', newPassword: 'kq7vzm2p' }),
     ).toMatchObject({ ok: false, message: 'Please enter a valid email address' });
   });
 });
 
 describe('reset by token', () => {
-  const form = { token: 'a1b2c3', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' };
+  const form = { token: 'a1b2c3', newPassword: 'kq7vzm2p', confirmPassword: 'kq7vzm2p' };
 
   it('accepts a token and a matching new password of at least 8 characters', () => {
     expect(validate(tokenResetFormSchema, form)).toEqual({ ok: true, value: form });
-    expect(validate(tokenResetSchema, { token: ' a1b2c3 ', newPassword: 'abcdefgh' })).toEqual({
+    expect(validate(tokenResetSchema, { token: ' a1b2c3 ', newPassword: 'kq7vzm2p' })).toEqual({
       ok: true,
-      value: { token: 'a1b2c3', newPassword: 'abcdefgh' },
+      value: { token: 'a1b2c3', newPassword: 'kq7vzm2p' },
     });
   });
 
@@ -184,7 +213,7 @@ describe('reset by token', () => {
       message: 'Invalid or missing reset token',
       fieldErrors: { token: 'Invalid or missing reset token' },
     });
-    expect(validate(tokenResetSchema, { token, newPassword: 'abcdefgh' })).toMatchObject({
+    expect(validate(tokenResetSchema, { token, newPassword: 'kq7vzm2p' })).toMatchObject({
       ok: false,
       message: 'Invalid or missing reset token',
     });

@@ -142,12 +142,14 @@ describe('wizard machine: start', () => {
     expect(context(actor)).toEqual({
       sessionId: SESSION_ID,
       step: 1,
+      furthestStep: 1,
       draft: EMPTY_DRAFT,
       image: null,
       removing: null,
       saveError: null,
       submitError: null,
       submitMessage: null,
+      requestId: null,
     });
     expect(actor.getSnapshot().matches({ active: { form: 'editing', save: 'idle' } })).toBe(true);
   });
@@ -738,6 +740,7 @@ describe('wizard machine: submitting on step 8', () => {
       furnitureType: 'desk',
       description: buildRequestDescription(draft),
       budgetRange: '',
+      notes: '',
     });
     expect(submits[0]?.fields.description).toMatch(/^Custom Desk - scandinavian Style\n/);
 
@@ -754,14 +757,18 @@ describe('wizard machine: submitting on step 8', () => {
     fillContact(actor);
     actor.send({ type: 'NEXT' });
 
-    submit.resolve({ message: 'Project request created. Check your email.' });
+    submit.resolve({ message: 'Project request created. Check your email.', requestId: 42 });
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(done.value).toBe('submitted');
-    expect(done.output).toEqual({ message: 'Project request created. Check your email.' });
+    expect(done.output).toEqual({
+      message: 'Project request created. Check your email.',
+      requestId: 42,
+    });
     expect(done.context.submitMessage).toBe('Project request created. Check your email.');
     expect(emitted).toContainEqual({
       type: 'submitted',
       message: 'Project request created. Check your email.',
+      requestId: 42,
     });
   });
 
@@ -771,7 +778,7 @@ describe('wizard machine: submitting on step 8', () => {
     fillContact(actor);
     actor.send({ type: 'NEXT' });
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
-    expect(done.output).toEqual({ message: null });
+    expect(done.output).toEqual({ message: null, requestId: null });
   });
 
   it('a failed submit returns to editing on step 8 with submitError and emits submitFailed', async () => {
@@ -807,7 +814,7 @@ describe('wizard machine: submitting on step 8', () => {
     actor.send({ type: 'NEXT' });
     expect(context(actor).submitError).toBeNull();
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
-    expect(done.output).toEqual({ message: 'OK' });
+    expect(done.output).toEqual({ message: 'OK', requestId: null });
     expect(submits).toHaveLength(2);
   });
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, DESKTOP, launchBrowser, screenshot, TABLET } from './harness';
+import { ARTIFACTS, DESKTOP, launchBrowser, PHONE, screenshot, TABLET } from './harness';
 import { seedRequests, type SeedResult } from './seed-2000';
 
 /**
@@ -101,6 +101,29 @@ function untilShowingChanges(page: Page, before: string | null): Promise<number>
   }, before);
 }
 
+/**
+ * Milliseconds from now (call it with the key press) until the search box is no longer busy (its
+ * debounce has run and the page has come back) and the frame after has painted.
+ */
+function untilResultsSettle(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const started = performance.now();
+    const input = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+    const busy = () => input.getAttribute('aria-busy') === 'true';
+    await new Promise<void>((resolve) => {
+      let seenBusy = false;
+      const check = () => {
+        if (busy()) seenBusy = true;
+        if (seenBusy && !busy()) resolve();
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return performance.now() - started;
+  });
+}
+
 let dataDir: string;
 let app: LocalApp | undefined;
 let browser: Browser;
@@ -152,7 +175,7 @@ describe('the admin panel with 2,000 requests', () => {
     const firstRender = await page.evaluate(() => {
       const list = performance
         .getEntriesByType('resource')
-        .find((entry) => entry.name.endsWith('/api/furniture-requests')) as
+        .find((entry) => entry.name.includes('/api/furniture-requests?')) as
         PerformanceResourceTiming | undefined;
       return {
         sinceNavigationMs: Math.round(performance.now()),
@@ -165,9 +188,7 @@ describe('the admin panel with 2,000 requests', () => {
     });
     const renderLongTasks = await longTasks();
     const showing = page.getByRole('tabpanel').locator('p[tabindex="-1"]');
-    expect(await showing.textContent()).toBe(
-      `Showing ${seeded.byStatus.new} of ${seeded.byStatus.new} new requests`,
-    );
+    expect(await showing.textContent()).toBe(`Showing 1–25 of ${seeded.byStatus.new} new requests`);
     expect(firstRender.cards).toBe(25);
     expect(await page.getByTestId('count-total').textContent()).toContain(String(COUNT));
     await screenshot(page, 'admin-panel-2000-desktop');
@@ -182,6 +203,25 @@ describe('the admin panel with 2,000 requests', () => {
     const searchResult = await showing.textContent();
 
     // Search as typed: a key every 60 ms, like a fast typist; long tasks show any lag.
+    await search.fill('');
+    await showing.filter({ hasText: `of ${seeded.byStatus.new} new` }).waitFor();
+    await longTasks();
+    // Keystroke to results: from each key's press to the new results painted, one key at a time
+    // (a pause after each, so every key's own search is measured).
+    const keystrokeMs: number[] = [];
+    for (const key of 'walsh') {
+      const [ms] = await Promise.all([untilResultsSettle(page), search.press(key)]);
+      keystrokeMs.push(Math.round(ms));
+      await page.waitForTimeout(200);
+    }
+    const keystrokeResult = await showing.textContent();
+    // The last key of a word typed at a fast typist's pace (a key every 60 ms).
+    await search.fill('');
+    await showing.filter({ hasText: `of ${seeded.byStatus.new} new` }).waitFor();
+    await search.pressSequentially('oka', { delay: 60 });
+    await page.waitForTimeout(60);
+    const [lastKeyMs] = await Promise.all([untilResultsSettle(page), search.press('f')]);
+    const lastKeyResult = await showing.textContent();
     await search.fill('');
     await showing.filter({ hasText: `of ${seeded.byStatus.new} new` }).waitFor();
     await longTasks();
@@ -209,10 +249,7 @@ describe('the admin panel with 2,000 requests', () => {
     const pageChangeMs = await (async () => {
       const started = Date.now();
       await nav.getByRole('button', { name: 'Next' }).click();
-      await nav
-        .getByRole('button', { name: 'Page 2' })
-        .and(page.locator('[aria-current="page"]'))
-        .waitFor();
+      await nav.getByText(/^Page 2 of \d+ · 26–50 of \d+$/).waitFor();
       await page.waitForFunction(
         (previous) => document.querySelector('[role="tabpanel"] article')?.textContent !== previous,
         firstCard,
@@ -230,6 +267,14 @@ describe('the admin panel with 2,000 requests', () => {
       seedMs: seeded.ms,
       firstRender: { ...firstRender, wallClockMs: wallMs, longTasks: renderLongTasks },
       searchOnce: { query: 'walnut', ms: Math.round(searchOnceMs), result: searchResult },
+      keystrokeToResults: {
+        query: 'walsh',
+        perKeyMs: keystrokeMs,
+        medianMs: [...keystrokeMs].sort((a, b) => a - b)[keystrokeMs.length >> 1],
+        maxMs: Math.max(...keystrokeMs),
+        result: keystrokeResult,
+        lastKeyOfTypedWord: { query: 'okaf', ms: Math.round(lastKeyMs), result: lastKeyResult },
+      },
       searchTyped: {
         query: 'maya',
         keyDelayMs: 60,
@@ -250,7 +295,79 @@ describe('the admin panel with 2,000 requests', () => {
 
     // Pagination keeps the page small whatever the list holds.
     expect(firstRender.domElements).toBeLessThan(3000);
-    expect(searchResult).toMatch(/^Showing \d+ of \d+ new requests$/);
+    expect(searchResult).toMatch(
+      /^Showing (\d+|\d+–\d+) of \d+ (matches among \d+ )?new requests$/,
+    );
+    expect(keystrokeResult).toMatch(
+      /^Showing (\d+|\d+–\d+) of \d+ (matches among \d+ )?new requests$/,
+    );
+    await context.close();
+  });
+
+  it('sorts by quote due with the overdue requests first, and shows every tab on a phone', async () => {
+    const context = await browser.newContext({ baseURL: app!.baseUrl, viewport: DESKTOP });
+    const login = await context.request.post('/api/admin/login', { data: { passkey: PASSKEY } });
+    expect(login.status()).toBe(200);
+    const page = await context.newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/admin');
+    const panel = page.getByRole('tabpanel');
+    const cards = panel.getByRole('article');
+    await cards.first().waitFor({ timeout: 60_000 });
+    const submitted = async () =>
+      cards.evaluateAll((articles) =>
+        articles.map((article) => Date.parse(article.querySelector('time')!.dateTime)),
+      );
+    // Newest first by default: the newest requests (hours old) are not overdue.
+    const newest = await submitted();
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
+    // Seeded every 4.3 hours back from now: the newest few days' new requests are not yet due,
+    // the older ones on the page are, and badged.
+    const badges = await cards.evaluateAll((articles) =>
+      articles.map((article) => article.textContent?.includes('Overdue') ?? false),
+    );
+    expect(badges[0]).toBe(false);
+    expect(badges.at(-1)).toBe(true);
+    // Badged cards are the older ones: once a card is overdue, every older one is too.
+    expect(badges).toEqual([...badges].sort((a, b) => Number(a) - Number(b)));
+
+    const sort = page.getByRole('combobox', { name: 'Sort' });
+    await sort.selectOption({ label: 'Oldest first' });
+    await expect.poll(async () => (await submitted())[0]).toBeLessThan(newest.at(-1)!);
+    const oldest = await submitted();
+    expect(oldest).toEqual([...oldest].sort((a, b) => a - b));
+
+    await sort.selectOption({ label: 'Quote due' });
+    // Quote due: the longest waiting overdue requests first, each with its badge.
+    await expect.poll(async () => panel.getByText('Overdue', { exact: true }).count()).toBe(25);
+    const due = await submitted();
+    expect(due).toEqual(oldest);
+    await screenshot(page, 'admin-sort-quote-due-desktop');
+    await page.screenshot({ path: '/tmp/shots/admin-sort-1440.png' });
+
+    // A phone: every tab, Declined too, on screen without scrolling sideways.
+    await page.setViewportSize(PHONE);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const tabs = page.getByRole('tab');
+    expect(await tabs.count()).toBe(5);
+    for (const tabElement of await tabs.all()) {
+      const box = await tabElement.boundingBox();
+      expect(box, (await tabElement.textContent()) ?? undefined).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    const list = page.getByRole('tablist');
+    expect(await list.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await page.getByRole('tab', { name: /Declined/ }).click();
+    await expect
+      .poll(() => page.getByRole('tab', { name: /Declined/ }).getAttribute('aria-selected'))
+      .toBe('true');
+    await page.getByRole('tab', { name: /New Requests/ }).click();
+    await page.screenshot({ path: '/tmp/shots/admin-tabs-390.png' });
+    await screenshot(page, 'admin-tabs-phone');
     await context.close();
   });
 });

@@ -533,7 +533,7 @@ describe('admin login and panel', () => {
     adminCookieHeader = (await admin.cookies())
       .map((cookie) => `${cookie.name}=${cookie.value}`)
       .join('; ');
-    expect(adminCookieHeader).toContain('workshop_session=');
+    expect(adminCookieHeader).toContain('workshop_admin_session=');
     await openTab(page, /New Requests/);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/admin-login');

@@ -238,8 +238,10 @@ describe('a first request, the forced password change and the dashboard', () => 
     await page.getByLabel(/Phone Number/).fill(CLARA.phone);
     await expect.poll(() => next.isEnabled()).toBe(true);
     await next.click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await toast(page, 'Project Request Submitted!').waitFor();
+    // The wizard's confirmation page: the number, where the email went, the way to sign in.
+    await page.waitForURL((url) => url.pathname === '/request-sent');
+    await page.getByText(/^Request number #\d+$/).waitFor();
+    await page.getByText(CLARA.email).waitFor();
 
     const password = await credentialsFor(CLARA.email);
     expect(password.length).toBeGreaterThanOrEqual(8);
@@ -434,9 +436,12 @@ describe('a first request, the forced password change and the dashboard', () => 
     await toast(page, 'Quote Approved!').waitFor();
     await toast(page, 'Your project is now in progress').waitFor();
     await card.getByTestId('acceptance').getByText(CLARA.fullName).waitFor();
-    await card.getByText('In Progress', { exact: true }).waitFor();
+    // The spec's status line, "Quote Approved", with the status badge beside it.
+    const statusLine = card.getByTestId('status-line');
+    await statusLine.getByText('In Progress', { exact: true }).waitFor();
     await card.getByText('Project cannot be modified or deleted after quote approval').waitFor();
-    await card.getByText('Quote Approved', { exact: true }).waitFor();
+    await statusLine.getByText('Quote Approved', { exact: true }).waitFor();
+    expect(await statusLine.textContent()).not.toContain('·');
     expect(await card.getByRole('button', { name: /Edit/ }).count()).toBe(0);
     expect(await card.getByRole('button', { name: /Delete Project/ }).count()).toBe(0);
     expect(await card.getByRole('button', { name: /Approve Quote/ }).count()).toBe(0);
@@ -520,6 +525,48 @@ describe('a first request, the forced password change and the dashboard', () => 
       .getByText('9+', { exact: true })
       .waitFor();
     await capture(page, 'dashboard-unread-9plus', '/dashboard (9+ unread)');
+  });
+
+  it('stays signed in while the workshop signs in and out in the same browser, and the other way round', async () => {
+    // Issue 17: two sessions, two cookies; one tab is the dashboard, the other the admin panel.
+    const panel = await customer.newPage();
+    const adminSignIn = async () => {
+      await panel.goto('/admin-login');
+      await panel.getByLabel('Admin Passkey').fill(app.adminPasskey);
+      await panel.getByRole('button', { name: 'Access Admin Panel' }).click();
+      await panel.waitForURL('**/admin');
+      await panel.getByRole('heading', { name: 'Furniture Requests Admin' }).waitFor();
+    };
+    const dashboardIsClaras = async () => {
+      await page.reload();
+      await projectCard(page, claraProjectId).waitFor();
+      expect(await page.getByTestId('account-email').textContent()).toBe(CLARA.email);
+    };
+    try {
+      await adminSignIn();
+      const names = (await customer.cookies()).map((cookie) => cookie.name);
+      expect(names).toEqual(expect.arrayContaining(['workshop_session', 'workshop_admin_session']));
+      await dashboardIsClaras();
+
+      await panel.getByRole('button', { name: 'Logout' }).click();
+      await panel.waitForURL('**/admin-login');
+      await dashboardIsClaras();
+
+      // The other way round: the customer signs out, the panel stays open.
+      await adminSignIn();
+      await page.getByRole('button', { name: /Sign Out/ }).click();
+      await page.waitForURL('**/signin');
+      await panel.reload();
+      await panel.getByRole('heading', { name: 'Furniture Requests Admin' }).waitFor();
+      expect(new URL(panel.url()).pathname).toBe('/admin');
+      await panel.getByRole('button', { name: 'Logout' }).click();
+      await panel.waitForURL('**/admin-login');
+    } finally {
+      await panel.close();
+    }
+    await signIn(page, CLARA.email, CLARA_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await projectCard(page, claraProjectId).waitFor();
   });
 
   it('signs out to /signin, and the dashboard is closed again', async () => {

@@ -91,6 +91,8 @@ export interface StoredRequest {
   readonly imagePath: string | null;
   readonly imageOriginalName: string | null;
   readonly status: string;
+  /** The project notes: the wizard's Additional Notes, in full. */
+  readonly notes: string | null;
 }
 
 /** Signs in once with the admin passkey (the login is rate limited) and reads as the workshop. */
@@ -102,7 +104,7 @@ export async function workshopApi(app: RunningApp) {
   });
   expect(login.status, await login.clone().text()).toBe(200);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  expect(cookie).toMatch(/^workshop_session=/);
+  expect(cookie).toMatch(/^workshop_admin_session=/);
   return {
     async requests(): Promise<StoredRequest[]> {
       const response = await fetch(`${app.baseUrl}/api/furniture-requests`, {
@@ -394,7 +396,10 @@ export const STEP_TITLES = [
   'Review',
   'Contact Info',
 ];
+/** The quick request form's success toast (the wizard has its confirmation page). */
 export const SUBMITTED = 'Project Request Submitted!';
+/** The wizard's confirmation page heading. */
+export const CONFIRMED = 'Thank you, your request is on its way';
 export const ALREADY_SUBMITTED = 'This design has already been submitted.';
 
 /* ---------- The wizard, by mouse and touch ---------- */
@@ -459,9 +464,12 @@ export async function radioNames(page: Page, group: string): Promise<string[]> {
   return names;
 }
 
-/** The success toast and the landing page after a submission (or the failure toast, quickly). */
-export async function expectSubmitted(page: Page): Promise<void> {
-  const success = page.getByText(SUBMITTED, { exact: true });
+/**
+ * The confirmation page after a submission (or the failure toast, quickly): the request number,
+ * where the email went. Answers the number shown.
+ */
+export async function expectSubmitted(page: Page): Promise<number> {
+  const success = page.getByRole('heading', { level: 1, name: CONFIRMED });
   const failure = page.getByText('Failed to submit project request. Please try again.', {
     exact: true,
   });
@@ -477,16 +485,22 @@ export async function expectSubmitted(page: Page): Promise<void> {
       ),
       sent: (window.__sentForms ?? []).map((form) => `${form.path} ${form.status}`),
     }));
-    throw new Error(`No toast 20 s after Submit: ${JSON.stringify(state)}`, { cause: error });
+    throw new Error(`No confirmation 20 s after Submit: ${JSON.stringify(state)}`, {
+      cause: error,
+    });
   }
   expect(await failure.count(), 'the wizard showed its submit failure toast').toBe(0);
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
-  await page.getByRole('heading', { level: 1, name: 'Oak & Ember Woodworks' }).waitFor();
-  // The server's own message, the same whether or not the email had an account.
-  await page
-    .getByText(/We've emailed you a confirmation/)
-    .first()
-    .waitFor();
+  await page.waitForURL((url) => url.pathname === '/request-sent', { timeout: 10_000 });
+  await page.getByText(/We've emailed a confirmation with your project details to/).waitFor();
+  await page.getByRole('link', { name: 'Sign in to track your project' }).waitFor();
+  const number = await page.getByText(/^Request number #\d+$/).innerText();
+  return Number(number.replace(/\D/g, ''));
+}
+
+/** The answers of the review step, in order (each row's value, not its Edit button). */
+export async function reviewValues(page: Page): Promise<string[]> {
+  const values = await page.locator('dl[aria-label="Your design"] dt + dd').allInnerTexts();
+  return values.map((text) => text.trim());
 }
 
 /** One draft save per Next on steps 1-7, all succeeded, all for the same session. */

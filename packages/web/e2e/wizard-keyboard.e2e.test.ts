@@ -26,6 +26,7 @@ import {
   radio,
   readDatabase,
   recordWizardTraffic,
+  reviewValues,
   tabTo,
   workshopApi,
   writePng,
@@ -181,8 +182,8 @@ describe('the wizard by keyboard only', () => {
     await keys.press('Enter');
     await expectStep(page, 7);
 
-    // 7. Previous by keyboard keeps everything; then on to the review again.
-    await tabTo(page, isButton('Previous'), { max: 3 });
+    // 7. Previous by keyboard keeps everything (past each row's Edit); then the review again.
+    await tabTo(page, isButton('Previous'), { max: 13 });
     await keys.press('Enter');
     await expectStep(page, 6);
     expect(await page.getByRole('checkbox', { name: 'Hidden Compartments' }).isChecked()).toBe(
@@ -194,7 +195,7 @@ describe('the wizard by keyboard only', () => {
     await tabTo(page, isButton('Next'), { max: 12 });
     await keys.press('Enter');
     await expectStep(page, 7);
-    const review = await page.getByRole('definition').allInnerTexts();
+    const review = await reviewValues(page);
     expect(review.slice(0, 7)).toEqual([
       'Storage',
       'Traditional',
@@ -204,7 +205,19 @@ describe('the wizard by keyboard only', () => {
       'Wood Finish',
       'Oil-Based Varnish',
     ]);
-    await tabTo(page, isButton('Next'), { max: 3 });
+    // Each review row's Edit is a stop on the way to Next; Enter on one opens its step.
+    await tabTo(page, isButton('Edit Style'), { max: 3 });
+    await keys.press('Enter');
+    await expectStep(page, 3);
+    expect(await focused(page)).toMatchObject({ tag: 'h2', label: 'Style & Design' });
+    // Back to the review from the step list, by keyboard.
+    await tabTo(page, (el) => el.tag === 'button' && el.label === 'Step 7: Review', {
+      backwards: true,
+      max: 12,
+    });
+    await keys.press('Enter');
+    await expectStep(page, 7);
+    await tabTo(page, isButton('Next'), { max: 14 });
     await keys.press('Enter');
     await expectStep(page, 8);
 
@@ -221,8 +234,9 @@ describe('the wizard by keyboard only', () => {
     await keys.press('Enter');
     await expectSubmitted(page);
 
-    // Seven steps, and step 6 left twice (after the Previous from step 7).
-    const { sessionId, traffic: sent } = await expectDraftSaves(traffic, 8);
+    // Seven steps, step 6 left twice (after the Previous from step 7), and step 3 left for the
+    // review from the step list (it saves, as Next does).
+    const { sessionId, traffic: sent } = await expectDraftSaves(traffic, 9);
     expect(sent.submissions[0]?.fields).toMatchObject({
       furnitureType: 'storage',
       timeline: 'asap',

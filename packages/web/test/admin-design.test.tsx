@@ -9,6 +9,7 @@ import type { AdminRequest, RequestDesign } from '../src/api/admin-requests';
 import { REQUESTS_KEY, unreadCountsKey } from '../src/api/query-keys';
 import { adminRequest } from './admin-fixtures';
 import { renderWithProviders, sessionBody, stubFetch } from './helpers';
+import { servePages } from './admin-page-server';
 
 // Component tests that click through cards and Radix dialogs are slow on a busy CI machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -37,7 +38,7 @@ const designUrl = (id: number) => `/api/furniture-requests/${id}/design`;
 function renderPanel(requests: readonly AdminRequest[], extra: Parameters<typeof stubFetch>[0]) {
   const stub = stubFetch({
     'GET /api/auth/session': { body: sessionBody({ role: 'admin', email: null }) },
-    'GET /api/furniture-requests': { body: requests },
+    'GET /api/furniture-requests': servePages(() => requests),
     'GET /api/messages/unread-counts': { body: { data: {} } },
     ...extra,
   });
@@ -149,7 +150,7 @@ describe('the wizard price in the Provide Quote dialog', () => {
   function renderQuote(request: AdminRequest, design: RequestDesign | null) {
     const stub = stubFetch({
       [`GET ${designUrl(request.id)}`]: { body: { design } },
-      'GET /api/furniture-requests': { body: [] },
+      'GET /api/furniture-requests': servePages(() => []),
       'GET /api/messages/unread-counts': { body: { data: {} } },
     });
     const { queryClient } = renderWithProviders(

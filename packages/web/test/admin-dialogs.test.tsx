@@ -66,6 +66,22 @@ describe('Provide Quote dialog', () => {
     if (!name.trim()) expect(screen.getByText('Employee name is required')).toBeInTheDocument();
   });
 
+  it('clears each field’s message as soon as the field is filled in', async () => {
+    const { user } = renderQuote();
+    await user.clear(screen.getByLabelText(/Your Name/));
+    await user.click(screen.getByRole('button', { name: 'Send Quote' }));
+    expect(screen.getByText('Quote amount is required')).toBeInTheDocument();
+    expect(screen.getByText('Employee name is required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Quote Amount/), '$900');
+    expect(screen.queryByText('Quote amount is required')).toBeNull();
+    expect(screen.getByLabelText(/Quote Amount/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Employee name is required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Your Name/), 'Sam');
+    expect(screen.queryByText('Employee name is required')).toBeNull();
+  });
+
   it('sends the trimmed quote, toasts "Quote Provided", refreshes and closes', async () => {
     const { user, calls, onOpenChange, queryClient } = renderQuote();
     await user.type(screen.getByLabelText(/Quote Amount/), ' $1,200 - $1,500 ');

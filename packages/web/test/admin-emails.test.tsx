@@ -7,6 +7,7 @@ import type { EmailDelivery, EmailList } from '../src/api/admin-emails';
 import type { AdminRequest } from '../src/api/admin-requests';
 import { adminRequest } from './admin-fixtures';
 import { renderWithProviders, sessionBody, stubFetch, type RecordedCall } from './helpers';
+import { servePages } from './admin-page-server';
 
 // Component tests that click through Radix tabs are slow on a busy CI machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -57,7 +58,7 @@ function renderPanel({
   const answer = (status: 'failed' | 'pending' | 'sent') => emails[status] ?? { body: list([]) };
   const stub = stubFetch({
     'GET /api/auth/session': { body: ADMIN_SESSION },
-    'GET /api/furniture-requests': { body: requests },
+    'GET /api/furniture-requests': servePages(() => requests),
     'GET /api/messages/unread-counts': { body: { data: {} } },
     'GET /api/admin/emails?status=failed': answer('failed'),
     'GET /api/admin/emails?status=pending': answer('pending'),

@@ -5,6 +5,7 @@ import { Route } from 'react-router-dom';
 import AdminPage from '../src/pages/admin/AdminPage';
 import type { AdminRequest } from '../src/api/admin-requests';
 import { adminRequest } from './admin-fixtures';
+import { servePages } from './admin-page-server';
 import { renderWithProviders, sessionBody, stubFetch } from './helpers';
 
 // Component tests that type and click through Radix dialogs are slow on a busy CI machine.
@@ -23,7 +24,7 @@ function renderPanel(
 ) {
   const stub = stubFetch({
     'GET /api/auth/session': { body: ADMIN_SESSION },
-    'GET /api/furniture-requests': { body: requests },
+    'GET /api/furniture-requests': servePages(() => requests),
     'GET /api/messages/unread-counts': { body: { data: unread } },
     ...extra,
   });
@@ -237,28 +238,85 @@ describe('/admin panel', () => {
     );
   });
 
-  it('shows 25 cards a page and pages through the rest', async () => {
+  it('shows 25 cards a page, pages through the rest, and the header agrees with the footer', async () => {
     const many = Array.from({ length: 60 }, (_, index) =>
-      adminRequest({ id: 1000 - index, fullName: `Person ${index + 1}` }),
+      adminRequest({
+        id: 1000 - index,
+        fullName: `Person ${index + 1}`,
+        createdAt: new Date(Date.UTC(2026, 2, 4) - index * 60_000).toISOString(),
+      }),
     );
-    const { user } = renderPanel(many);
-    expect(await screen.findByText('Showing 60 of 60 new requests')).toBeInTheDocument();
+    const { user, calls } = renderPanel(many);
+    expect(await screen.findByText('Showing 1–25 of 60 new requests')).toBeInTheDocument();
     expect(within(tabPanel()).getAllByRole('article')).toHaveLength(25);
     const nav = screen.getByRole('navigation', { name: 'New Requests pages' });
-    expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(within(nav).getByText('Page 1 of 3 · 1–25 of 60')).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
     await user.click(within(nav).getByRole('button', { name: 'Next' }));
-    expect(within(nav).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(await within(tabPanel()).findByText('Showing 26–50 of 60 new requests')).toBeVisible();
+    expect(within(nav).getByText('Page 2 of 3 · 26–50 of 60')).toBeInTheDocument();
     expect(within(tabPanel()).getByRole('article', { name: /Person 26$/ })).toBeInTheDocument();
-    await user.click(within(nav).getByRole('button', { name: 'Page 3' }));
+    // The server was asked for the page after the first, by its cursor.
+    expect(calls.at(-1)?.url).toMatch(/[?&]cursor=25(&|$)/);
+
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    // The last page: header and footer name the same cards (issue 17, item 19).
+    expect(await within(tabPanel()).findByText('Showing 51–60 of 60 new requests')).toBeVisible();
+    expect(within(nav).getByText('Page 3 of 3 · 51–60 of 60')).toBeInTheDocument();
     expect(within(tabPanel()).getAllByRole('article')).toHaveLength(10);
     expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.click(within(nav).getByRole('button', { name: 'Previous' }));
+    expect(await within(tabPanel()).findByText('Showing 26–50 of 60 new requests')).toBeVisible();
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    await user.click(await within(nav).findByRole('button', { name: 'First' }));
+    expect(await within(tabPanel()).findByText('Showing 1–25 of 60 new requests')).toBeVisible();
+    expect(within(tabPanel()).getByRole('article', { name: /Person 1$/ })).toBeInTheDocument();
+  });
+
+  it('sorts newest, oldest, or quote due with the overdue requests first and badged', async () => {
+    const older = (days: number) =>
+      new Date(Date.UTC(2026, 2, 20) - days * 86_400_000).toISOString();
+    const list = [
+      adminRequest({ id: 4, fullName: 'Fresh Fern', createdAt: older(0) }),
+      adminRequest({ id: 3, fullName: 'Late Lily', createdAt: older(6), quoteOverdue: true }),
+      adminRequest({ id: 2, fullName: 'Mid Max', createdAt: older(1) }),
+      adminRequest({ id: 1, fullName: 'Later Leo', createdAt: older(9), quoteOverdue: true }),
+    ];
+    const { user, calls } = renderPanel(list);
+    const names = () =>
+      within(tabPanel())
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('heading').textContent);
+    await screen.findByRole('article', { name: /Fresh Fern/ });
+    expect(names()).toEqual(['#4Fresh Fern', '#2Mid Max', '#3Late Lily', '#1Later Leo']);
+
+    const sort = screen.getByRole('combobox', { name: 'Sort' });
+    await user.selectOptions(sort, 'Oldest first');
+    await waitFor(() =>
+      expect(names()).toEqual(['#1Later Leo', '#3Late Lily', '#2Mid Max', '#4Fresh Fern']),
+    );
+    expect(calls.at(-1)?.url).toMatch(/[?&]sort=oldest(&|$)/);
+
+    await user.selectOptions(sort, 'Quote due');
+    await waitFor(() =>
+      expect(names()).toEqual(['#1Later Leo', '#3Late Lily', '#4Fresh Fern', '#2Mid Max']),
+    );
+    expect(calls.at(-1)?.url).toMatch(/[?&]sort=quote-due(&|$)/);
+    const [leo, lily, fern] = within(tabPanel()).getAllByRole('article');
+    expect(within(leo!).getByText('Overdue')).toBeInTheDocument();
+    expect(within(lily!).getByText('Overdue')).toBeInTheDocument();
+    expect(within(fern!).queryByText('Overdue')).toBeNull();
+  });
+
+  it('sends the search to the server and shows what it matched in each tab', async () => {
+    const { user, calls } = renderPanel(list);
+    const search = await screen.findByRole('searchbox');
+    await user.type(search, '  Ann ');
+    await waitFor(() => expect(calls.at(-1)?.url).toMatch(/[?&]q=Ann(&|$)/));
+    expect(await within(tabPanel()).findByText('Showing 1 of 2 new requests')).toBeVisible();
+    expect(screen.getByRole('tab', { name: /Quoted/ })).toHaveTextContent('Quoted0');
   });
 
   it('toggles the details, with the image fallback and the admin notes', async () => {
@@ -294,7 +352,7 @@ describe('/admin panel', () => {
   it('asks before deleting, deletes, toasts and refreshes the list', async () => {
     let requests = [adminRequest({ id: 9, fullName: 'Ann Lee' })];
     const { user, calls } = renderPanel([], {
-      'GET /api/furniture-requests': () => ({ body: requests }),
+      'GET /api/furniture-requests': servePages(() => requests),
       'DELETE /api/furniture-requests/9': () => {
         requests = [];
         return { body: { message: 'Request deleted' } };
@@ -330,7 +388,7 @@ describe('/admin panel', () => {
   it('quotes from a card: the card moves to Quoted and focus lands on the tab, not the page', async () => {
     let requests = [adminRequest({ id: 9, fullName: 'Ann Lee' })];
     const { user, calls } = renderPanel([], {
-      'GET /api/furniture-requests': () => ({ body: requests }),
+      'GET /api/furniture-requests': servePages(() => requests),
       'POST /api/furniture-requests/9/quote': () => {
         requests = [{ ...requests[0]!, status: 'quoted', quoteAmount: '$900', quotedBy: 'Sam' }];
         return { body: { message: 'Quote provided' } };
@@ -349,9 +407,9 @@ describe('/admin panel', () => {
     await waitFor(() =>
       expect(document.activeElement).toHaveTextContent('Showing 0 of 0 new requests'),
     );
-    expect(calls.filter((call) => call.url === '/api/furniture-requests').length).toBeGreaterThan(
-      1,
-    );
+    expect(
+      calls.filter((call) => call.url.startsWith('/api/furniture-requests?')).length,
+    ).toBeGreaterThan(1);
   });
 
   it('opens the project messages as the admin', async () => {

@@ -1,55 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE, pageNumbers, pageOf } from '../src/pages/admin/pagination';
-import {
-  countByStatus,
-  emptyStateText,
-  groupByStatus,
-  showingText,
-  ADMIN_TABS,
-} from '../src/pages/admin/tabs';
-import { adminRequest } from './admin-fixtures';
+import { PAGE_SIZE, pageWindow } from '../src/pages/admin/pagination';
+import { emptyStateText, showingText, ADMIN_TABS } from '../src/pages/admin/tabs';
 
-const items = Array.from({ length: 60 }, (_, index) => index + 1);
-
-describe('pagination', () => {
-  it('cuts pages of 25 and clamps the page number', () => {
+describe('pagination (keyset pages of 25)', () => {
+  it('places a page among the matches: page, page count, first and last card', () => {
     expect(PAGE_SIZE).toBe(25);
-    expect(pageOf(items, 1)).toMatchObject({ page: 1, pageCount: 3, from: 1, to: 25 });
-    expect(pageOf(items, 3)).toMatchObject({ page: 3, from: 51, to: 60 });
-    expect(pageOf(items, 3).items).toHaveLength(10);
-    expect(pageOf(items, 9).page).toBe(3);
-    expect(pageOf(items, 0).page).toBe(1);
-    expect(pageOf([], 1)).toMatchObject({ page: 1, pageCount: 1, from: 0, to: 0 });
-  });
-
-  it('offers the first, last, current and neighbouring pages with gaps', () => {
-    expect(pageNumbers(1, 1)).toEqual([1]);
-    expect(pageNumbers(1, 3)).toEqual([1, 2, 3]);
-    expect(pageNumbers(5, 80)).toEqual([1, 'gap', 4, 5, 6, 'gap', 80]);
-    expect(pageNumbers(3, 80)).toEqual([1, 2, 3, 4, 'gap', 80]);
-    expect(pageNumbers(80, 80)).toEqual([1, 'gap', 79, 80]);
+    expect(pageWindow({ index: 0, shown: 25, matching: 60 })).toEqual({
+      page: 1,
+      pageCount: 3,
+      from: 1,
+      to: 25,
+    });
+    expect(pageWindow({ index: 2, shown: 10, matching: 60 })).toEqual({
+      page: 3,
+      pageCount: 3,
+      from: 51,
+      to: 60,
+    });
+    // Page 2 of 31 requests: 26-31, whatever the header or the footer says it with.
+    expect(pageWindow({ index: 1, shown: 6, matching: 31 })).toMatchObject({ from: 26, to: 31 });
+    expect(pageWindow({ index: 0, shown: 0, matching: 0 })).toEqual({
+      page: 1,
+      pageCount: 1,
+      from: 0,
+      to: 0,
+    });
+    // A page index past the end (the list shrank under the admin) is the last page.
+    expect(pageWindow({ index: 9, shown: 0, matching: 30 }).page).toBe(2);
   });
 });
 
 describe('tabs', () => {
-  it('groups by status in one pass, treating an unknown status as new', () => {
-    const list = [
-      adminRequest({ status: 'new' }),
-      adminRequest({ status: 'quoted' }),
-      adminRequest({ status: 'in_progress' }),
-      adminRequest({ status: 'in_progress' }),
-      adminRequest({ status: 'completed' }),
-      adminRequest({ status: 'bogus' as never }),
-    ];
-    const groups = groupByStatus(list);
-    expect(countByStatus(groups, list.length)).toEqual({
-      total: 6,
-      new: 2,
-      quoted: 1,
-      in_progress: 2,
-      completed: 1,
-      declined: 0,
-    });
+  const newTab = ADMIN_TABS[0]!;
+
+  it('says "Showing X of Y" on one page, and the cards on screen over several', () => {
+    expect(showingText(newTab, { from: 1, to: 2, matching: 2, inTab: 5 })).toBe(
+      'Showing 2 of 5 new requests',
+    );
+    expect(showingText(newTab, { from: 0, to: 0, matching: 0, inTab: 5 })).toBe(
+      'Showing 0 of 5 new requests',
+    );
+    // Issue 17, item 19: page 2 of 31 said "Showing 31 of 31" above a footer saying 26-31.
+    expect(showingText(newTab, { from: 26, to: 31, matching: 31, inTab: 31 })).toBe(
+      'Showing 26–31 of 31 new requests',
+    );
+    expect(showingText(newTab, { from: 1, to: 25, matching: 40, inTab: 300 })).toBe(
+      'Showing 1–25 of 40 matches among 300 new requests',
+    );
   });
 
   it('words the empty states of each tab, with and without a search', () => {
@@ -67,6 +64,5 @@ describe('tabs', () => {
     expect(emptyStateText(current!, searched)).toBe('No in progress requests match your search.');
     expect(emptyStateText(done!, searched)).toBe('No completed requests match your search.');
     expect(emptyStateText(fresh!, { total: 4, shown: 2, searching: true })).toBeNull();
-    expect(showingText(fresh!, 2, 5)).toBe('Showing 2 of 5 new requests');
   });
 });

@@ -8,6 +8,7 @@ import type { AdminRequest } from '../src/api/admin-requests';
 import type { QuoteAcceptance, QuoteVersion } from '../src/api/quotes';
 import { adminRequest } from './admin-fixtures';
 import { renderWithProviders, sessionBody, stubFetch } from './helpers';
+import { servePages } from './admin-page-server';
 
 // Component tests that click through tabs and Radix dialogs are slow on a busy CI machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -40,7 +41,7 @@ const quotesUrl = (id: number) => `GET /api/furniture-requests/${id}/quotes`;
 function renderPanel(requests: readonly AdminRequest[], extra: Parameters<typeof stubFetch>[0]) {
   const stub = stubFetch({
     'GET /api/auth/session': { body: sessionBody({ role: 'admin', email: null }) },
-    'GET /api/furniture-requests': { body: requests },
+    'GET /api/furniture-requests': servePages(() => requests),
     'GET /api/messages/unread-counts': { body: { data: {} } },
     ...extra,
   });

@@ -154,6 +154,54 @@ describe('/dashboard', () => {
     expect(inCard.queryByText('Quote Ready!')).toBeNull();
   });
 
+  it('names each card by what the piece is, so two tables are told apart', async () => {
+    renderDashboard([
+      project({ description: 'Custom Table - modern Style\n\nCONSTRUCTION & MATERIALS:' }),
+      project({ id: 13, description: 'Custom Table - rustic Style\n\nPROJECT DETAILS:' }),
+      project({ id: 14, furnitureType: 'bookshelf', description: null }),
+      project({ id: 15, description: `A long brief ${'about oak shelving '.repeat(8)}` }),
+    ]);
+    const first = await screen.findByRole('article', { name: /Project #12/ });
+    expect(within(first).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Custom Table – Modern Style',
+    );
+    expect(first).toHaveAccessibleName('Project #12 · Table Custom Table – Modern Style');
+    expect(
+      within(screen.getByRole('article', { name: /Project #13/ })).getByRole('heading', {
+        level: 2,
+      }),
+    ).toHaveTextContent('Custom Table – Rustic Style');
+    expect(
+      within(screen.getByRole('article', { name: /Project #14/ })).getByRole('heading', {
+        level: 2,
+      }),
+    ).toHaveTextContent('Custom Bookshelf');
+    const long = within(screen.getByRole('article', { name: /Project #15/ })).getByRole('heading', {
+      level: 2,
+    });
+    expect(long.textContent).toMatch(/^A long brief about oak shelving .*…$/);
+    expect(long.textContent?.length).toBeLessThanOrEqual(81);
+  });
+
+  it('says plainly that a completed project is complete, without opening details', async () => {
+    renderDashboard([project({ ...QUOTED, status: 'completed', quoteApproved: true })]);
+    const card = await screen.findByRole('article', { name: /Project #12/ });
+    const line = within(card).getByTestId('status-line');
+    expect(within(line).getByText('Quote Approved')).toBeVisible();
+    expect(within(line).getByText('Completed', { selector: 'span' })).toBeVisible();
+    expect(
+      within(line).getByText('Your piece is finished: this project is complete.'),
+    ).toBeVisible();
+    expect(
+      within(line).getByText('Project cannot be modified or deleted after quote approval'),
+    ).toBeVisible();
+    expect(card).not.toHaveTextContent(/schedule/);
+    expect(within(card).getByRole('button', { name: /View Details/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
   it('shows the uploaded image with View Full Size, and "Image not available" when it fails', async () => {
     renderDashboard([
       project({ imagePath: 'a'.repeat(32) + '.jpg', imageOriginalName: 'desk.jpg' }),
@@ -215,7 +263,7 @@ describe('/dashboard', () => {
       'href',
       '/api/furniture-requests/12/quotes/1/pdf',
     );
-    expect(within(card).getByText('Quote Ready', { selector: 'p' })).toBeInTheDocument();
+    expect(within(within(card).getByTestId('status-line')).getByText('Quote Ready')).toBeVisible();
     expect(within(card).queryByRole('button', { name: /Edit/ })).toBeNull();
 
     await user.click(within(card).getByRole('button', { name: /Approve Quote/ }));
@@ -245,7 +293,11 @@ describe('/dashboard', () => {
     expect(await within(card).findByTestId('acceptance')).toHaveTextContent(
       /Signed by Ann Lee on .* for version 1 \(\$1,200 - \$1,500\)/,
     );
-    expect(within(card).getByText('Quote Approved · In Progress')).toBeInTheDocument();
+    // Spec: the status line reads "Quote Approved", with the status badge beside it.
+    const line = within(card).getByTestId('status-line');
+    expect(within(line).getByText('Quote Approved')).toBeVisible();
+    expect(within(line).getByText('In Progress', { selector: 'span' })).toBeVisible();
+    expect(line).not.toHaveTextContent('·');
     expect(within(card).queryByRole('button', { name: /Delete Project/ })).toBeNull();
     expect(within(card).queryByRole('button', { name: /Approve Quote/ })).toBeNull();
     expect(within(card).queryByRole('button', { name: /Request Changes/ })).toBeNull();
@@ -465,6 +517,27 @@ describe('the edit dialog', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('$2,500 - $5,000')).toBeInTheDocument();
+  });
+
+  it('reads the unread counts again after an edit, like after every write', async () => {
+    let unread = 0;
+    const { calls } = renderDashboard([project()], {
+      'PATCH /api/furniture-requests/12': { body: { message: 'Updated' } },
+      'GET /api/messages/unread-counts': () => ({ body: { data: { '12': unread } } }),
+    });
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: /Project #12/ });
+    const countReads = () =>
+      calls.filter((call) => call.url.startsWith('/api/messages/unread-counts')).length;
+    await waitFor(() => expect(countReads()).toBe(1));
+    expect(within(card).queryByTestId('unread-badge')).toBeNull();
+    unread = 2;
+    await user.click(within(card).getByRole('button', { name: /Edit/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Project Updated')).toBeInTheDocument();
+    await waitFor(() => expect(countReads()).toBe(2));
+    expect(await within(card).findByTestId('unread-badge')).toHaveTextContent('2');
   });
 
   it('says "Update Failed" with the server message', async () => {

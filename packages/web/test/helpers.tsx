@@ -61,6 +61,9 @@ export function renderWithProviders(
   }: { route?: string; path?: string; extraRoutes?: ReactNode } = {},
 ) {
   const queryClient = createQueryClient();
+  // The browser's address is the page's, as BrowserRouter keeps it: each call says the side
+  // of the page it is made from (X-Session-Side: /admin pages are the workshop's).
+  window.history.replaceState(null, '', route);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>

@@ -19,6 +19,12 @@ const message = (id: number, senderType: 'admin' | 'customer', text: string, rea
   readByAdmin: senderType === 'admin' || read,
   readByCustomer: senderType === 'customer' || read,
   sentAt: '2026-03-04T14:15:00.000Z',
+  attachments: [] as {
+    name: string;
+    contentType: string;
+    size: number;
+    url: string;
+  }[],
 });
 
 describe('MessagingDialog', () => {

@@ -37,10 +37,18 @@ describe('StrengthMeter', () => {
 
   it('scores 0-5 and names the level: Weak (2 or less), Fair, Good, Strong', () => {
     expect(labelFor('abc')).toEqual({ label: 'Weak', score: '1', filled: 1 });
-    expect(labelFor('abcdefgh')).toEqual({ label: 'Weak', score: '2', filled: 2 });
-    expect(labelFor('Abcdefgh')).toEqual({ label: 'Fair', score: '3', filled: 3 });
-    expect(labelFor('Abcdefg1')).toEqual({ label: 'Good', score: '4', filled: 4 });
-    expect(labelFor('Abcdef1!')).toEqual({ label: 'Strong', score: '5', filled: 5 });
+    expect(labelFor('walnutoak')).toEqual({ label: 'Weak', score: '2', filled: 2 });
+    expect(labelFor('Walnutoak')).toEqual({ label: 'Fair', score: '3', filled: 3 });
+    expect(labelFor('Walnutoak1')).toEqual({ label: 'Good', score: '4', filled: 4 });
+    expect(labelFor('Walnut&Oak9')).toEqual({ label: 'Strong', score: '5', filled: 5 });
+  });
+
+  it('calls a common or leaked password "Too common", whatever its character classes', () => {
+    // Five of five classes, and still among the first guesses of any attacker.
+    expect(labelFor('P@ssw0rd1')).toEqual({ label: 'Too common', score: '5', filled: 5 });
+    expect(labelFor('abcdefgh')).toEqual({ label: 'Too common', score: '2', filled: 2 });
+    renderWithProviders(<StrengthMeter password="Password1" />);
+    expect(screen.getByText('Not a common or leaked password')).toHaveTextContent('(not met)');
   });
 
   it('shows no level for an empty password, only the requirements', () => {
@@ -221,6 +229,56 @@ describe('/change-password', () => {
     expect(confirm).toHaveAttribute('aria-invalid', 'true');
     expect(confirm).toHaveAccessibleDescription("Passwords don't match");
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('clears each message as soon as its field is valid, and adds none while typing', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Update Password' }));
+    const current = screen.getByLabelText('Temporary Password');
+    const fresh = screen.getByLabelText('New Password');
+    const confirm = screen.getByLabelText('Confirm New Password');
+    expect(current).toHaveAccessibleDescription(/Current password is required/);
+
+    await user.type(current, 't');
+    expect(screen.queryByText('Current password is required')).toBeNull();
+    expect(current).not.toHaveAttribute('aria-invalid');
+    // The other fields keep theirs until they are fixed.
+    expect(screen.getByText('New password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm your new password')).toBeInTheDocument();
+
+    await user.type(fresh, 'Walnut');
+    expect(screen.getByText('New password must be at least 8 characters')).toBeInTheDocument();
+    await user.type(fresh, '-2026');
+    expect(screen.queryByText('New password must be at least 8 characters')).toBeNull();
+
+    // Typing in the confirmation moves its message on until it matches, then it goes.
+    await user.type(confirm, 'Walnut');
+    expect(confirm).toHaveAccessibleDescription("Passwords don't match");
+    await user.type(confirm, '-2026');
+    expect(screen.queryByText("Passwords don't match")).toBeNull();
+    expect(confirm).not.toHaveAttribute('aria-invalid');
+
+    // A field that was never shown wrong says nothing while it is being typed in.
+    await user.clear(current);
+    expect(screen.queryByText('Current password is required')).toBeNull();
+  });
+
+  it('refuses a common password before sending it, and says why', async () => {
+    const { calls } = renderPage();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Temporary Password'), 'temp-pass');
+    await user.type(screen.getByLabelText('New Password'), 'password1234');
+    expect(screen.getByTestId('strength-label')).toHaveTextContent('Too common');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'password1234');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+      /This password is too common: it is on lists of leaked passwords/,
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    // A password of its own clears the message at once.
+    await user.type(screen.getByLabelText('New Password'), '-Walnut&Oak');
+    expect(screen.queryByText(/This password is too common/)).toBeNull();
   });
 
   it('changes the password, says so and goes to the dashboard', async () => {

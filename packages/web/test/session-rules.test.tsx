@@ -219,3 +219,51 @@ describe('the dashboard guard', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
   });
 });
+
+describe('two sessions in one browser (issue 17)', () => {
+  const sideOf = (init: RequestInit | undefined) =>
+    new Headers(init?.headers).get('X-Session-Side');
+
+  it('asks for the customer side from the dashboard, and the admin side from the admin panel', async () => {
+    const { fetchMock } = stubFetch({
+      'GET /api/auth/session': { body: sessionBody() },
+      'GET /api/furniture-requests': { body: [] },
+      'GET /api/messages/unread-counts': { body: { data: {} } },
+    });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard', path: '/dashboard' });
+    expect(await screen.findByText('No Projects Yet')).toBeInTheDocument();
+    const calls = fetchMock.mock.calls.map(([url, init]) => [String(url), sideOf(init)]);
+    expect(calls).toContainEqual(['/api/auth/session', 'customer']);
+    expect(calls).toContainEqual(['/api/furniture-requests', 'customer']);
+
+    // The page's address decides the side of every other call (the admin panel is /admin).
+    fetchMock.mockClear();
+    window.history.pushState({}, '', '/admin');
+    try {
+      const { getProjects } = await import('../src/api/projects');
+      await getProjects();
+      expect(sideOf(fetchMock.mock.calls[0]?.[1])).toBe('admin');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
+  it('keeps each side’s session apart: signing out of one leaves the other read as it was', async () => {
+    const { createQueryClient } = await import('../src/api/query-client');
+    const { endSession, sessionQueryOptions } = await import('../src/api/session');
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(sessionQueryOptions('customer').queryKey, sessionBody());
+    queryClient.setQueryData(
+      sessionQueryOptions('admin').queryKey,
+      sessionBody({ role: 'admin', email: null }),
+    );
+    endSession(queryClient, 'admin');
+    expect(queryClient.getQueryData(sessionQueryOptions('admin').queryKey)).toMatchObject({
+      authenticated: false,
+    });
+    expect(queryClient.getQueryData(sessionQueryOptions('customer').queryKey)).toMatchObject({
+      authenticated: true,
+      role: 'customer',
+    });
+  });
+});

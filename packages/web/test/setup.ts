@@ -20,4 +20,9 @@ if (typeof window !== 'undefined')
 afterEach(() => {
   cleanup();
   clearToasts();
+  // What a page kept in the browser (the wizard's session) stays with the test that kept it.
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
 });

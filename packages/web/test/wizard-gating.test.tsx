@@ -28,7 +28,7 @@ describe('wizard header and step indicator', () => {
     expect(progress).toHaveAttribute('aria-valuenow', '1');
     expect(progress).toHaveAttribute('aria-valuemax', '8');
 
-    const steps = within(screen.getByRole('list', { name: 'Wizard steps' })).getAllByRole(
+    const steps = within(screen.getByRole('navigation', { name: 'Wizard steps' })).getAllByRole(
       'listitem',
     );
     expect(steps).toHaveLength(8);
@@ -238,6 +238,9 @@ describe('keyboard', () => {
     const { user } = renderWizard();
     await user.tab();
     expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveFocus();
+    // Below 64rem the step list folds under the current step's name.
+    await user.tab();
+    expect(screen.getByRole('button', { name: /Step 1 of 8: Furniture Type/ })).toHaveFocus();
     // Below the widest screens the drawing is a strip above the step, with its fold button.
     await user.tab();
     expect(screen.getByRole('button', { name: 'Hide drawing' })).toHaveFocus();

@@ -1,8 +1,11 @@
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, vi } from 'vitest';
+import { createQueryClient } from '../src/api/query-client';
 import WizardPage from '../src/pages/wizard/WizardPage';
+import RequestSentPage from '../src/pages/request-sent/RequestSentPage';
 import { Toaster } from '../src/ui/Toaster';
 
 // Role queries skip the per-element visibility check (getComputedStyle is slow in jsdom with
@@ -26,14 +29,29 @@ type Answerer = (call: WizardCall) => Answer | Promise<Answer>;
 
 const REFERENCE = '0123456789abcdef0123456789abcdef.png';
 
+/** GET /api/auth/session for nobody signed in. */
+export const SIGNED_OUT = {
+  authenticated: false,
+  role: null,
+  email: null,
+  passwordChanged: false,
+  expiresAt: null,
+};
+
 /**
  * Stubs fetch for the wizard's calls. By default the draft save answers 201, the image upload
- * 201 with a reference, its removal 200 and the submission 201 with a message; pass an
- * answerer to change any.
+ * 201 with a reference, its removal 200, the submission 201 with a message and request 42, a
+ * saved draft 404 (none) and the session signed out; pass an answerer to change any.
  */
 export function stubWizardFetch({
   save = () => ({ status: 201, body: { message: 'Design saved' } }),
-  submit = () => ({ status: 201, body: { message: 'Thanks, we have your request.' } }),
+  submit = () => ({
+    status: 201,
+    body: { message: 'Thanks, we have your request.', request: { id: 42 } },
+  }),
+  load = () => ({ status: 404, body: { message: 'No saved design for this session' } }),
+  session = () => ({ status: 200, body: SIGNED_OUT }),
+  projects = () => ({ status: 200, body: [] }),
   upload = (call) => ({
     status: 201,
     body: {
@@ -42,7 +60,15 @@ export function stubWizardFetch({
     },
   }),
   remove = () => ({ status: 200, body: { message: 'Image removed' } }),
-}: { save?: Answerer; submit?: Answerer; upload?: Answerer; remove?: Answerer } = {}) {
+}: {
+  save?: Answerer;
+  submit?: Answerer;
+  upload?: Answerer;
+  remove?: Answerer;
+  load?: Answerer;
+  session?: Answerer;
+  projects?: Answerer;
+} = {}) {
   const calls: WizardCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input.toString();
@@ -59,6 +85,9 @@ export function stubWizardFetch({
     if (call.method === 'POST' && url === '/api/customizations/image') answer = await upload(call);
     if (call.method === 'DELETE' && url === '/api/customizations/image')
       answer = await remove(call);
+    if (call.method === 'GET' && url.startsWith('/api/customizations?')) answer = await load(call);
+    if (call.method === 'GET' && url === '/api/auth/session') answer = await session(call);
+    if (call.method === 'GET' && url === '/api/furniture-requests') answer = await projects(call);
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'Content-Type': 'application/json' },
@@ -68,7 +97,7 @@ export function stubWizardFetch({
   return { calls, fetchMock };
 }
 
-/** The wizard at /customize, a home page to land on, and the toasts. */
+/** The wizard at /customize, a home page to land on, the confirmation page, and the toasts. */
 export function renderWizard({ applyAccept = true }: { applyAccept?: boolean } = {}) {
   // No pointer-events walk per click either: the same slow getComputedStyle calls.
   const user = userEvent.setup({
@@ -76,18 +105,20 @@ export function renderWizard({ applyAccept = true }: { applyAccept?: boolean } =
     pointerEventsCheck: PointerEventsCheckLevel.Never,
     applyAccept,
   });
-  render(
-    <>
-      <MemoryRouter initialEntries={['/customize']}>
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/', '/customize']} initialIndex={1}>
         <Routes>
           <Route path="/" element={<p>Home page</p>} />
           <Route path="/customize" element={<WizardPage />} />
+          <Route path="/request-sent" element={<RequestSentPage />} />
+          <Route path="/signin" element={<p>Sign-in page</p>} />
         </Routes>
       </MemoryRouter>
       <Toaster />
-    </>,
+    </QueryClientProvider>,
   );
-  return { user };
+  return { user, unmount: view.unmount };
 }
 
 export type User = ReturnType<typeof userEvent.setup>;

@@ -52,7 +52,7 @@ describe('a failed draft save', () => {
 });
 
 describe('submission', () => {
-  it('reads "Submitting Project..." while pending, then toasts the server message and goes home', async () => {
+  it('reads "Submitting Project..." while pending, then shows the confirmation page', async () => {
     let answer: (value: Answer) => void = () => undefined;
     const { calls } = stubWizardFetch({
       submit: () =>
@@ -71,10 +71,24 @@ describe('submission', () => {
     expect(pending).toBeDisabled();
     expect(previousButton()).toBeDisabled();
 
-    answer({ status: 201, body: { message: 'We have your request.' } });
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(screen.getByText('Project Request Submitted!')).toBeVisible();
-    expect(screen.getByText('We have your request.')).toBeVisible();
+    answer({ status: 201, body: { message: 'We have your request.', request: { id: 57 } } });
+    // Its own page, not a toast that vanishes: the number, what comes next, where the email went.
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Thank you, your request is on its way',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Request number #57')).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(
+      screen.getByText('You receive a detailed quote and timeline within 3 business days.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to track your project' })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
+    expect(screen.queryByText('Project Request Submitted!')).not.toBeInTheDocument();
 
     // Spec section 3: exactly the request payload, plus the draft's session id.
     const submit = calls.find((call) => call.url === '/api/furniture-requests');
@@ -86,6 +100,7 @@ describe('submission', () => {
     expect(form?.get('timeline')).toBe('2-3-months');
     expect(form?.get('furnitureType')).toBe('locker');
     expect(form?.get('budgetRange')).toBe('');
+    expect(form?.get('notes')).toBe('');
     expect(String(form?.get('description'))).toMatch(/^Custom Locker - industrial Style\n/);
     expect(form?.get('image')).toBeNull();
     const sessionId = String(form?.get('sessionId'));
@@ -101,18 +116,20 @@ describe('submission', () => {
     expect(last?.get('completed')).toBe('false');
   });
 
-  it('falls back to the spec text when the server sends no message', async () => {
+  it('still confirms when the server sends no body, without a number', async () => {
     stubWizardFetch({ submit: () => ({ status: 201, body: {} }) });
     const { user } = renderWizard();
     await goToStep(user, 8);
     await fillContact(user);
     await clickSubmit(user);
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(
-      screen.getByText(
-        "Your furniture design has been submitted as a project. We'll contact you with a quote soon.",
-      ),
-    ).toBeVisible();
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Thank you, your request is on its way',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Request number/)).not.toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
   });
 
   it('a failed submission toasts the error and stays on step 8', async () => {
@@ -206,23 +223,28 @@ describe('inspiration image', () => {
     await waitFor(() => expect(nextButton()).toBeEnabled());
   });
 
-  it('ignores a file of another type or over 10 MB, silently', async () => {
+  it('names a file of another type or over 10 MB, and why, and takes none of them', async () => {
     stubWizardFetch();
     const { user } = renderWizard({ applyAccept: false });
     await goToStep(user, 2);
     await user.upload(fileInput(), new File(['%PDF'], 'plans.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '“plans.pdf” is not a JPEG, PNG or GIF image: choose a .jpg, .png or .gif file.',
+    );
     const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.png', {
       type: 'image/png',
     });
     await user.upload(fileInput(), huge);
-    // Give the drop zone time to read the files.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        '“huge.png” is 10 MB: images can be at most 10 MB.',
+      ),
+    );
     expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByText(/plans\.pdf|huge\.png/)).not.toBeInTheDocument();
 
-    // The same input still takes a good one.
+    // The same input still takes a good one, and the refusal goes.
     await user.upload(fileInput(), new File(['gif'], 'shelf.gif', { type: 'image/gif' }));
     expect(await screen.findByText('shelf.gif')).toBeInTheDocument();
+    expect(screen.queryByText(/huge\.png/)).not.toBeInTheDocument();
   });
 });

@@ -58,6 +58,7 @@ runMain(async () => {
         directory: mailDir,
         from: config.mailFrom,
         publicUrl: config.publicUrl,
+        photos: store,
         onDelivered: ({ to, subject }) => {
           process.stdout.write(`  ✉  "${subject}" to ${to}  (${config.publicUrl}/dev/mailbox)\n`);
         },

@@ -49,6 +49,7 @@ runMain(async () => {
     smtpUrl: config.smtpUrl ?? '',
     from: config.mailFrom,
     publicUrl: config.publicUrl,
+    photos: store,
   });
   const queue = new BullmqEventQueue(producer, {
     prefix: config.queuePrefix,

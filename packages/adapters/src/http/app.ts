@@ -14,12 +14,15 @@ import { resolveActor } from './actor';
 import { HttpError } from './errors';
 import { hostCheck, type SiteAddress } from './host-check';
 import { httpMetrics } from './http-metrics';
+import { attachmentUpload } from './attachment-upload';
 import { imageUpload } from './image-upload';
+import { photoUpload } from './photo-upload';
 import { refuseNul } from './nul-guard';
 import { requestLog } from './request-log';
 import { apiHeaders, documentHeaders } from './security-headers';
 import type { RateLimiters } from './rate-limits';
 import type { HttpUseCases } from './use-cases';
+import { activityRoutes } from './routes/activity';
 import { adminEmailRoutes } from './routes/admin-emails';
 import { authRoutes } from './routes/auth';
 import { customizationRoutes } from './routes/customizations';
@@ -27,6 +30,7 @@ import { furnitureRequestRoutes } from './routes/furniture-requests';
 import { healthRoutes } from './routes/health';
 import { messageRoutes } from './routes/messages';
 import { metricsRoutes } from './routes/metrics';
+import { progressRoutes } from './routes/progress';
 import { quoteRoutes } from './routes/quotes';
 import { uploadRoutes } from './routes/uploads';
 
@@ -133,9 +137,16 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
   messageRoutes(app, options.useCases, {
     compress,
     postLimit: options.rateLimiters.postMessage,
+    upload: attachmentUpload(uploadOptions),
+    store: options.store,
   });
   quoteRoutes(app, options.useCases);
+  progressRoutes(app, options.useCases, {
+    upload: photoUpload(uploadOptions),
+    store: options.store,
+  });
   adminEmailRoutes(app, options.useCases);
+  activityRoutes(app, options.useCases);
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'No such API route' });
   });

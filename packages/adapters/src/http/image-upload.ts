@@ -37,7 +37,7 @@ const FORMATS = { jpg: 'jpeg', png: 'png', gif: 'gif' } as const;
  * decoded): at most two at once per process, the rest wait their turn. libvips' own cache is
  * off (nothing is decoded twice here) and each decode uses one thread.
  */
-const decoding = pLimit(2);
+export const decoding = pLimit(2);
 sharp.cache(false);
 sharp.concurrency(1);
 type StoredExtension = keyof typeof FORMATS;
@@ -110,11 +110,17 @@ async function receiveImage(
   return storeImage(file.path, file.originalname, file.size, options);
 }
 
-async function storeImage(
+/**
+ * Checks one received file (its bytes, its decoded size), re-encodes it without metadata and
+ * stores the copy under a random name (after `namePrefix`: private files carry one, so
+ * /uploads never serves them). The received file is removed whatever happens.
+ */
+export async function storeImage(
   tmpPath: string,
   originalName: string,
   size: number,
-  options: ImageUploadOptions,
+  options: Pick<ImageUploadOptions, 'tmpDir' | 'store' | 'maxPixels'>,
+  namePrefix = '',
 ): Promise<StoredImage> {
   // The re-encoded copy also waits in the scratch folder until the store takes it.
   let encoded: string | undefined;
@@ -125,7 +131,7 @@ async function storeImage(
     if (ext !== 'jpg' && ext !== 'png' && ext !== 'gif') {
       throw new HttpError(400, 'Image must be a JPEG, PNG or GIF file');
     }
-    const name = `${randomBytes(16).toString('hex')}.${ext satisfies StoredExtension}`;
+    const name = `${namePrefix}${randomBytes(16).toString('hex')}.${ext satisfies StoredExtension}`;
     encoded = join(options.tmpDir, name);
     const target = encoded;
     try {
@@ -153,11 +159,11 @@ async function storeImage(
 }
 
 /** The visitor's file name is only ever shown back as text; keep it short and printable. */
-function cleanName(name: string): string {
+export function cleanName(name: string, fallback = 'image'): string {
   const printable = name.replace(/[^\p{L}\p{N}\s._()-]/gu, '').trim();
-  return (printable || 'image').slice(0, 200);
+  return (printable || fallback).slice(0, 200);
 }
 
-function megapixels(pixels: number): string {
+export function megapixels(pixels: number): string {
   return (pixels / 1e6).toLocaleString('en-US', { maximumFractionDigits: 2 });
 }

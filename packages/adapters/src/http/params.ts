@@ -9,6 +9,32 @@ export function emailId(req: Request): number {
   return routeId(req, 'Email id');
 }
 
+export function messageId(req: Request): number {
+  return routeId(req, 'Message id', 'messageId');
+}
+
+/** A message's files are numbered 1 to 3, in the order they were sent. */
+export function attachmentPosition(req: Request): number {
+  const raw = req.params['position'];
+  if (raw !== '1' && raw !== '2' && raw !== '3') {
+    throw new HttpError(400, 'Attachment number must be 1, 2 or 3');
+  }
+  return Number(raw);
+}
+
+export function progressUpdateId(req: Request): number {
+  return routeId(req, 'Progress update id', 'updateId');
+}
+
+/** An update's photos are numbered 1 to 6, in the order they were posted. */
+export function photoNumber(req: Request): number {
+  const raw = req.params['n'];
+  if (typeof raw !== 'string' || !/^[1-6]$/.test(raw)) {
+    throw new HttpError(400, 'Photo number must be a whole number from 1 to 6');
+  }
+  return Number(raw);
+}
+
 export function quoteVersion(req: Request): number {
   return routeId(req, 'Quote version', 'version');
 }

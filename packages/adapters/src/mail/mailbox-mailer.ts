@@ -3,6 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Email, Mailer } from '@workshop/application';
+import type { ObjectStore } from '../storage/object-store';
+import { inlinePhotosOf } from './inline-photo';
 import { renderEmail } from './templates';
 
 export interface MailboxMailerOptions {
@@ -10,6 +12,8 @@ export interface MailboxMailerOptions {
   readonly directory: string;
   readonly from: string;
   readonly publicUrl: string;
+  /** Where a progress email's photo is read from (it travels inside the email). */
+  readonly photos?: Pick<ObjectStore, 'open'>;
   /** Told of each email (local mode prints subject and recipient to the console). */
   readonly onDelivered?: (summary: { to: string; subject: string; file: string }) => void;
 }
@@ -26,8 +30,16 @@ export function createMailboxMailer(options: MailboxMailerOptions): Mailer {
   });
   return {
     async send(email: Email): Promise<void> {
-      const rendered = renderEmail(email, options.publicUrl);
-      const info = await transport.sendMail({ from: options.from, to: email.to, ...rendered });
+      const attachments = await inlinePhotosOf(email, options.photos);
+      const rendered = renderEmail(email, options.publicUrl, {
+        photoAttached: attachments.length > 0,
+      });
+      const info = await transport.sendMail({
+        from: options.from,
+        to: email.to,
+        ...rendered,
+        attachments,
+      });
       await mkdir(options.directory, { recursive: true });
       // Sortable by time; the random part keeps two emails of one millisecond apart.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -1,5 +1,7 @@
 import nodemailer from 'nodemailer';
 import { MailDeliveryError, type Email, type Mailer } from '@workshop/application';
+import type { ObjectStore } from '../storage/object-store';
+import { inlinePhotosOf } from './inline-photo';
 import { renderEmail } from './templates';
 
 export interface SmtpMailerOptions {
@@ -7,6 +9,8 @@ export interface SmtpMailerOptions {
   readonly smtpUrl: string;
   readonly from: string;
   readonly publicUrl: string;
+  /** Where a progress email's photo is read from (it travels inside the email). */
+  readonly photos?: Pick<ObjectStore, 'open'>;
 }
 
 /** The replies that refuse a recipient for good: no such mailbox, not local, full, bad name. */
@@ -54,9 +58,12 @@ export function createSmtpMailer(options: SmtpMailerOptions): SmtpMailer {
   });
   return {
     async send(email: Email): Promise<void> {
-      const rendered = renderEmail(email, options.publicUrl);
+      const attachments = await inlinePhotosOf(email, options.photos);
+      const rendered = renderEmail(email, options.publicUrl, {
+        photoAttached: attachments.length > 0,
+      });
       try {
-        await transport.sendMail({ from: options.from, to: email.to, ...rendered });
+        await transport.sendMail({ from: options.from, to: email.to, ...rendered, attachments });
       } catch (error) {
         throw classifySmtpError(error);
       }

@@ -14,7 +14,9 @@ type Block =
   | { readonly kind: 'p'; readonly text: string }
   | { readonly kind: 'facts'; readonly facts: readonly (readonly [string, string])[] }
   | { readonly kind: 'button'; readonly label: string; readonly href: string }
-  | { readonly kind: 'quote'; readonly text: string };
+  | { readonly kind: 'quote'; readonly text: string }
+  /** An image attached to the email itself (Content-ID), never fetched from the site. */
+  | { readonly kind: 'image'; readonly cid: string; readonly alt: string };
 
 const p = (text: string): Block => ({ kind: 'p', text });
 const facts = (list: readonly (readonly [string, string | null])[]): Block => ({
@@ -43,10 +45,32 @@ function description(project: ProjectDetails): Block[] {
   return project.description ? [quote(project.description)] : [];
 }
 
+/**
+ * A message's files, by name only: they stay on the site, behind the sign-in, rather than
+ * travelling in mailboxes.
+ */
+function attachedFiles(names: readonly string[]): Block[] {
+  if (names.length === 0) return [];
+  const what = names.length === 1 ? 'file' : `${names.length} files`;
+  return [p(`With ${what} attached (open the conversation to see them): ${names.join(', ')}`)];
+}
+
+/**
+ * The progress email's photo travels inside the email (a Content-ID part): the photo's own
+ * address needs the customer's session, which a mail client does not have.
+ */
+export const PROGRESS_PHOTO_CID = 'progress-photo@workshop';
+
+/** What the mailer could attach beside the text: the template shows only what is there. */
+export interface RenderOptions {
+  readonly photoAttached?: boolean;
+}
+
 /** Subject and body of each email, in the workshop's voice. Links are built from PUBLIC_URL. */
 function compose(
   email: Email,
   publicUrl: string,
+  options: RenderOptions = {},
 ): { subject: string; greeting: string; blocks: Block[] } {
   const signIn = `${publicUrl}/signin`;
   const dashboard = `${publicUrl}/dashboard`;
@@ -189,6 +213,41 @@ function compose(
           button('See your project', dashboard),
         ],
       };
+    case 'progress-posted': {
+      const { milestone, note, photoCount, thumbnail } = email.data;
+      const photos = photoCount === 1 ? '1 photo' : `${photoCount} photos`;
+      return {
+        subject: `Progress on your project #${email.data.projectId}: ${milestone}`,
+        greeting: `Hello ${email.data.fullName},`,
+        blocks: [
+          p(
+            photoCount > 0
+              ? `Here is news from the workshop about your piece, with ${photos}.`
+              : 'Here is news from the workshop about your piece.',
+          ),
+          facts([['Milestone', milestone]]),
+          ...(note ? [quote(note)] : []),
+          ...(thumbnail && options.photoAttached
+            ? [{ kind: 'image', cid: PROGRESS_PHOTO_CID, alt: thumbnail.alt } as const]
+            : []),
+          button(photoCount > 0 ? 'See the photos' : 'See your project', dashboard),
+        ],
+      };
+    }
+    case 'project-deleted':
+      return {
+        subject: `Your project #${email.data.projectId} was removed`,
+        greeting: `Hello ${email.data.fullName},`,
+        blocks: [
+          p(
+            `We have removed your project #${email.data.projectId}${email.data.summary ? ` (${email.data.summary})` : ''} from our workshop's list, with its messages and images. It no longer appears on your dashboard.`,
+          ),
+          p(
+            `If this comes as a surprise, or you would like to start again, reply to this email or call us at ${BUSINESS.phone}: we are glad to help.`,
+          ),
+          button('Open your dashboard', dashboard),
+        ],
+      };
     case 'new-message': {
       const toCustomer = email.data.audience === 'customer';
       return {
@@ -199,6 +258,7 @@ function compose(
         blocks: [
           p(`${email.data.senderName} wrote:`),
           quote(email.data.message),
+          ...attachedFiles(email.data.attachmentNames),
           button(
             toCustomer ? 'Reply from your dashboard' : 'Reply from the admin panel',
             toCustomer ? dashboard : admin,
@@ -216,6 +276,7 @@ function compose(
           ...messages.flatMap((message) => [
             p(`${message.senderName}, ${formatDate(message.sentAt)}:`),
             quote(message.message),
+            ...attachedFiles(message.attachmentNames),
           ]),
           button('Reply from the admin panel', admin),
         ],
@@ -261,6 +322,8 @@ function blockText(block: Block): string {
         .split('\n')
         .map((line) => `> ${line}`)
         .join('\n');
+    case 'image':
+      return `[${block.alt}]`;
   }
 }
 
@@ -279,6 +342,8 @@ function blockHtml(block: Block): string {
         .join('')}</table>`;
     case 'button':
       return `<p style="margin:24px 0"><a href="${escapeHtml(block.href)}" style="background:#7a4a21;color:#fffaf3;padding:12px 20px;border-radius:6px;text-decoration:none;font-family:Arial,sans-serif;font-size:15px">${escapeHtml(block.label)}</a></p>`;
+    case 'image':
+      return `<p style="margin:0 0 16px"><img src="cid:${escapeHtml(block.cid)}" alt="${escapeHtml(block.alt)}" width="240" style="display:block;max-width:100%;height:auto;border-radius:6px;border:1px solid #e8d9c6"></p>`;
     case 'quote':
       return `<blockquote style="${FONT}white-space:pre-wrap;border-left:3px solid #c9a27a;margin:0 0 16px;padding:4px 0 4px 14px;font-size:15px">${escapeHtml(block.text)}</blockquote>`;
   }
@@ -286,8 +351,12 @@ function blockHtml(block: Block): string {
 
 const signature = `${BUSINESS.name}\n${BUSINESS.address.street}, ${BUSINESS.address.city}, ${BUSINESS.address.regionCode} ${BUSINESS.address.postalCode}\n${BUSINESS.phone} · ${BUSINESS.email}`;
 
-export function renderEmail(email: Email, publicUrl: string): RenderedEmail {
-  const { subject, greeting, blocks } = compose(email, publicUrl);
+export function renderEmail(
+  email: Email,
+  publicUrl: string,
+  options: RenderOptions = {},
+): RenderedEmail {
+  const { subject, greeting, blocks } = compose(email, publicUrl, options);
   const text = [greeting, ...blocks.map(blockText), `— ${signature}`].join('\n\n');
   const html = `<!doctype html><html><body style="background:#f6efe6;margin:0;padding:24px"><div style="max-width:560px;margin:0 auto;background:#fffaf3;border-radius:10px;padding:28px">${[
     `<p style="${FONT}font-size:18px;margin:0 0 16px">${escapeHtml(greeting)}</p>`,

@@ -10,7 +10,7 @@ import type {
 import type { Knex } from 'knex';
 import { oneOf } from './rows';
 
-interface DeliveryRow {
+export interface DeliveryRow {
   id: number;
   event_id: string;
   template: string;
@@ -39,7 +39,7 @@ const IN_VIEW: Readonly<Record<DeliveryView, readonly DeliveryStatus[]>> = {
   sent: ['sent'],
 };
 
-const toDelivery = (row: DeliveryRow): EmailDelivery => ({
+export const toDelivery = (row: DeliveryRow): EmailDelivery => ({
   id: row.id,
   eventId: row.event_id,
   // Written by our own code from the Email union only.

@@ -21,21 +21,46 @@ export class KnexHousekeeping implements Housekeeping {
   }
 
   prunePublishedEvents(before: Date): Promise<number> {
-    return this.db('outbox')
-      .where('published_at', '<', before)
-      .whereNotExists(
-        this.db('email_deliveries as d')
-          .whereRaw('d.event_id = outbox.id')
-          .whereIn('d.status', ['failed', 'retrying']),
-      )
-      .delete();
+    return (
+      this.db('outbox')
+        .where('published_at', '<', before)
+        .whereNotExists(
+          this.db('email_deliveries as d')
+            .whereRaw('d.event_id = outbox.id')
+            .whereIn('d.status', ['failed', 'retrying']),
+        )
+        // A project's events are its activity log: kept while the project exists, and so is
+        // the account creation of its customer (see docs/decisions.md, "The activity log").
+        .whereNotExists(
+          // Cast on the outbox side (guarded: only a number casts) so the primary key serves.
+          this.db('furniture_requests as r').whereRaw(
+            `r.id = CASE WHEN jsonb_typeof(outbox.payload->'requestId') = 'number'
+                         THEN (outbox.payload->>'requestId')::bigint END`,
+          ),
+        )
+        .whereNotExists(
+          this.db('users as u').whereRaw(
+            `outbox.type = 'AccountCreated'
+             AND u.id = CASE WHEN jsonb_typeof(outbox.payload->'userId') = 'number'
+                             THEN (outbox.payload->>'userId')::bigint END`,
+          ),
+        )
+        .delete()
+    );
   }
 
   pruneSentEmails(before: Date): Promise<number> {
-    return this.db('email_deliveries')
-      .whereIn('status', ['sent', 'skipped'])
-      .where('updated_at', '<', before)
-      .delete();
+    return (
+      this.db('email_deliveries')
+        .whereIn('status', ['sent', 'skipped'])
+        .where('updated_at', '<', before)
+        // An email lives as long as its event: a kept project's emails stay in its log.
+        .whereNotExists(this.db('outbox as o').whereRaw('o.id = email_deliveries.event_id'))
+        .whereNotExists(
+          this.db('furniture_requests as r').whereRaw('r.id = email_deliveries.project_id'),
+        )
+        .delete()
+    );
   }
 
   async deleteAbandonedDrafts(before: Date): Promise<AbandonedDraft[]> {
@@ -58,6 +83,18 @@ export class KnexHousekeeping implements Housekeeping {
           .select('image_path as path')
           .from('furniture_customizations')
           .whereNotNull('image_path'),
+      )
+      .unionAll((union) => union.select('storage_key as path').from('message_attachments'))
+      // Each progress photo and its thumbnail (the photos jsonb of migration 014).
+      .unionAll((union) =>
+        union
+          .select(this.db.raw(`jsonb_array_elements(photos) ->> 'path' as path`))
+          .from('progress_updates'),
+      )
+      .unionAll((union) =>
+        union
+          .select(this.db.raw(`jsonb_array_elements(photos) ->> 'thumbnailPath' as path`))
+          .from('progress_updates'),
       );
     return new Set(rows.map((row) => row.path));
   }

@@ -1,10 +1,11 @@
 import type {
+  MessageAttachment,
   MessageRepository,
   NewMessage,
   ProjectMessage,
   UnreadScope,
 } from '@workshop/application';
-import { USER_TYPES, type UserType } from '@workshop/domain';
+import { ATTACHMENT_CONTENT_TYPES, USER_TYPES, type UserType } from '@workshop/domain';
 import type { Knex } from 'knex';
 import { oneOf } from './rows';
 
@@ -20,7 +21,32 @@ export interface MessageRow {
   team_alerted_at: Date | null;
 }
 
-const toMessage = (row: MessageRow): ProjectMessage => ({
+export interface MessageAttachmentRow {
+  message_id: number;
+  position: number;
+  request_id: number;
+  name: string;
+  content_type: string;
+  size: number;
+  storage_key: string;
+}
+
+const toAttachment = (row: MessageAttachmentRow): MessageAttachment => ({
+  position: row.position,
+  name: row.name,
+  contentType: oneOf(
+    row.content_type,
+    ATTACHMENT_CONTENT_TYPES,
+    'message_attachments.content_type',
+  ),
+  size: row.size,
+  storageKey: row.storage_key,
+});
+
+const toMessage = (
+  row: MessageRow,
+  attachments: readonly MessageAttachment[] = [],
+): ProjectMessage => ({
   id: row.id,
   projectId: row.project_id,
   message: row.message,
@@ -29,6 +55,7 @@ const toMessage = (row: MessageRow): ProjectMessage => ({
   readByAdmin: row.read_by_admin,
   readByCustomer: row.read_by_customer,
   sentAt: row.sent_at,
+  attachments,
 });
 
 /** What a reader has not read: the other side's messages still flagged unread for them. */
@@ -44,6 +71,28 @@ export class KnexMessageRepository implements MessageRepository {
     return this.db<MessageRow>('messages');
   }
 
+  private get attachments() {
+    return this.db<MessageAttachmentRow>('message_attachments');
+  }
+
+  /** The rows as messages, each with its files: one query for the files of them all. */
+  private async withAttachments(rows: readonly MessageRow[]): Promise<ProjectMessage[]> {
+    if (rows.length === 0) return [];
+    const files = await this.attachments
+      .whereIn(
+        'message_id',
+        rows.map((row) => row.id),
+      )
+      .orderBy(['message_id', 'position']);
+    const byMessage = new Map<number, MessageAttachment[]>();
+    for (const file of files) {
+      const list = byMessage.get(file.message_id) ?? [];
+      list.push(toAttachment(file));
+      byMessage.set(file.message_id, list);
+    }
+    return rows.map((row) => toMessage(row, byMessage.get(row.id) ?? []));
+  }
+
   async create(message: NewMessage, now: Date): Promise<ProjectMessage> {
     const [row] = await this.messages
       .insert({
@@ -57,7 +106,38 @@ export class KnexMessageRepository implements MessageRepository {
       })
       .returning('*');
     if (!row) throw new Error('INSERT INTO messages returned no row');
-    return toMessage(row);
+    const files = message.attachments ?? [];
+    if (files.length === 0) return toMessage(row);
+    const inserted = await this.attachments
+      .insert(
+        files.map((file, index) => ({
+          message_id: row.id,
+          position: index + 1,
+          request_id: message.projectId,
+          name: file.name,
+          content_type: file.contentType,
+          size: file.size,
+          storage_key: file.storageKey,
+        })),
+      )
+      .returning('*');
+    return toMessage(row, inserted.sort((a, b) => a.position - b.position).map(toAttachment));
+  }
+
+  async findAttachment(
+    projectId: number,
+    messageId: number,
+    position: number,
+  ): Promise<MessageAttachment | null> {
+    const row = await this.attachments
+      .where({ request_id: projectId, message_id: messageId, position })
+      .first();
+    return row ? toAttachment(row) : null;
+  }
+
+  async attachmentKeys(projectId: number): Promise<string[]> {
+    const rows = await this.attachments.where({ request_id: projectId }).select('storage_key');
+    return rows.map((row) => row.storage_key);
   }
 
   async listByProject(projectId: number): Promise<ProjectMessage[]> {
@@ -65,7 +145,7 @@ export class KnexMessageRepository implements MessageRepository {
       { column: 'sent_at', order: 'asc' },
       { column: 'id', order: 'asc' },
     ]);
-    return rows.map(toMessage);
+    return this.withAttachments(rows);
   }
 
   async markRead(projectId: number, reader: UserType): Promise<number> {
@@ -84,7 +164,7 @@ export class KnexMessageRepository implements MessageRepository {
         { column: 'sent_at', order: 'asc' },
         { column: 'id', order: 'asc' },
       ]);
-    return rows.map(toMessage);
+    return this.withAttachments(rows);
   }
 
   async markTeamAlerted(messageIds: readonly number[], now: Date): Promise<void> {

@@ -6,6 +6,8 @@ import { KnexHousekeeping } from './housekeeping';
 import { KnexOutboxRelayStore } from './outbox-relay-store';
 import { KnexMessageRepository } from './message-repository';
 import { KnexOutbox } from './outbox';
+import { KnexProgressRepository } from './progress-repository';
+import { KnexProjectHistory } from './project-history';
 import { KnexQuoteRepository } from './quote-repository';
 import { KnexRequestRepository } from './request-repository';
 import { KnexSessionRepository } from './session-repository';
@@ -18,11 +20,13 @@ export function createRepositories(db: Knex): Transaction {
     requests: new KnexRequestRepository(db),
     quotes: new KnexQuoteRepository(db),
     messages: new KnexMessageRepository(db),
+    progress: new KnexProgressRepository(db),
     customizations: new KnexCustomizationRepository(db),
     sessions: new KnexSessionRepository(db),
     outbox: new KnexOutbox(db),
     relay: new KnexOutboxRelayStore(db),
     deliveries: new KnexDeliveryLog(db),
     housekeeping: new KnexHousekeeping(db),
+    history: new KnexProjectHistory(db),
   };
 }

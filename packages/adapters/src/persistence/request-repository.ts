@@ -1,12 +1,19 @@
 import type {
+  CountsByStatus,
   FurnitureRequest,
+  ListedRequest,
   NewRequest,
   RequestChanges,
+  RequestCounts,
   RequestFilter,
+  RequestPage,
+  RequestPageQuery,
+  RequestPosition,
   RequestRepository,
 } from '@workshop/application';
 import { REQUEST_STATUSES } from '@workshop/domain';
 import type { Knex } from 'knex';
+import { searchCondition } from './request-search';
 import { columnsOf, oneOf, RowNotFoundError } from './rows';
 
 export interface RequestRow {
@@ -33,6 +40,8 @@ export interface RequestRow {
   admin_message: string | null;
   admin_message_sent_at: Date | null;
   admin_message_sent_by: string | null;
+  /** The wizard session the request came from (unique: a session is submitted once). */
+  wizard_session_id?: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -65,6 +74,25 @@ const toRequest = (row: RequestRow): FurnitureRequest => ({
   updatedAt: row.updated_at,
 });
 
+/** A listed row: the request, its exact position and whether its quote is late. */
+interface ListedRow extends RequestRow {
+  position_at: string;
+  quote_overdue: boolean;
+}
+
+/** created_at as the database holds it (microseconds), in the cursor's UTC form. */
+const POSITION_AT = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position_at`;
+
+type Direction = 'asc' | 'desc';
+
+/** One stretch of a keyset order: a filter, a direction, and where the last page ended in it. */
+interface Stretch {
+  readonly where: Knex.Raw | null;
+  readonly direction: Direction;
+  readonly overdue: boolean;
+  readonly after?: RequestPosition;
+}
+
 const CHANGE_COLUMNS = {
   fullName: 'full_name',
   email: 'email',
@@ -95,25 +123,48 @@ export class KnexRequestRepository implements RequestRepository {
   }
 
   async create(request: NewRequest, now: Date): Promise<FurnitureRequest> {
-    const [row] = await this.requests
-      .insert({
-        customer_id: request.customerId,
-        full_name: request.fullName,
-        email: request.email,
-        phone: request.phone,
-        furniture_type: request.furnitureType,
-        description: request.description,
-        budget_range: request.budgetRange,
-        timeline: request.timeline,
-        image_path: request.imagePath,
-        image_original_name: request.imageOriginalName,
-        status: request.status,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('*');
+    const [row] = await this.requests.insert(this.newRow(request, now)).returning('*');
     if (!row) throw new Error('INSERT INTO furniture_requests returned no row');
     return toRequest(row);
+  }
+
+  async createForWizardSession(
+    sessionId: string,
+    request: NewRequest,
+    now: Date,
+  ): Promise<FurnitureRequest | null> {
+    // ON CONFLICT DO NOTHING waits for a concurrent insert of the same session to commit, then
+    // inserts nothing: the caller reads the winner's row (READ COMMITTED sees it).
+    const [row] = await this.requests
+      .insert({ ...this.newRow(request, now), wizard_session_id: sessionId })
+      .onConflict('wizard_session_id')
+      .ignore()
+      .returning('*');
+    return row ? toRequest(row) : null;
+  }
+
+  async findByWizardSession(sessionId: string): Promise<FurnitureRequest | null> {
+    const row = await this.requests.where({ wizard_session_id: sessionId }).first();
+    return row ? toRequest(row) : null;
+  }
+
+  private newRow(request: NewRequest, now: Date) {
+    return {
+      customer_id: request.customerId,
+      full_name: request.fullName,
+      email: request.email,
+      phone: request.phone,
+      furniture_type: request.furnitureType,
+      description: request.description,
+      budget_range: request.budgetRange,
+      timeline: request.timeline,
+      image_path: request.imagePath,
+      image_original_name: request.imageOriginalName,
+      notes: request.notes ?? null,
+      status: request.status,
+      created_at: now,
+      updated_at: now,
+    };
   }
 
   async findById(id: number): Promise<FurnitureRequest | null> {
@@ -136,12 +187,110 @@ export class KnexRequestRepository implements RequestRepository {
     return rows.map(toRequest);
   }
 
-  async update(id: number, changes: RequestChanges, now: Date): Promise<FurnitureRequest> {
+  async page(query: RequestPageQuery): Promise<RequestPage> {
+    const overdue = this.db.raw(`(status = 'new' AND created_at < ?)`, [query.overdueBefore]);
+    const notOverdue = this.db.raw(`NOT (status = 'new' AND created_at < ?)`, [
+      query.overdueBefore,
+    ]);
+    const { after } = query;
+    // "Quote due": the overdue requests, longest waiting first, then everything else newest
+    // first. Two keyset stretches read one after the other; a cursor in the second skips the first.
+    const stretches: Stretch[] =
+      query.sort === 'quote-due'
+        ? [
+            ...(after && !after.overdue
+              ? []
+              : [{ where: overdue, direction: 'asc' as const, overdue: true, after }]),
+            {
+              where: notOverdue,
+              direction: 'desc' as const,
+              overdue: false,
+              ...(after && !after.overdue ? { after } : {}),
+            },
+          ]
+        : [
+            {
+              where: null,
+              direction: query.sort === 'oldest' ? 'asc' : 'desc',
+              overdue: false,
+              after,
+            },
+          ];
+
+    const wanted = query.limit + 1;
+    const items: ListedRequest[] = [];
+    for (const stretch of stretches) {
+      if (items.length >= wanted) break;
+      const rows = await this.stretch(query, stretch, wanted - items.length);
+      for (const row of rows) {
+        const { position_at: positionAt, quote_overdue: quoteOverdue, ...request } = row;
+        items.push({
+          request: toRequest(request),
+          overdue: quoteOverdue,
+          position: { createdAt: positionAt, id: row.id, overdue: stretch.overdue },
+        });
+      }
+    }
+    return { items: items.slice(0, query.limit), more: items.length > query.limit };
+  }
+
+  private async stretch(
+    query: RequestPageQuery,
+    stretch: Stretch,
+    limit: number,
+  ): Promise<ListedRow[]> {
+    const { direction, after } = stretch;
+    const rows = this.requests
+      .select(
+        '*',
+        this.db.raw(POSITION_AT),
+        this.db.raw(`(status = 'new' AND created_at < ?) AS quote_overdue`, [query.overdueBefore]),
+      )
+      .orderBy([
+        { column: 'created_at', order: direction },
+        { column: 'id', order: direction },
+      ])
+      .limit(limit);
+    if (query.status) rows.where({ status: query.status });
+    if (query.search) rows.whereRaw('?', [searchCondition(this.db, query.search)]);
+    if (stretch.where) rows.whereRaw('?', [stretch.where]);
+    if (after) {
+      rows.whereRaw(`(created_at, id) ${direction === 'asc' ? '>' : '<'} (?::timestamptz, ?)`, [
+        after.createdAt,
+        after.id,
+      ]);
+    }
+    return (await rows) as unknown as ListedRow[];
+  }
+
+  async counts(search?: string): Promise<RequestCounts> {
+    const byStatus = async (where: Knex.Raw | null): Promise<CountsByStatus> => {
+      const query = this.requests
+        .select('status')
+        .count<{ status: string; count: string }[]>({ count: '*' })
+        .groupBy('status');
+      if (where) query.whereRaw('?', [where]);
+      const counts = Object.fromEntries(REQUEST_STATUSES.map((status) => [status, 0])) as Record<
+        (typeof REQUEST_STATUSES)[number],
+        number
+      >;
+      for (const row of await query) {
+        counts[oneOf(row.status, REQUEST_STATUSES, 'furniture_requests.status')] = Number(
+          row.count,
+        );
+      }
+      return counts;
+    };
+    const all = await byStatus(null);
+    return { all, matching: search ? await byStatus(searchCondition(this.db, search)) : all };
+  }
+
+  async update(id: number, changes: RequestChanges, now: Date | null): Promise<FurnitureRequest> {
     const [row] = await this.requests
       .where({ id })
       .update({
         ...columnsOf<RequestChanges, RequestRow>(changes, CHANGE_COLUMNS),
-        updated_at: now,
+        ...(now ? { updated_at: now } : {}),
       })
       .returning('*');
     if (!row) throw new RowNotFoundError('furniture_requests', id);

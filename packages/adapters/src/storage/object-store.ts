@@ -2,15 +2,27 @@ import type { Readable } from 'node:stream';
 import type { FileStorage } from '@workshop/application';
 
 /**
- * The names the upload path gives files: random, flat, with the image's extension. A store
+ * The names the upload path gives files: random, flat, with the file's extension, and for the
+ * files only their owners may read (message attachments) a prefix saying what they are. A store
  * refuses any other name, so nothing a client sends can reach outside it.
  */
-export const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|gif)$/;
+export const STORED_NAME = /^(?:[a-z]{1,16}-)?[a-f0-9]{32}\.(jpg|png|gif|webp|pdf)$/;
+
+/**
+ * What GET /uploads/{name} serves to anyone holding the name: the projects' images only. A
+ * private file's name never matches, so it is read only through the route that checks who asks.
+ */
+export const PUBLIC_UPLOAD_NAME = /^[a-f0-9]{32}\.(jpg|png|gif)$/;
+
+/** A message attachment's stored name: `attachment-<random>.<ext>`. */
+export const ATTACHMENT_PREFIX = 'attachment-';
 
 const CONTENT_TYPES = {
   jpg: 'image/jpeg',
   png: 'image/png',
   gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
 } as const;
 
 /** The content type of a stored name. */

@@ -17,7 +17,7 @@ import {
   type Customer,
   type TestApi,
 } from '../http/harness';
-import { jpegImage, pngImage } from '../http/images';
+import { jpegImage, pdfDocument, pngImage } from '../http/images';
 import { startS3, type S3TestServer } from '../storage/s3-server';
 import { snapshotRows, wipeDatabase } from './snapshot';
 
@@ -71,10 +71,16 @@ describe('backup and restore: PostgreSQL and a bucket', () => {
           senderName: 'Me',
           senderType: 'customer',
         });
-      await api.request
+      // The workshop's answer carries a drawing: message attachments are backed up too.
+      const drawing = pdfDocument();
+      const answered = await api.request
         .post(`/api/furniture-requests/${id}/messages`)
         .set('Cookie', admin)
-        .send({ message: 'Yes, easily.', senderName: 'Sam', senderType: 'admin' });
+        .field({ message: 'Yes, easily.', senderName: 'Sam', senderType: 'admin' })
+        .attach('attachments', drawing, 'drawing.pdf');
+      expect(answered.status).toBe(201);
+      const attached = await api.knex('message_attachments').where({ request_id: id }).first();
+      images.set(attached.storage_key, drawing);
       await quote(api, admin, id);
     }
     const before = await snapshotRows(api.knex);

@@ -15,7 +15,7 @@ import {
   type TemporarySession,
   type TestApi,
 } from './harness';
-import { pngImage } from './images';
+import { pdfDocument, pngImage } from './images';
 import { expectOnlyDocumentedAnswers, loadOperations } from './openapi';
 
 const ACTORS = ['anonymous', 'customerA', 'customerB', 'temporary', 'admin'] as const;
@@ -44,7 +44,7 @@ interface Row {
   /** Added to the operation's path, whose {id} is the target project and {name} a stored image. */
   readonly query?: string;
   /** A project of customer A in that state, or (failed-email) an email that failed for good. */
-  readonly target?: 'new' | 'quoted' | 'in_progress' | 'failed-email';
+  readonly target?: 'new' | 'quoted' | 'in_progress' | 'failed-email' | 'attachment' | 'progress';
   readonly body?: (ctx: Context) => Promise<Record<string, string>> | Record<string, string>;
   readonly multipart?: boolean;
   /** Sends a small PNG as the multipart "image" part. */
@@ -86,6 +86,10 @@ const sessionId = () => `session_${Date.now()}_${Math.random().toString(36).slic
 let signInTarget: Customer;
 let resetTarget: Customer;
 let imageName: string;
+/** The message with attachments on the project a row with target 'attachment' acts on. */
+let attachmentMessageId = 0;
+/** The progress update (one photo) on the project a row with target 'progress' acts on. */
+let progressUpdateId = 0;
 let api: TestApi;
 
 const ROWS: Row[] = [
@@ -93,6 +97,8 @@ const ROWS: Row[] = [
     multipart: true,
     body: () => ({ sessionId: sessionId(), furnitureType: 'table' }),
   }),
+  // Read back by anyone holding the session id (none was saved under this one: 404 for all).
+  row('GET /api/customizations', all(404), { query: '?sessionId=session_1700000000000_nosuchone' }),
   // The wizard's image is the draft's: anyone holding the session id, as for a draft save.
   row('POST /api/customizations/image', all(201), {
     multipart: true,
@@ -103,6 +109,7 @@ const ROWS: Row[] = [
     body: () => ({ sessionId: sessionId(), reference: '0123456789abcdef0123456789abcdef.png' }),
   }),
   row('GET /api/furniture-requests/{id}/design', ADMIN_ONLY, { target: 'new' }),
+  row('GET /api/furniture-requests/{id}/activity', ADMIN_ONLY, { target: 'in_progress' }),
   row('POST /api/furniture-requests', all(201), {
     body: () => ({ fullName: 'Visitor', email: uniqueEmail('matrix') }),
   }),
@@ -155,6 +162,41 @@ const ROWS: Row[] = [
     label: 'claiming the other side',
     target: 'new',
     body: (ctx) => say(otherSide(ctx)),
+  }),
+  // {messageId}: the workshop's message on the target project, carrying one image and one PDF.
+  row(
+    'GET /api/furniture-requests/{id}/messages/{messageId}/attachments/{position}',
+    OWNER_OR_ADMIN,
+    {
+      label: 'an image',
+      target: 'attachment',
+    },
+  ),
+  row(
+    'GET /api/furniture-requests/{id}/messages/{messageId}/attachments/{position}',
+    OWNER_OR_ADMIN,
+    {
+      label: 'a PDF',
+      target: 'attachment',
+    },
+  ),
+  row('GET /api/furniture-requests/{id}/progress', OWNER_OR_ADMIN, { target: 'in_progress' }),
+  row(
+    'POST /api/furniture-requests/{id}/progress',
+    { ...ADMIN_ONLY, admin: 201 },
+    {
+      target: 'in_progress',
+      multipart: true,
+      body: () => ({ milestone: 'Assembly', note: 'Glued up' }),
+    },
+  ),
+  row('POST /api/furniture-requests/{id}/progress/read', OWNER_ONLY, { target: 'in_progress' }),
+  // {updateId}: the workshop's update on the target project, with one photo.
+  row('GET /api/furniture-requests/{id}/progress/{updateId}/photos/{n}', OWNER_OR_ADMIN, {
+    target: 'progress',
+  }),
+  row('GET /api/furniture-requests/{id}/progress/{updateId}/photos/{n}/thumbnail', OWNER_OR_ADMIN, {
+    target: 'progress',
   }),
   row('POST /api/furniture-requests/{id}/messages/read', OWNER_OR_ADMIN, {
     label: 'own side',
@@ -288,8 +330,31 @@ describe('HTTP authorization matrix', () => {
       return email.id;
     }
     const id = await submitProject(api, from.a.email);
+    if (row.target === 'attachment') {
+      const sent = await api.request
+        .post(`/api/furniture-requests/${id}/messages`)
+        .set('Cookie', from.admin)
+        .field({ message: 'Drawings attached', senderName: 'Sam', senderType: 'admin' })
+        .attach('attachments', await pngImage(), 'front.png')
+        .attach('attachments', pdfDocument(), 'plan.pdf');
+      if (sent.status !== 201) throw new Error(`attachments answered ${sent.status}: ${sent.text}`);
+      attachmentMessageId = sent.body.data.id;
+      return id;
+    }
     if (row.target !== 'new') await quote(api, from.admin, id);
-    if (row.target === 'in_progress') await approve(api, from.a.cookie, id);
+    if (row.target === 'in_progress' || row.target === 'progress') {
+      await approve(api, from.a.cookie, id);
+    }
+    if (row.target === 'progress') {
+      const posted = await api.request
+        .post(`/api/furniture-requests/${id}/progress`)
+        .set('Cookie', from.admin)
+        .field({ milestone: 'Finishing' })
+        .attach('photos', await pngImage(), 'oiled.png');
+      if (posted.status !== 201)
+        throw new Error(`progress answered ${posted.status}: ${posted.text}`);
+      progressUpdateId = posted.body.data.id;
+    }
     return id;
   };
 
@@ -299,6 +364,7 @@ describe('HTTP authorization matrix', () => {
       : {
           request: await api.knex('furniture_requests').where({ id }).first(),
           messages: await api.knex('messages').where({ project_id: id }).count({ n: '*' }),
+          progress: await api.knex('progress_updates').where({ request_id: id }).count({ n: '*' }),
           quotes: await api.knex('quote_versions').where({ request_id: id }).orderBy('version'),
           acceptance: await api.knex('quote_acceptances').where({ request_id: id }).first(),
         };
@@ -364,4 +430,8 @@ const urlOf = (row: Row, ctx: Context): string =>
     .split(' ')[1]!
     .replace('{id}', String(ctx.projectId))
     .replace('{name}', imageName)
-    .replace('{version}', '1') + (row.query ?? '');
+    .replace('{version}', '1')
+    .replace('{messageId}', String(attachmentMessageId))
+    .replace('{updateId}', String(progressUpdateId))
+    .replace('{n}', '1')
+    .replace('{position}', row.label === 'a PDF' ? '2' : '1') + (row.query ?? '');

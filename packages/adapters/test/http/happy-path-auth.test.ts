@@ -211,6 +211,113 @@ describe('HTTP happy path: sessions, passwords, admin, health', () => {
       });
     });
 
+    it('keeps the customer and the admin signed in side by side in one browser (two cookies)', async () => {
+      const ada = await createCustomer(api);
+      // One cookie jar, as a browser has: the admin signs in where the customer already is.
+      const login = await api.request
+        .post('/api/admin/login')
+        .set('Cookie', ada.cookie)
+        .send({ passkey: api.adminPasskey });
+      expect(login.status).toBe(200);
+      const admin = sessionCookie(login);
+      expect(admin).toMatch(/^workshop_admin_session=/);
+      expect(String(login.headers['set-cookie'])).not.toMatch(/(^|,)workshop_session=/);
+      const jar = `${ada.cookie}; ${admin}`;
+      const as = (side: 'admin' | 'customer') => (path: string) =>
+        api.request.get(path).set('Cookie', jar).set('X-Session-Side', side);
+
+      // Each page asks for its side; each side is who it was.
+      expect((await as('customer')('/api/auth/session')).body).toMatchObject({
+        authenticated: true,
+        role: 'customer',
+        email: ada.email,
+      });
+      expect((await as('admin')('/api/auth/session')).body).toMatchObject({
+        authenticated: true,
+        role: 'admin',
+      });
+      const own = await as('customer')('/api/furniture-requests');
+      expect(own.status).toBe(200);
+      expect((own.body as { id: number }[]).map((project) => project.id)).toEqual([ada.projectId]);
+      const all = await as('admin')('/api/furniture-requests');
+      expect(all.status).toBe(200);
+      expect((all.body as unknown[]).length).toBeGreaterThanOrEqual(1);
+      // A write of each side works with both cookies sent.
+      const say = (senderType: 'admin' | 'customer') =>
+        api.request
+          .post(`/api/furniture-requests/${ada.projectId}/messages`)
+          .set('Cookie', jar)
+          .set('X-Session-Side', senderType)
+          .send({ message: `Hello from the ${senderType}`, senderName: 'Ada', senderType });
+      expect((await say('customer')).status).toBe(201);
+      expect((await say('admin')).status).toBe(201);
+      // Without the header, the call's own claim (the spec's userType) picks the side.
+      const counts = await api.request
+        .get('/api/messages/unread-counts?userType=customer')
+        .set('Cookie', jar);
+      expect(counts.status).toBe(200);
+      // The customer signing in again rotates the customer's session only.
+      const again = await api.request
+        .post('/api/auth/signin')
+        .set('Cookie', jar)
+        .send({ email: ada.email, password: ada.password });
+      expect(again.status).toBe(200);
+      const customer = sessionCookie(again);
+      expect(customer).toMatch(/^workshop_session=/);
+      expect(await session(ada.cookie)).toEqual(ANONYMOUS);
+      const jar2 = `${customer}; ${admin}`;
+
+      // Signing out of one side leaves the other signed in.
+      const out = await api.request
+        .post('/api/admin/logout')
+        .set('Cookie', jar2)
+        .set('X-Session-Side', 'admin');
+      expect(out.status).toBe(200);
+      expect(String(out.headers['set-cookie'])).toMatch(/workshop_admin_session=;/);
+      expect(String(out.headers['set-cookie'])).not.toMatch(/(^|,)workshop_session=/);
+      expect(await session(admin)).toEqual(ANONYMOUS);
+      const still = await api.request
+        .get('/api/auth/session')
+        .set('Cookie', jar2)
+        .set('X-Session-Side', 'customer');
+      expect(still.body).toMatchObject({ authenticated: true, role: 'customer' });
+      // The browser dropped the cleared cookie: the customer's alone carries on.
+      expect(
+        (await api.request.get('/api/furniture-requests').set('Cookie', customer)).status,
+      ).toBe(200);
+
+      // And the other way round: the admin back in, the customer out, the admin stays.
+      const admin2 = sessionCookie(
+        await api.request
+          .post('/api/admin/login')
+          .set('Cookie', customer)
+          .send({ passkey: api.adminPasskey }),
+      );
+      const jar3 = `${customer}; ${admin2}`;
+      expect((await api.request.post('/api/auth/signout').set('Cookie', jar3)).status).toBe(200);
+      expect(await session(customer)).toEqual(ANONYMOUS);
+      const stays = await api.request
+        .get('/api/furniture-requests')
+        .set('Cookie', jar3)
+        .set('X-Session-Side', 'admin');
+      expect(stays.status).toBe(200);
+    });
+
+    it("does not take one side's cookie for the other", async () => {
+      const ada = await createCustomer(api);
+      const admin = await signInAdmin(api);
+      const value = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
+      // The admin's token in the customer's cookie, and the other way round: nobody.
+      expect(await session(`workshop_session=${value(admin)}`)).toEqual(ANONYMOUS);
+      expect(await session(`workshop_admin_session=${value(ada.cookie)}`)).toEqual(ANONYMOUS);
+      // A customer page asking for the admin's side, with only the customer's cookie: nobody.
+      const res = await api.request
+        .get('/api/auth/session')
+        .set('Cookie', ada.cookie)
+        .set('X-Session-Side', 'admin');
+      expect(res.body).toEqual(ANONYMOUS);
+    });
+
     it('POST /api/admin/logout ends the admin session', async () => {
       const admin = await signInAdmin(api);
       const res = await api.request.post('/api/admin/logout').set('Cookie', admin);

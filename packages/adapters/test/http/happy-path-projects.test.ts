@@ -316,6 +316,15 @@ describe('HTTP happy path: drafts, requests, lifecycle, messages, uploads', () =
     });
 
     it('PATCH .../admin-notes keeps internal notes the customer never sees', async () => {
+      const updatedOf = async () =>
+        (
+          (await api.request.get('/api/furniture-requests').set('Cookie', ada.cookie)).body as {
+            id: number;
+            updatedAt: string;
+          }[]
+        ).find((project) => project.id === ada.projectId)?.updatedAt;
+      const before = await updatedOf();
+      expect(before).toEqual(expect.any(String));
       const res = await api.request
         .patch(`/api/furniture-requests/${ada.projectId}/admin-notes`)
         .set('Cookie', admin)
@@ -325,6 +334,9 @@ describe('HTTP happy path: drafts, requests, lifecycle, messages, uploads', () =
       expect(res.body.request.adminNotes).toBe('Prefers morning delivery');
       const own = await api.request.get('/api/furniture-requests').set('Cookie', ada.cookie);
       expect(JSON.stringify(own.body)).not.toContain('Prefers morning delivery');
+      // Nor does the "Updated" date the customer sees move for them.
+      expect(res.body.request.updatedAt).toBe(before);
+      expect(await updatedOf()).toBe(before);
     });
   });
 

@@ -211,14 +211,22 @@ function listen(server: Server, host: string): Promise<string> {
 
 // ---------------------------------------------------------------- sessions and accounts
 
+/** The customer's session cookie; the admin's has its own (issue 17: both at once). */
 export const SESSION_COOKIE = 'workshop_session';
+export const ADMIN_SESSION_COOKIE = 'workshop_admin_session';
 
-/** The `workshop_session=...` pair a response set, ready for a Cookie header. */
+/**
+ * The session cookie pair a response set (the customer's `workshop_session=...` or the admin's
+ * `workshop_admin_session=...`), ready for a Cookie header.
+ */
 export function sessionCookie(res: { headers: Record<string, unknown> }): string {
   const header = res.headers['set-cookie'];
   const cookies = Array.isArray(header) ? (header as string[]) : [];
-  const found = cookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
-  if (!found) throw new Error(`no ${SESSION_COOKIE} cookie in ${JSON.stringify(header)}`);
+  const found = cookies.find(
+    (cookie) =>
+      cookie.startsWith(`${SESSION_COOKIE}=`) || cookie.startsWith(`${ADMIN_SESSION_COOKIE}=`),
+  );
+  if (!found) throw new Error(`no session cookie in ${JSON.stringify(header)}`);
   return found.split(';')[0] ?? '';
 }
 

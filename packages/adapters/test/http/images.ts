@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 const solid = (width = 8, height = 6) =>
@@ -19,3 +20,43 @@ export const jpegWithGps = (): Promise<Buffer> =>
 
 /** A format we do not accept, with real image bytes. */
 export const webpImage = (): Promise<Buffer> => solid().webp().toBuffer();
+
+/** A small but whole PDF: header, one empty page, trailer and end-of-file marker. */
+export const pdfDocument = (): Buffer =>
+  Buffer.from(
+    [
+      '%PDF-1.4',
+      '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
+      '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
+      '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj',
+      'trailer <</Root 1 0 R>>',
+      '%%EOF',
+      '',
+    ].join('\n'),
+    'latin1',
+  );
+
+/**
+ * A decompression bomb: a few hundred bytes whose header claims 30 000 × 30 000 pixels (900
+ * megapixels, gigabytes once decoded). Refused from the header, before any pixel is decoded.
+ */
+export const pngBomb = (): Buffer => {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(30_000, 0);
+  header.writeUInt32BE(30_000, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(30_001))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+};

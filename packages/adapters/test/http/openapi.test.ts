@@ -40,7 +40,13 @@ function servedRoutes(app: Express): string[] {
 
 /** A concrete URL for a documented path. */
 const concrete = (path: string) =>
-  path.replace('{id}', '1').replace('{name}', `${'0'.repeat(32)}.png`);
+  path
+    .replace('{id}', '1')
+    .replace('{name}', `${'0'.repeat(32)}.png`)
+    .replace('{messageId}', '1')
+    .replace('{position}', '1')
+    .replace('{updateId}', '1')
+    .replace('{n}', '1');
 
 /** Suite 7: the server and docs/openapi.yaml describe the same API. */
 describe('docs/openapi.yaml and the server agree', () => {
@@ -145,6 +151,7 @@ describe('docs/openapi.yaml and the server agree', () => {
       readByAdmin: true,
       readByCustomer: false,
       sentAt: '2026-01-02T03:04:05.000Z',
+      attachments: [],
     };
     expect(
       undocumentedAnswers([

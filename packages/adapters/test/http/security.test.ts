@@ -251,7 +251,7 @@ describe('HTTP security behaviours', () => {
 
   describe('the session cookie', () => {
     const attributes = (setCookie: unknown) => {
-      const raw = (setCookie as string[]).find((c) => c.startsWith('workshop_session='));
+      const raw = (setCookie as string[]).find((c) => /^workshop_(admin_)?session=/.test(c));
       const parts = (raw ?? '').split(';').map((part) => part.trim());
       return { parts, expires: parts.find((p) => p.startsWith('Expires='))?.slice(8) };
     };
@@ -320,15 +320,26 @@ describe('HTTP security behaviours', () => {
       expect((await session(first)).authenticated).toBe(false);
       expect((await session(second)).authenticated).toBe(true);
 
-      // The admin login rotates whatever session the browser had, too.
+      // The admin login rotates the admin's session (its own cookie) and leaves the
+      // customer's: a browser may hold both (issue 17).
       const adminCookie = sessionCookie(
         await api.request
           .post('/api/admin/login')
           .set('Cookie', second)
           .send({ passkey: api.adminPasskey }),
       );
-      expect((await session(second)).authenticated).toBe(false);
+      expect((await session(second)).authenticated).toBe(true);
       expect((await session(adminCookie)).authenticated).toBe(true);
+      const adminAgain = sessionCookie(
+        await api.request
+          .post('/api/admin/login')
+          .set('Cookie', `${second}; ${adminCookie}`)
+          .send({ passkey: api.adminPasskey }),
+      );
+      expect(adminAgain).not.toBe(adminCookie);
+      expect((await session(adminCookie)).authenticated).toBe(false);
+      expect((await session(adminAgain)).authenticated).toBe(true);
+      expect((await session(second)).authenticated).toBe(true);
     });
 
     it('treats an expired session as anonymous', async () => {

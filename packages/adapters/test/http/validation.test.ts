@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD_MESSAGE } from '@workshop/domain';
 import {
   createCustomer,
   everyAnswer,
@@ -131,6 +132,21 @@ const CASES: Case[] = [
     { currentPassword: 'whatever', newPassword: 'short' },
     'New password must be at least 8 characters',
   ),
+  // A common or leaked password is refused wherever one is chosen, saying why (issue 17).
+  rule(
+    CHANGE,
+    'newPassword',
+    { currentPassword: 'whatever', newPassword: 'password' },
+    COMMON_PASSWORD_MESSAGE,
+  ),
+  rule(
+    CHANGE,
+    'newPassword',
+    { currentPassword: 'whatever', newPassword: 'P@ssw0rd' },
+    COMMON_PASSWORD_MESSAGE,
+  ),
+  rule(RESET, 'newPassword', { token: 'abc', newPassword: 'qwerty123' }, COMMON_PASSWORD_MESSAGE),
+  rule(DEBUG, 'newPassword', { email, newPassword: 'iloveyou2' }, COMMON_PASSWORD_MESSAGE),
   // Reset by token, and the debug page.
   rule(
     RESET,

@@ -68,6 +68,7 @@ describe.each(testBackends())('migrations on $name', (backend) => {
         'furniture_requests_customer_created_idx',
         'furniture_requests_created_idx',
         'furniture_requests_status_idx',
+        'furniture_requests_status_created_idx',
         'messages_project_sent_idx',
         'messages_unread_by_admin_idx',
         'messages_unread_by_customer_idx',

@@ -3,9 +3,11 @@ import { useMigratedDatabase } from './fixtures';
 import { customizationRepositoryTests } from './suites/customizations';
 import { deliveryLogTests } from './suites/deliveries';
 import { housekeepingTests } from './suites/housekeeping';
+import { projectHistoryTests } from './suites/history';
 import { messageRepositoryTests } from './suites/messages';
 import { outboxTests } from './suites/outbox';
 import { quoteRepositoryTests } from './suites/quotes';
+import { requestPageTests } from './suites/request-pages';
 import { requestRepositoryTests } from './suites/requests';
 import { sessionRepositoryTests } from './suites/sessions';
 import { userRepositoryTests } from './suites/users';
@@ -22,6 +24,7 @@ describe.each(testBackends())('repositories on $name', (backend) => {
   const { db, repos } = useMigratedDatabase(backend);
   userRepositoryTests(repos);
   requestRepositoryTests(repos, db);
+  requestPageTests(repos, db);
   messageRepositoryTests(repos);
   quoteRepositoryTests(repos, db);
   customizationRepositoryTests(repos, db);
@@ -29,4 +32,5 @@ describe.each(testBackends())('repositories on $name', (backend) => {
   outboxTests(repos, db);
   deliveryLogTests(repos);
   housekeepingTests(repos, db);
+  projectHistoryTests(repos, db);
 });

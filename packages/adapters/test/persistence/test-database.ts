@@ -108,6 +108,8 @@ export const ALL_TABLES = [
   'rate_limits',
   'quote_versions',
   'quote_acceptances',
+  'message_attachments',
+  'progress_updates',
 ] as const;
 
 export async function truncateAll(db: Knex): Promise<void> {

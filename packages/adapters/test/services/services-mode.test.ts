@@ -60,7 +60,8 @@ async function call(
     body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
   });
   const text = await res.text();
-  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('workshop_session='));
+  // The customer's session cookie, or the admin's (each side has its own).
+  const setCookie = res.headers.getSetCookie().find((c) => /^workshop_(admin_)?session=/.test(c));
   return {
     status: res.status,
     body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : { text },

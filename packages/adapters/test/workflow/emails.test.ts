@@ -144,6 +144,47 @@ describe('each event sends the right email through relay, BullMQ, worker and SMT
     expect(sink.to(WORKSHOP_EMAIL).filter((e) => e.subject.includes(`#${id}`))).toHaveLength(3);
   });
 
+  it('a project the workshop deletes is announced to its customer, at the account address, once', async () => {
+    const { sink, database } = env();
+    const pipeline = await env().startPipeline();
+    const { useCases } = pipeline;
+    const dora = 'dora@example.com';
+    const { id } = await submitRequest(useCases, dora, 'Dora Reed');
+    await emailTo(dora, `project request #${id}`);
+    const kept = await submitRequest(useCases, dora, 'Dora Reed');
+
+    expect((await useCases.deleteRequest.execute(ADMIN, id)).ok).toBe(true);
+    const removed = await emailTo(dora, `Your project #${id} was removed`);
+    expect(removed.text).toContain('Hello Dora Reed,');
+    expect(removed.text).toContain(`We have removed your project #${id}`);
+    // Named by its description's first line, since the project itself is gone.
+    const summary = requestFields(dora).description.split('\n')[0] ?? '';
+    expect(removed.text).toContain(`(${summary})`);
+    expect(removed.html).toContain('Open your dashboard');
+    const delivery = await database
+      .db('email_deliveries')
+      .where({ template: 'project-deleted' })
+      .first('recipient', 'status', 'project_id');
+    expect(delivery).toEqual({ recipient: dora, status: 'sent', project_id: id });
+
+    // A customer withdrawing their own project is not written to about it.
+    const temporary = temporaryPasswordIn(await emailTo(dora, 'account'));
+    const first = await signIn(useCases, dora, temporary);
+    const changed = await useCases.changePassword.execute(first.actor, first.token, {
+      currentPassword: temporary,
+      newPassword: 'Dora-Walnut-77',
+    });
+    expect(changed.ok).toBe(true);
+    await emailTo(dora, 'password was changed');
+    const { actor } = await signIn(useCases, dora, 'Dora-Walnut-77');
+    expect((await useCases.customerDeleteRequest.execute(actor, kept.id)).ok).toBe(true);
+    const deletions = (await database.db('outbox').select('payload'))
+      .map((row: { payload: { type: string; requestId?: number } }) => row.payload)
+      .filter((payload) => payload.type === 'ProjectDeleted');
+    expect(deletions.map((payload) => payload.requestId)).toEqual([id]);
+    expect(sink.to(dora).filter((email) => email.subject.includes('was removed'))).toHaveLength(1);
+  });
+
   it('a reset link is built from PUBLIC_URL and its token resets the password, once', async () => {
     const { database } = env();
     const pipeline = await env().startPipeline();

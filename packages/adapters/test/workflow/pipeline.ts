@@ -92,12 +92,13 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
     disconnect();
     throw error;
   }
+  // Unless a test gives a folder, nothing is stored: its requests come without images.
+  const files = new DiskObjectStore(options.uploadsDir ?? join(config.dataDir, 'uploads'));
   const container = buildContainer({
     config,
     knex: options.knex,
     adminPasskey: ADMIN_PASSKEY,
-    // Unless a test gives a folder, nothing is stored: its requests come without images.
-    files: new DiskObjectStore(options.uploadsDir ?? join(config.dataDir, 'uploads')),
+    files,
     // The team's digest of customer messages, due at once instead of minutes later.
     settings: { teamAlertDelayMs: options.teamAlertDelayMs ?? 0 },
     counters: { kind: 'postgres', knex: options.knex },
@@ -106,6 +107,7 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
     smtpUrl: options.smtpUrl,
     from: config.mailFrom,
     publicUrl: config.publicUrl,
+    photos: files,
   });
   const queue = new BullmqEventQueue(producer, {
     prefix: options.prefix,

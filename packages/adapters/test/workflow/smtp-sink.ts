@@ -14,6 +14,12 @@ export interface ReceivedEmail {
   readonly html: string;
   /** Date.now() when the sink had the whole message, before its reply. */
   readonly receivedAt: number;
+  /** The parts beside the text (an inline image carries its Content-ID). */
+  readonly attachments?: readonly {
+    readonly contentType: string;
+    readonly cid: string | undefined;
+    readonly size: number;
+  }[];
 }
 
 /** One DATA transaction, accepted or refused. */
@@ -147,6 +153,11 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
           receivedAt,
+          attachments: mail.attachments.map((part) => ({
+            contentType: part.contentType,
+            cid: part.cid,
+            size: part.size,
+          })),
         });
         callback();
       })().catch((error: unknown) =>

@@ -14,9 +14,13 @@ export interface Housekeeping {
   clearExpiredResetTokens(now: Date): Promise<number>;
   /** Rate-limit counters whose window is over. */
   deleteExpiredRateLimits(now: Date): Promise<number>;
-  /** Published events older than `before`, but not those a failed or delayed email still needs. */
+  /**
+   * Published events older than `before`, but not those a failed or delayed email still needs,
+   * nor those of a project that still exists (or the creation of an account that does): they
+   * are its activity log.
+   */
   prunePublishedEvents(before: Date): Promise<number>;
-  /** Sent and skipped email records older than `before`. */
+  /** Sent and skipped email records older than `before`, unless their event or project is kept. */
   pruneSentEmails(before: Date): Promise<number>;
   /** Removes the drafts never submitted and untouched since `before`; answers what they kept. */
   deleteAbandonedDrafts(before: Date): Promise<AbandonedDraft[]>;

@@ -15,3 +15,5 @@ export * from './mailer';
 export * from './delivery-log';
 export * from './event-queue';
 export * from './quote-repository';
+export * from './progress-repository';
+export * from './project-history';

@@ -54,6 +54,27 @@ export type Email =
     }
   | { readonly template: 'project-completed'; readonly to: string; readonly data: ProjectDetails }
   | {
+      readonly template: 'project-deleted';
+      readonly to: string;
+      /** The project is gone: what the event kept of it. */
+      readonly data: {
+        readonly projectId: number;
+        readonly fullName: string;
+        readonly summary: string | null;
+      };
+    }
+  | {
+      readonly template: 'progress-posted';
+      readonly to: string;
+      readonly data: ProjectDetails & {
+        readonly milestone: string;
+        readonly note: string | null;
+        readonly photoCount: number;
+        /** The first photo's small copy (a stored name), shown inline in the email. */
+        readonly thumbnail: { readonly path: string; readonly alt: string } | null;
+      };
+    }
+  | {
       readonly template: 'new-message';
       readonly to: string;
       readonly data: ProjectDetails & {
@@ -61,6 +82,8 @@ export type Email =
         readonly message: string;
         /** Who reads it: the customer, or the workshop team. */
         readonly audience: 'customer' | 'admin';
+        /** The names of the files sent with it (named only: they are read on the site). */
+        readonly attachmentNames: readonly string[];
       };
     }
   | {
@@ -72,6 +95,7 @@ export type Email =
           readonly senderName: string;
           readonly message: string;
           readonly sentAt: Date;
+          readonly attachmentNames: readonly string[];
         }[];
       };
     }

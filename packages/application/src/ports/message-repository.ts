@@ -1,5 +1,5 @@
 import type { UserType } from '@workshop/domain';
-import type { ProjectMessage } from '../records';
+import type { MessageAttachment, ProjectMessage, StoredAttachment } from '../records';
 
 /** Whose unread messages to count: a customer's scope always names the customer. */
 export type UnreadScope =
@@ -8,7 +8,10 @@ export type UnreadScope =
 export type NewMessage = Pick<
   ProjectMessage,
   'projectId' | 'message' | 'senderType' | 'senderName'
->;
+> & {
+  /** Already stored; kept in this order (positions 1, 2, 3). */
+  readonly attachments?: readonly StoredAttachment[];
+};
 
 export interface MessageRepository {
   /** The sender has read their own message. */
@@ -25,4 +28,12 @@ export interface MessageRepository {
   /** The customer's messages on a project that the team has neither read nor been told of. */
   listAwaitingTeam(projectId: number): Promise<ProjectMessage[]>;
   markTeamAlerted(messageIds: readonly number[], now: Date): Promise<void>;
+  /** One attachment of one message of the project, or null when there is none such. */
+  findAttachment(
+    projectId: number,
+    messageId: number,
+    position: number,
+  ): Promise<MessageAttachment | null>;
+  /** The stored names of every attachment of the project's messages (to delete with it). */
+  attachmentKeys(projectId: number): Promise<string[]>;
 }

@@ -3,6 +3,8 @@ import type { CustomizationRepository } from './customization-repository';
 import type { DeliveryLog } from './delivery-log';
 import type { Housekeeping } from './housekeeping';
 import type { OutboxRelayStore } from './event-queue';
+import type { ProjectHistory } from './project-history';
+import type { ProgressRepository } from './progress-repository';
 import type { QuoteRepository } from './quote-repository';
 import type { MessageRepository } from './message-repository';
 import type { Outbox } from './outbox';
@@ -16,16 +18,19 @@ export interface Transaction {
   readonly requests: RequestRepository;
   readonly quotes: QuoteRepository;
   readonly messages: MessageRepository;
+  readonly progress: ProgressRepository;
   readonly customizations: CustomizationRepository;
   readonly sessions: SessionRepository;
   readonly outbox: Outbox;
   readonly relay: OutboxRelayStore;
   readonly deliveries: DeliveryLog;
   readonly housekeeping: Housekeeping;
+  /** The outbox and the email log read back per project (the activity log). */
+  readonly history: ProjectHistory;
 }
 
 /** What a read without a transaction may look at. */
-export type Reads = Pick<Transaction, 'users' | 'requests' | 'messages' | 'sessions'>;
+export type Reads = Pick<Transaction, 'users' | 'requests' | 'messages' | 'sessions' | 'progress'>;
 
 export interface UnitOfWork {
   /**

@@ -1,19 +1,45 @@
 import { decide } from '@workshop/domain';
 import type { Actor } from '../actor';
 import { loadVisibleRequest, requireAdmin } from '../access';
+import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
+import type { FurnitureRequest } from '../records';
 import { errors, fail, ok, type Result } from '../result';
 
-/** The workshop removes a project for good, with its messages and image. */
+/** The workshop removes a project for good, with its messages, their attachments and its image. */
 export class DeleteRequest {
-  constructor(private readonly deps: { uow: UnitOfWork; files: FileStorage }) {}
+  constructor(private readonly deps: { uow: UnitOfWork; files: FileStorage; clock: Clock }) {}
 
   async execute(actor: Actor, id: number): Promise<Result<void>> {
     const admin = requireAdmin(actor);
     if (!admin.ok) return admin;
-    return removeRequest(this.deps, actor, id, 'DELETE_BY_ADMIN');
+    // The customer is told (ProjectDeleted: an email), in the transaction that deletes it.
+    return removeRequest(this.deps, actor, id, 'DELETE_BY_ADMIN', (tx, request) =>
+      tx.outbox.add(
+        [
+          {
+            type: 'ProjectDeleted',
+            requestId: request.id,
+            customerId: request.customerId,
+            fullName: request.fullName,
+            summary: summaryOf(request.description),
+          },
+        ],
+        this.deps.clock.now(),
+      ),
+    );
   }
+}
+
+/** The description's first line (a wizard design's title line), for the email to name it. */
+function summaryOf(description: string | null): string | null {
+  const first = description
+    ?.split('\n')
+    .map((line) => line.trim())
+    .find((line) => line !== '');
+  if (!first) return null;
+  return first.length <= 200 ? first : `${first.slice(0, 199)}…`;
 }
 
 /** Shared by the admin and customer deletes: the lifecycle decides, then rows and files go. */
@@ -22,6 +48,8 @@ export async function removeRequest(
   actor: Actor,
   id: number,
   event: 'DELETE_BY_ADMIN' | 'DELETE_BY_CUSTOMER',
+  /** Runs in the deleting transaction, once the lifecycle allowed it. */
+  announce?: (tx: Transaction, request: FurnitureRequest) => Promise<void>,
 ): Promise<Result<void>> {
   const files: string[] = [];
   const removed = await deps.uow.run(async (tx) => {
@@ -31,7 +59,12 @@ export async function removeRequest(
     if (!decision.allowed) return fail(errors.conflict(decision.rule, decision.message));
     // The wizard drafts it came from go with it: they keep the visitor's contact and photo.
     files.push(...(await tx.customizations.deleteForRequest(id)));
+    // The messages' attachments go too (their rows with the project, their files after).
+    files.push(...(await tx.messages.attachmentKeys(id)));
+    // And the progress timeline's photos and thumbnails.
+    files.push(...(await tx.progress.filesOf(id)));
     if (loaded.value.imagePath) files.push(loaded.value.imagePath);
+    await announce?.(tx, loaded.value);
     await tx.requests.delete(id);
     return ok(undefined);
   });

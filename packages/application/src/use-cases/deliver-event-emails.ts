@@ -256,10 +256,18 @@ export class DeliverEventEmails {
       }
       case 'PasswordChanged':
         return [fixed({ template: 'password-changed', to: event.email, data: {} })];
+      case 'ProjectDeleted': {
+        // The project is gone: the account's address, and what the event kept of it.
+        const to = (await tx.users.findById(event.customerId))?.email;
+        if (!to) return [];
+        const { requestId: projectId, fullName, summary } = event;
+        return [fixed({ template: 'project-deleted', to, data: { projectId, fullName, summary } })];
+      }
       // No email of their own: a resend is planned from its original event, maintenance is
-      // another job's.
+      // another job's, an edit is recorded for the team's activity log only.
       case 'EmailResendRequested':
       case 'MaintenanceDue':
+      case 'RequestEdited':
         return [];
       default:
         return this.planForProject(tx, event, workshop);
@@ -280,6 +288,7 @@ export class DeliverEventEmails {
           | 'QuoteViewed'
           | 'QuoteReminderDue'
           | 'ProjectCompleted'
+          | 'ProgressPosted'
           | 'MessagePosted'
           | 'MessageDigestDue';
       }
@@ -392,6 +401,29 @@ export class DeliverEventEmails {
         return customer
           ? [fixed({ template: 'project-completed', to: customer, data: project })]
           : [];
+      case 'ProgressPosted': {
+        // An update deleted since (with its project) has nobody left to tell.
+        const update = (await tx.progress.listByProject(request.id)).find(
+          (entry) => entry.id === event.updateId,
+        );
+        if (!customer || !update) return [];
+        const first = update.photos[0];
+        return [
+          fixed({
+            template: 'progress-posted',
+            to: customer,
+            data: {
+              ...project,
+              milestone: update.milestone,
+              note: update.note,
+              photoCount: update.photos.length,
+              thumbnail: first
+                ? { path: first.thumbnailPath, alt: `Workshop photo: ${update.milestone}` }
+                : null,
+            },
+          }),
+        ];
+      }
       case 'MessagePosted': {
         // The customer's messages reach the team through the digest (MessageDigestDue).
         if (event.senderType !== 'admin' || !customer) return [];
@@ -408,6 +440,7 @@ export class DeliverEventEmails {
               senderName: message.senderName,
               message: message.message,
               audience: 'customer',
+              attachmentNames: message.attachments.map((attachment) => attachment.name),
             },
           }),
         ];
@@ -415,10 +448,11 @@ export class DeliverEventEmails {
       case 'MessageDigestDue': {
         const awaiting = await tx.messages.listAwaitingTeam(request.id);
         if (awaiting.length === 0) return [];
-        const messages = awaiting.map(({ senderName, message, sentAt }) => ({
+        const messages = awaiting.map(({ senderName, message, sentAt, attachments }) => ({
           senderName,
           message,
           sentAt,
+          attachmentNames: attachments.map((attachment) => attachment.name),
         }));
         return [
           {

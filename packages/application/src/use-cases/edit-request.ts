@@ -1,4 +1,10 @@
-import { decide, requestEditSchema, validate } from '@workshop/domain';
+import {
+  decide,
+  EDITABLE_REQUEST_FIELDS,
+  requestEditSchema,
+  validate,
+  type EditableRequestField,
+} from '@workshop/domain';
 import type { Actor } from '../actor';
 import { customerView, loadOwnRequest, requireCustomer } from '../access';
 import type { Clock } from '../ports/clock';
@@ -22,19 +28,24 @@ export class EditRequest {
       if (!loaded.ok) return loaded;
       const decision = decide(loaded.value, { type: 'EDIT' });
       if (!decision.allowed) return fail(errors.conflict(decision.rule, decision.message));
-      const updated = await tx.requests.update(
-        id,
-        {
-          fullName: fields.fullName,
-          email: fields.email,
-          phone: fields.phone ?? null,
-          furnitureType: fields.furnitureType ?? null,
-          description: fields.description ?? null,
-          budgetRange: fields.budgetRange ?? null,
-          timeline: fields.timeline ?? null,
-        },
-        this.deps.clock.now(),
+      const changes = {
+        fullName: fields.fullName,
+        email: fields.email,
+        phone: fields.phone ?? null,
+        furnitureType: fields.furnitureType ?? null,
+        description: fields.description ?? null,
+        budgetRange: fields.budgetRange ?? null,
+        timeline: fields.timeline ?? null,
+      } satisfies Record<EditableRequestField, string | null>;
+      const now = this.deps.clock.now();
+      const updated = await tx.requests.update(id, changes, now);
+      // What changed, by name (never the values): the team's activity log reads it.
+      const changed = EDITABLE_REQUEST_FIELDS.filter(
+        (field) => changes[field] !== loaded.value[field],
       );
+      if (changed.length > 0) {
+        await tx.outbox.add([{ type: 'RequestEdited', requestId: id, fields: changed }], now);
+      }
       return ok(customerView(updated));
     });
   }

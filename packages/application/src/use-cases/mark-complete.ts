@@ -1,4 +1,4 @@
-import { decide, statusUpdateSchema, validate } from '@workshop/domain';
+import { COMPLETED_MILESTONE, decide, statusUpdateSchema, validate } from '@workshop/domain';
 import type { Actor } from '../actor';
 import { loadVisibleRequest, requireAdmin } from '../access';
 import type { Clock } from '../ports/clock';
@@ -8,7 +8,8 @@ import { errors, fail, ok, type Result } from '../result';
 
 /**
  * The status editor's one change: a project in progress is marked completed, optionally with
- * project notes for the customer. A completed project answers 'This project is already completed.'
+ * project notes for the customer (also the timeline's last entry). A completed project answers
+ * 'This project is already completed.'
  */
 export class MarkComplete {
   constructor(private readonly deps: { uow: UnitOfWork; clock: Clock }) {}
@@ -29,7 +30,20 @@ export class MarkComplete {
         id,
         {
           status: decision.next.status,
-          ...(input.value.notes === undefined ? {} : { notes: input.value.notes }),
+          ...(input.value.notes === undefined
+            ? {}
+            : { notes: withCompletionNotes(loaded.value.notes, input.value.notes) }),
+        },
+        now,
+      );
+      // The timeline's last entry; the ProjectCompleted email tells the customer of it.
+      await tx.progress.create(
+        {
+          projectId: id,
+          kind: 'completion',
+          milestone: COMPLETED_MILESTONE,
+          note: input.value.notes ?? null,
+          photos: [],
         },
         now,
       );
@@ -37,4 +51,12 @@ export class MarkComplete {
       return ok(updated);
     });
   }
+}
+
+/**
+ * Project notes hold the visitor's own words from the wizard; completion notes are added under
+ * them, never in their place (both cards show this one field).
+ */
+function withCompletionNotes(earlier: string | null, completion: string): string {
+  return earlier ? `${earlier}\n\nOn completion: ${completion}` : completion;
 }

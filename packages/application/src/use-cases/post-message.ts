@@ -3,22 +3,52 @@ import type { Actor } from '../actor';
 import { loadVisibleRequest, requireSignedIn } from '../access';
 import { requireSide } from '../sides';
 import type { Clock } from '../ports/clock';
+import type { FileStorage } from '../ports/file-storage';
 import type { SecuritySettings } from '../settings';
 import type { UnitOfWork } from '../ports/unit-of-work';
-import type { ProjectMessage } from '../records';
+import type { ProjectMessage, StoredAttachment } from '../records';
 import { errors, fail, ok, type Result } from '../result';
 
-/** A message on a project, from the workshop or from the project's customer. */
+/**
+ * A message on a project, from the workshop or from the project's customer, with up to three
+ * files. The files arrive already checked and stored (the upload path refuses the whole message
+ * when one of them is refused); they go again whenever the message is not posted, so a refusal
+ * here leaves no file behind either.
+ */
 export class PostMessage {
   constructor(
     private readonly deps: {
       uow: UnitOfWork;
       clock: Clock;
+      files: FileStorage;
       settings: Pick<SecuritySettings, 'teamAlertDelayMs'>;
     },
   ) {}
 
-  async execute(actor: Actor, projectId: number, body: unknown): Promise<Result<ProjectMessage>> {
+  async execute(
+    actor: Actor,
+    projectId: number,
+    body: unknown,
+    attachments: readonly StoredAttachment[] = [],
+  ): Promise<Result<ProjectMessage>> {
+    let posted = false;
+    try {
+      const result = await this.post(actor, projectId, body, attachments);
+      posted = result.ok;
+      return result;
+    } finally {
+      if (!posted) {
+        for (const attachment of attachments) await this.deps.files.remove(attachment.storageKey);
+      }
+    }
+  }
+
+  private async post(
+    actor: Actor,
+    projectId: number,
+    body: unknown,
+    attachments: readonly StoredAttachment[],
+  ): Promise<Result<ProjectMessage>> {
     const signedIn = requireSignedIn(actor);
     if (!signedIn.ok) return signedIn;
     const input = validate(messageSchema, body);
@@ -36,6 +66,7 @@ export class PostMessage {
           message: input.value.message,
           senderName: input.value.senderName,
           senderType: side.value,
+          attachments,
         },
         now,
       );

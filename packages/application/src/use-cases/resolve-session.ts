@@ -31,13 +31,17 @@ export class ResolveSession {
     },
   ) {}
 
-  async execute(token: string | undefined): Promise<Result<SessionInfo>> {
+  /**
+   * `role`: the side the token was presented for (each has its own cookie); a session of the
+   * other role there is nobody's, so one side's cookie never acts for the other.
+   */
+  async execute(token: string | undefined, role?: SessionRole): Promise<Result<SessionInfo>> {
     if (!token) return ok(NOBODY);
     const tokenHash = this.deps.secrets.digest(token);
     // Two lookups without a transaction: a session ended in between is refused on the next call.
     return this.deps.uow.read(async (db) => {
       const session = await db.sessions.findLive(tokenHash, this.deps.clock.now());
-      if (!session) return ok(NOBODY);
+      if (!session || (role !== undefined && session.role !== role)) return ok(NOBODY);
       if (session.role === 'admin') {
         // Opened with another passkey than today's: the passkey was changed, the session ends.
         const current = passkeyFingerprint(this.deps.secrets, this.deps.settings.adminPasskey);

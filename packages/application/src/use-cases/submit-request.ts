@@ -24,6 +24,11 @@ export interface SubmittedRequest {
   /** Never sent back over HTTP (see SUBMITTED_MESSAGE). */
   readonly accountCreated: boolean;
   readonly message: string;
+  /**
+   * The wizard session had already become this request (a second tab, a double tap): nothing
+   * was created, and the answer is the first one's.
+   */
+  readonly repeated: boolean;
 }
 
 /**
@@ -47,7 +52,8 @@ export class SubmitRequest {
     let succeeded = false;
     try {
       const result = await this.submit(command);
-      succeeded = result.ok;
+      // A repeat keeps the first request's image: one sent with the repeat has no use.
+      succeeded = result.ok && !result.value.repeated;
       return result;
     } finally {
       if (!succeeded && command.image) await this.deps.files.remove(command.image.path);
@@ -70,6 +76,12 @@ export class SubmitRequest {
     const now = this.deps.clock.now();
 
     return this.deps.uow.run(async (tx) => {
+      // A wizard session is submitted once: a repeat answers the request it became, before
+      // anything else is checked (its draft is already marked submitted).
+      if (command.sessionId) {
+        const earlier = await tx.requests.findByWizardSession(command.sessionId);
+        if (earlier) return ok(repeatOf(earlier));
+      }
       // By reference: the project shares the draft's stored image (they are deleted together).
       let image = command.image;
       if (imageRef) {
@@ -77,6 +89,11 @@ export class SubmitRequest {
           ? await tx.customizations.findBySessionId(command.sessionId)
           : null;
         if (!draft || draft.completed || draft.imagePath !== imageRef) {
+          // Submitted a moment ago by the same session's other submission: answer that one.
+          const first = draft?.completed
+            ? await tx.requests.findByWizardSession(draft.sessionId)
+            : null;
+          if (first) return ok(repeatOf(first));
           return fail(
             errors.validation(IMAGE_NOT_ON_DRAFT_MESSAGE, { imageRef: IMAGE_NOT_ON_DRAFT_MESSAGE }),
           );
@@ -88,23 +105,31 @@ export class SubmitRequest {
         needsPasswordChange: true,
         now,
       });
-      const request = await tx.requests.create(
-        {
-          customerId: customer.id,
-          fullName: fields.fullName,
-          email: fields.email,
-          phone: fields.phone ?? null,
-          furnitureType: fields.furnitureType ?? null,
-          description: fields.description ?? null,
-          budgetRange: fields.budgetRange ?? null,
-          timeline: fields.timeline ?? null,
-          imagePath: image?.path ?? null,
-          imageOriginalName: image?.originalName ?? null,
-          // Whatever status a client sends, a new project starts as new.
-          status: 'new',
-        },
-        now,
-      );
+      const newRequest = {
+        customerId: customer.id,
+        fullName: fields.fullName,
+        email: fields.email,
+        phone: fields.phone ?? null,
+        furnitureType: fields.furnitureType ?? null,
+        description: fields.description ?? null,
+        budgetRange: fields.budgetRange ?? null,
+        timeline: fields.timeline ?? null,
+        imagePath: image?.path ?? null,
+        imageOriginalName: image?.originalName ?? null,
+        notes: fields.notes ?? null,
+        // Whatever status a client sends, a new project starts as new.
+        status: 'new' as const,
+      };
+      const request = command.sessionId
+        ? await tx.requests.createForWizardSession(command.sessionId, newRequest, now)
+        : await tx.requests.create(newRequest, now);
+      if (!request) {
+        // The same session, submitted at the same moment, got there first: its request is
+        // committed now (the insert waited for it), and this answer is that one's.
+        const first = await tx.requests.findByWizardSession(command.sessionId ?? '');
+        if (!first) throw new Error('furniture_requests: a session conflict, yet no request');
+        return ok(repeatOf(first));
+      }
       if (command.sessionId) {
         const draft = await tx.customizations.findBySessionId(command.sessionId);
         if (draft && !draft.completed) {
@@ -125,6 +150,8 @@ export class SubmitRequest {
             requestId: request.id,
             customerId: customer.id,
             email: customer.email,
+            // The wizard always names its draft's session; the quick form on / never does.
+            source: command.sessionId === undefined ? 'quick_form' : 'wizard',
           },
         ],
         now,
@@ -133,7 +160,12 @@ export class SubmitRequest {
         request,
         accountCreated: created,
         message: SUBMITTED_MESSAGE,
+        repeated: false,
       });
     });
   }
+}
+
+function repeatOf(request: FurnitureRequest): SubmittedRequest {
+  return { request, accountCreated: false, message: SUBMITTED_MESSAGE, repeated: true };
 }

@@ -1,14 +1,13 @@
 import { adminNotesSchema, validate } from '@workshop/domain';
 import type { Actor } from '../actor';
 import { loadVisibleRequest, requireAdmin } from '../access';
-import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { FurnitureRequest } from '../records';
 import { errors, fail, ok, type Result } from '../result';
 
 /** The workshop's internal notes on a project; customers never see them. */
 export class UpdateAdminNotes {
-  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock }) {}
+  constructor(private readonly deps: { uow: UnitOfWork }) {}
 
   async execute(actor: Actor, id: number, body: unknown): Promise<Result<FurnitureRequest>> {
     const admin = requireAdmin(actor);
@@ -19,11 +18,8 @@ export class UpdateAdminNotes {
     return this.deps.uow.run(async (tx) => {
       const loaded = await loadVisibleRequest(tx, actor, id, true);
       if (!loaded.ok) return loaded;
-      const updated = await tx.requests.update(
-        id,
-        { adminNotes: input.value.adminNotes },
-        this.deps.clock.now(),
-      );
+      // Internal: the customer's "Updated" date must not move for what they cannot see.
+      const updated = await tx.requests.update(id, { adminNotes: input.value.adminNotes }, null);
       return ok(updated);
     });
   }

@@ -33,22 +33,33 @@ export class FakeHousekeeping implements Housekeeping {
         .filter((row) => row.status === 'failed' || row.status === 'retrying')
         .map((row) => row.eventId),
     );
-    const { outbox } = this.store.tables;
+    const { outbox, requests, users } = this.store.tables;
+    // A project's events (and its account's creation) are its activity log: kept while it exists.
+    const kept = (payload: unknown) => {
+      const { type, requestId, userId } = payload as Record<string, unknown>;
+      return (
+        requests.some((request) => request.id === requestId) ||
+        (type === 'AccountCreated' && users.some((user) => user.id === userId))
+      );
+    };
     this.store.tables.outbox = outbox.filter(
       (entry) =>
         entry.publishedAt === null ||
         entry.publishedAt.getTime() >= before.getTime() ||
-        needed.has(entry.id),
+        needed.has(entry.id) ||
+        kept(entry.payload),
     );
     return outbox.length - this.store.tables.outbox.length;
   }
 
   async pruneSentEmails(before: Date): Promise<number> {
-    const { deliveries } = this.store.tables;
+    const { deliveries, outbox, requests } = this.store.tables;
     this.store.tables.deliveries = deliveries.filter(
       (row) =>
         !(row.status === 'sent' || row.status === 'skipped') ||
-        row.updatedAt.getTime() >= before.getTime(),
+        row.updatedAt.getTime() >= before.getTime() ||
+        outbox.some((entry) => entry.id === row.eventId) ||
+        requests.some((request) => request.id === row.projectId),
     );
     return deliveries.length - this.store.tables.deliveries.length;
   }
@@ -68,11 +79,14 @@ export class FakeHousekeeping implements Housekeeping {
   }
 
   async referencedFiles(): Promise<ReadonlySet<string>> {
-    const { requests, customizations } = this.store.tables;
-    return new Set(
-      [...requests, ...customizations]
+    const { requests, customizations, progress } = this.store.tables;
+    return new Set([
+      ...[...requests, ...customizations]
         .map((row) => row.imagePath)
         .filter((path): path is string => path !== null),
-    );
+      ...progress.flatMap((update) =>
+        update.photos.flatMap((photo) => [photo.path, photo.thumbnailPath]),
+      ),
+    ]);
   }
 }

@@ -1,5 +1,11 @@
 import type { UserType } from '@workshop/domain';
-import type { MessageRepository, NewMessage, ProjectMessage, UnreadScope } from '../../src';
+import type {
+  MessageAttachment,
+  MessageRepository,
+  NewMessage,
+  ProjectMessage,
+  UnreadScope,
+} from '../../src';
 import { copy, type InMemoryStore } from './in-memory-store';
 
 const OTHER_SIDE: Record<UserType, UserType> = { admin: 'customer', customer: 'admin' };
@@ -14,8 +20,13 @@ export class FakeMessageRepository implements MessageRepository {
     if (!this.store.tables.requests.some((row) => row.id === message.projectId)) {
       throw new Error(`foreign key: messages.project_id ${message.projectId}`);
     }
+    const { attachments = [], ...fields } = message;
     const row: ProjectMessage = {
-      ...copy(message),
+      ...copy(fields),
+      attachments: attachments.map((attachment, index) => ({
+        ...copy(attachment),
+        position: index + 1,
+      })),
       id: this.store.nextId('messages'),
       readByAdmin: message.senderType === 'admin',
       readByCustomer: message.senderType === 'customer',
@@ -72,5 +83,23 @@ export class FakeMessageRepository implements MessageRepository {
       counts[message.projectId] = (counts[message.projectId] ?? 0) + 1;
     }
     return counts;
+  }
+
+  async findAttachment(
+    projectId: number,
+    messageId: number,
+    position: number,
+  ): Promise<MessageAttachment | null> {
+    const message = this.store.tables.messages.find(
+      (row) => row.id === messageId && row.projectId === projectId,
+    );
+    const found = message?.attachments.find((attachment) => attachment.position === position);
+    return found ? copy(found) : null;
+  }
+
+  async attachmentKeys(projectId: number): Promise<string[]> {
+    return this.store.tables.messages
+      .filter((row) => row.projectId === projectId)
+      .flatMap((row) => row.attachments.map((attachment) => attachment.storageKey));
   }
 }

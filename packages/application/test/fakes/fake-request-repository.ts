@@ -1,8 +1,13 @@
+import { REQUEST_STATUSES, type RequestStatus } from '@workshop/domain';
 import type {
   FurnitureRequest,
+  ListedRequest,
   NewRequest,
   RequestChanges,
+  RequestCounts,
   RequestFilter,
+  RequestPage,
+  RequestPageQuery,
   RequestRepository,
 } from '../../src';
 import { copy, definedOnly, type InMemoryStore } from './in-memory-store';
@@ -10,11 +15,30 @@ import { copy, definedOnly, type InMemoryStore } from './in-memory-store';
 export class FakeRequestRepository implements RequestRepository {
   constructor(private readonly store: InMemoryStore) {}
 
+  /** The wizard session each request came from (a column of its own in Postgres). */
+  private readonly sessions = new Map<string, number>();
+
+  async createForWizardSession(
+    sessionId: string,
+    request: NewRequest,
+    now: Date,
+  ): Promise<FurnitureRequest | null> {
+    if (await this.findByWizardSession(sessionId)) return null;
+    const created = await this.create(request, now);
+    this.sessions.set(sessionId, created.id);
+    return created;
+  }
+
+  async findByWizardSession(sessionId: string): Promise<FurnitureRequest | null> {
+    const id = this.sessions.get(sessionId);
+    return id === undefined ? null : this.findById(id);
+  }
+
   async create(request: NewRequest, now: Date): Promise<FurnitureRequest> {
     const row: FurnitureRequest = {
       ...copy(request),
       id: this.store.nextId('requests'),
-      notes: null,
+      notes: request.notes ?? null,
       adminNotes: '',
       quoteAmount: null,
       quoteNotes: null,
@@ -49,11 +73,62 @@ export class FakeRequestRepository implements RequestRepository {
       .map(copy);
   }
 
-  async update(id: number, changes: RequestChanges, now: Date): Promise<FurnitureRequest> {
+  /** The same order and search as the SQL, on the rows in memory (milliseconds stand for µs). */
+  async page(query: RequestPageQuery): Promise<RequestPage> {
+    const cutoff = query.overdueBefore.getTime();
+    const listed: ListedRequest[] = this.store.tables.requests
+      .filter((row) => query.status === undefined || row.status === query.status)
+      .filter((row) => query.search === undefined || matches(row, query.search))
+      .map((row) => {
+        const overdue = query.sort === 'quote-due' && isOverdue(row, cutoff);
+        const position = { createdAt: row.createdAt.toISOString(), id: row.id, overdue };
+        return { request: copy(row), overdue: isOverdue(row, cutoff), position };
+      });
+    const key = (item: ListedRequest): [number, number, number] => {
+      const t = item.request.createdAt.getTime();
+      const { id } = item.request;
+      if (query.sort === 'oldest') return [0, t, id];
+      if (query.sort === 'quote-due' && item.position.overdue) return [0, t, id];
+      return [1, -t, -id];
+    };
+    const compare = (a: [number, number, number], b: [number, number, number]) =>
+      a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+    listed.sort((a, b) => compare(key(a), key(b)));
+    const after = query.after;
+    const rest = after
+      ? listed.filter((item) => {
+          const t = Date.parse(after.createdAt);
+          const mark: [number, number, number] =
+            query.sort === 'oldest' || (query.sort === 'quote-due' && after.overdue)
+              ? [0, t, after.id]
+              : [1, -t, -after.id];
+          return compare(key(item), mark) > 0;
+        })
+      : listed;
+    return { items: rest.slice(0, query.limit), more: rest.length > query.limit };
+  }
+
+  async counts(search?: string): Promise<RequestCounts> {
+    const zero = () =>
+      Object.fromEntries(REQUEST_STATUSES.map((status) => [status, 0])) as Record<
+        RequestStatus,
+        number
+      >;
+    const all = zero();
+    const matching = zero();
+    for (const row of this.store.tables.requests) {
+      all[row.status] += 1;
+      if (search === undefined || matches(row, search)) matching[row.status] += 1;
+    }
+    return { all, matching };
+  }
+
+  async update(id: number, changes: RequestChanges, now: Date | null): Promise<FurnitureRequest> {
     const index = this.store.tables.requests.findIndex((row) => row.id === id);
     const current = this.store.tables.requests[index];
     if (!current) throw new Error(`no request ${id}`);
-    const updated: FurnitureRequest = { ...current, ...definedOnly(changes), updatedAt: copy(now) };
+    const updatedAt = now ? copy(now) : current.updatedAt;
+    const updated: FurnitureRequest = { ...current, ...definedOnly(changes), updatedAt };
     this.store.tables.requests[index] = updated;
     return copy(updated);
   }
@@ -63,7 +138,20 @@ export class FakeRequestRepository implements RequestRepository {
     tables.requests = tables.requests.filter((row) => row.id !== id);
     // ON DELETE CASCADE
     tables.messages = tables.messages.filter((row) => row.projectId !== id);
+    tables.progress = tables.progress.filter((row) => row.projectId !== id);
     tables.quotes = tables.quotes.filter((row) => row.requestId !== id);
     tables.acceptances = tables.acceptances.filter((row) => row.requestId !== id);
   }
+}
+
+function isOverdue(row: FurnitureRequest, cutoff: number): boolean {
+  return row.status === 'new' && row.createdAt.getTime() < cutoff;
+}
+
+function matches(row: FurnitureRequest, search: string): boolean {
+  const needle = search.toLowerCase();
+  const text = [row.fullName, row.email, row.description, row.furnitureType];
+  if (text.some((field) => field?.toLowerCase().includes(needle))) return true;
+  if (row.phone?.includes(search)) return true;
+  return /^#?\d+$/.test(search) && Number(search.replace('#', '')) === row.id;
 }

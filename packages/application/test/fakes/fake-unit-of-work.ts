@@ -5,6 +5,8 @@ import { FakeHousekeeping } from './fake-housekeeping';
 import { FakeMessageRepository } from './fake-message-repository';
 import { FakeOutbox } from './fake-outbox';
 import { FakeOutboxRelayStore } from './fake-outbox-relay-store';
+import { FakeProgressRepository } from './fake-progress-repository';
+import { FakeProjectHistory } from './fake-project-history';
 import { FakeQuoteRepository } from './fake-quote-repository';
 import { FakeRequestRepository } from './fake-request-repository';
 import { FakeSessionRepository } from './fake-session-repository';
@@ -33,12 +35,14 @@ export class FakeUnitOfWork implements UnitOfWork {
       requests: new FakeRequestRepository(store),
       quotes: new FakeQuoteRepository(store),
       messages: new FakeMessageRepository(store),
+      progress: new FakeProgressRepository(store),
       customizations: new FakeCustomizationRepository(store),
       sessions: new FakeSessionRepository(store),
       outbox: this.outbox,
       relay: this.relay,
       deliveries: this.deliveries,
       housekeeping: new FakeHousekeeping(store),
+      history: new FakeProjectHistory(store),
     };
   }
 

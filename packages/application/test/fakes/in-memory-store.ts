@@ -3,6 +3,7 @@ import type {
   EmailDelivery,
   FurnitureCustomization,
   FurnitureRequest,
+  ProgressUpdate,
   ProjectMessage,
   QuoteAcceptance,
   QuoteVersion,
@@ -39,6 +40,8 @@ export interface Tables {
   quotes: QuoteVersion[];
   acceptances: QuoteAcceptance[];
   messages: ProjectMessage[];
+  /** progress_updates, photos included (a jsonb column there). */
+  progress: ProgressUpdate[];
   customizations: FurnitureCustomization[];
   sessions: Session[];
   outbox: OutboxEntry[];
@@ -47,7 +50,8 @@ export interface Tables {
   teamAlerted: number[];
 }
 
-type Sequence = 'users' | 'requests' | 'messages' | 'customizations' | 'events' | 'deliveries';
+type Sequence =
+  'users' | 'requests' | 'messages' | 'progress' | 'customizations' | 'events' | 'deliveries';
 
 function emptyTables(): Tables {
   return {
@@ -56,6 +60,7 @@ function emptyTables(): Tables {
     quotes: [],
     acceptances: [],
     messages: [],
+    progress: [],
     customizations: [],
     sessions: [],
     outbox: [],
@@ -75,6 +80,7 @@ export class InMemoryStore {
     users: 0,
     requests: 0,
     messages: 0,
+    progress: 0,
     customizations: 0,
     events: 0,
     deliveries: 0,

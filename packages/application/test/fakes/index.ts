@@ -16,4 +16,6 @@ export * from './fake-secrets';
 export * from './fake-password-hasher';
 export * from './fake-file-storage';
 export * from './fake-housekeeping';
+export * from './fake-project-history';
 export * from './fake-throttle';
+export * from './fake-progress-repository';

@@ -22,4 +22,8 @@ export const SERVICES = [
   'Design Consultation',
 ] as const;
 
-export const LANDING_MATERIALS = ['Oak', 'Walnut', 'Cherry', 'Maple', 'Reclaimed Wood'] as const;
+/**
+ * The woods the landing page names: solid woods the wizard offers (catalog/materials.ts), so the
+ * page never sells what a visitor then cannot choose.
+ */
+export const LANDING_MATERIALS = ['Oak', 'Walnut', 'Cherry', 'Maple', 'Ash'] as const;

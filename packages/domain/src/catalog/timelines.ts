@@ -33,3 +33,7 @@ export function timelineLabel(value: string): string {
   };
   return Object.hasOwn(labels, value) ? (labels[value] as string) : value;
 }
+
+export function isWizardTimeline(value: string): value is WizardTimeline {
+  return (WIZARD_TIMELINES as readonly string[]).includes(value);
+}

@@ -32,7 +32,10 @@ export function customizationPayload(
   };
 }
 
-/** Text fields of POST /api/furniture-requests from the wizard's last step. */
+/**
+ * Text fields of POST /api/furniture-requests from the wizard's last step: the design summed up
+ * in the description, the visitor's notes in full beside it.
+ */
 export function requestPayload(draft: WizardDraft): Record<string, string> {
   return {
     fullName: draft.fullName,
@@ -41,6 +44,7 @@ export function requestPayload(draft: WizardDraft): Record<string, string> {
     timeline: draft.timeline,
     furnitureType: draft.furnitureType,
     description: buildRequestDescription(draft),
-    budgetRange: '',
+    budgetRange: draft.budgetRange,
+    notes: draft.notes,
   };
 }

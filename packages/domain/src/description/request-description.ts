@@ -4,19 +4,11 @@ import {
   SURFACE_FINISH_OPTIONS,
   type CatalogOption,
 } from '../catalog/materials';
-import {
-  WIZARD_TIMELINES,
-  WIZARD_TIMELINE_LABELS,
-  type WizardTimeline,
-} from '../catalog/timelines';
+import { WIZARD_TIMELINE_LABELS } from '../catalog/timelines';
 import type { WizardDraft } from '../wizard/draft';
 import { dimensionEntries, formatDimension } from './dimension-summary';
 
 const NOT_SPECIFIED = 'Not specified';
-
-const LONGEST_TIMELINE: WizardTimeline = [...WIZARD_TIMELINES].sort(
-  (a, b) => WIZARD_TIMELINE_LABELS[b].length - WIZARD_TIMELINE_LABELS[a].length,
-)[0] as WizardTimeline;
 
 function optionName(options: readonly CatalogOption[], value: string): string {
   if (value === '') return NOT_SPECIFIED;
@@ -50,7 +42,7 @@ function detailLines(draft: WizardDraft): string[] {
   );
   optional('Hardware', draft.hardware);
   optional('Upholstery', draft.upholstery);
-  optional('Additional Notes', draft.notes);
+  // The visitor's Additional Notes are not here: they go, in full, in the request's own notes.
   const timeline = draft.timeline === '' ? 'Flexible' : WIZARD_TIMELINE_LABELS[draft.timeline];
   lines.push(`- Preferred Timeline: ${timeline}`);
   return lines;
@@ -69,18 +61,4 @@ export function buildRequestDescription(draft: WizardDraft): string {
     'PROJECT DETAILS:',
     ...detailLines(draft),
   ].join('\n');
-}
-
-/**
- * How many characters of Additional Notes still fit in the 500-character description the
- * request carries (the request schema's limit), given everything else already chosen.
- */
-export function notesRoom(draft: WizardDraft, maxLength: number): number {
-  // Measured with the longest timeline label, so choosing a timeline later cannot overflow.
-  const withOneCharacter = buildRequestDescription({
-    ...draft,
-    notes: 'x',
-    timeline: LONGEST_TIMELINE,
-  }).length;
-  return Math.max(0, maxLength - (withOneCharacter - 1));
 }

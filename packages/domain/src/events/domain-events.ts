@@ -12,9 +12,33 @@ const address = z.string().min(3).max(320);
  * one (read older payloads into the newest shape where they differ), never a new meaning for
  * an old version: payloads wait in the outbox and the queue across releases.
  */
+/** Where a project request was sent from: the 8-step wizard, or the quick form on /. */
+export const REQUEST_SOURCES = ['wizard', 'quick_form'] as const;
+export type RequestSource = (typeof REQUEST_SOURCES)[number];
+
+/** The fields a customer may change on a new request (EditRequest), as RequestEdited names them. */
+export const EDITABLE_REQUEST_FIELDS = [
+  'fullName',
+  'email',
+  'phone',
+  'furnitureType',
+  'description',
+  'budgetRange',
+  'timeline',
+] as const;
+export type EditableRequestField = (typeof EDITABLE_REQUEST_FIELDS)[number];
+
+const submitted = z.object({ requestId: id, customerId: id, email: address });
+
 const EVENTS = {
   RequestSubmitted: {
-    1: z.object({ requestId: id, customerId: id, email: address }),
+    // v1 rows were written before the source was recorded: read as source null (not known).
+    1: submitted.transform((event) => ({ ...event, source: null })),
+    2: submitted.extend({ source: z.enum(REQUEST_SOURCES).nullable() }),
+  },
+  /** The customer changed a new request; `fields` names what changed (never the values). */
+  RequestEdited: {
+    1: z.object({ requestId: id, fields: z.array(z.enum(EDITABLE_REQUEST_FIELDS)).min(1) }),
   },
   AccountCreated: { 1: z.object({ userId: id, email: address }) },
   QuoteProvided: { 1: z.object({ requestId: id }) },
@@ -27,6 +51,28 @@ const EVENTS = {
   /** Scheduled: remind the customer of a version still unanswered before it runs out. */
   QuoteReminderDue: { 1: z.object({ requestId: id, quoteVersion: id }) },
   ProjectCompleted: { 1: z.object({ requestId: id }) },
+  /**
+   * The workshop deleted a project: its row is gone when the email goes, so the event keeps
+   * what the email names (the customer's name and the piece's title line).
+   */
+  ProjectDeleted: {
+    1: z.object({
+      requestId: id,
+      customerId: id,
+      fullName: z.string().min(1).max(200),
+      summary: z.string().min(1).max(200).nullable(),
+    }),
+  },
+  /** The workshop posted a progress update (milestone, note, photos) on a project in progress. */
+  ProgressPosted: {
+    1: z.object({
+      requestId: id,
+      updateId: id,
+      milestone: z.string().min(1).max(200),
+      photoCount: z.number().int().min(0),
+      actor: z.enum(USER_TYPES),
+    }),
+  },
   MessagePosted: {
     1: z.object({ requestId: id, messageId: id, senderType: z.enum(USER_TYPES) }),
   },
@@ -50,7 +96,8 @@ export type DomainEventType = keyof Events;
 
 /** The version each event is written at today: its newest. */
 export const EVENT_VERSIONS = {
-  RequestSubmitted: 1,
+  RequestSubmitted: 2,
+  RequestEdited: 1,
   AccountCreated: 1,
   QuoteProvided: 1,
   QuoteApproved: 1,
@@ -59,6 +106,8 @@ export const EVENT_VERSIONS = {
   QuoteViewed: 1,
   QuoteReminderDue: 1,
   ProjectCompleted: 1,
+  ProjectDeleted: 1,
+  ProgressPosted: 1,
   MessagePosted: 1,
   PasswordResetRequested: 2,
   PasswordChanged: 1,

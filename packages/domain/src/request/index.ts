@@ -1,3 +1,4 @@
 export * from './status';
 export * from './lifecycle-machine';
 export * from './rules';
+export * from './quote-due';

@@ -26,6 +26,7 @@ export type LifecycleEvent =
   | { readonly type: 'REQUEST_CHANGES'; readonly quote: QuoteStanding }
   | { readonly type: 'DECLINE_QUOTE'; readonly quote: QuoteStanding }
   | { readonly type: 'MARK_COMPLETE' }
+  | { readonly type: 'POST_PROGRESS' }
   | { readonly type: 'EDIT' }
   | { readonly type: 'DELETE_BY_CUSTOMER' }
   | { readonly type: 'DELETE_BY_ADMIN' };
@@ -74,6 +75,8 @@ export const requestLifecycleMachine = setup({
     in_progress: {
       on: {
         MARK_COMPLETE: { target: 'completed' },
+        // The workshop's progress updates: only while the piece is being made.
+        POST_PROGRESS: { target: 'in_progress' },
         DELETE_BY_ADMIN: { target: 'in_progress' },
       },
     },

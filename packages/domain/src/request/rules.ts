@@ -19,6 +19,7 @@ export const LIFECYCLE_RULE_MESSAGES: Readonly<Record<LifecycleEventType, string
   REQUEST_CHANGES: 'Changes can only be requested on a quote waiting for an answer.',
   DECLINE_QUOTE: 'Only a quote waiting for an answer can be declined.',
   MARK_COMPLETE: 'Only a project in progress can be marked complete.',
+  POST_PROGRESS: 'Progress can only be posted on a project in progress.',
   EDIT: 'A project can only be edited while it is a new request.',
   DELETE_BY_CUSTOMER: 'Project cannot be modified or deleted after quote approval',
   DELETE_BY_ADMIN: 'This project cannot be deleted.',
@@ -90,6 +91,7 @@ export const canRequestChanges = (state: RequestLifecycleState, quote = OPEN_QUO
 export const canDecline = (state: RequestLifecycleState, quote = OPEN_QUOTE) =>
   snapshotOf(state).can({ type: 'DECLINE_QUOTE', quote });
 export const canMarkComplete = (state: RequestLifecycleState) => allows(state, 'MARK_COMPLETE');
+export const canPostProgress = (state: RequestLifecycleState) => allows(state, 'POST_PROGRESS');
 export const canEdit = (state: RequestLifecycleState) => allows(state, 'EDIT');
 /** Customers may delete until the quote is approved; the workshop may always delete. */
 export const canDelete = (state: RequestLifecycleState, by: 'customer' | 'admin') =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dimensionProblems } from '../piece/dimension-rules';
 import { readSizes } from '../piece/piece-design';
 import { optionalText, requiredText } from './fields';
+import { NOTES_MAX_LENGTH } from './request-schema';
 
 const featuresField = z
   .union([z.string(), z.array(z.string())], { error: 'Features must be a list of text' })
@@ -58,7 +59,7 @@ export const customizationSchema = z
       features: featuresField,
       hardware: text('Hardware'),
       upholstery: text('Upholstery'),
-      notes: text('Notes', 2000),
+      notes: text('Notes', NOTES_MAX_LENGTH),
       fullName: text('Full name', 100),
       email: text('Email', 254),
       phone: text('Phone number', 40),

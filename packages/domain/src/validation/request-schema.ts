@@ -7,6 +7,12 @@ import { emailField, optionalChoice, optionalText, requiredText } from './fields
 
 export const DESCRIPTION_MAX_LENGTH = 500;
 export const DESCRIPTION_WARNING_LENGTH = 450;
+/**
+ * The project notes a visitor writes in the wizard: the same limit as the draft's notes, so
+ * what the wizard saved is what the request takes, in full.
+ */
+export const NOTES_MAX_LENGTH = 2000;
+export const NOTES_TOO_LONG_MESSAGE = `Notes must be ${NOTES_MAX_LENGTH} characters or less`;
 
 const OBJECT_MESSAGE = 'Expected a JSON object';
 
@@ -36,7 +42,12 @@ export const requestStatusSchema = z.enum(REQUEST_STATUSES, {
 
 /** A new project request (wizard step 8 or any other client). */
 export const requestSchema = z.object(
-  { ...requestFields, status: requestStatusSchema.optional() },
+  {
+    ...requestFields,
+    /** The visitor's own words (the wizard's Additional Notes), kept in full. */
+    notes: optionalText(NOTES_MAX_LENGTH, NOTES_TOO_LONG_MESSAGE),
+    status: requestStatusSchema.optional(),
+  },
   { error: OBJECT_MESSAGE },
 );
 export type RequestInput = z.output<typeof requestSchema>;

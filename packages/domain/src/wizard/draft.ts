@@ -3,6 +3,7 @@ import type { Style } from '../catalog/styles';
 import type { ConstructionMaterial, SurfaceFinish } from '../catalog/materials';
 import type { DimensionKey } from '../catalog/dimensions';
 import type { WizardTimeline } from '../catalog/timelines';
+import type { BudgetRange } from '../catalog/budgets';
 
 /** The visitor's design as the wizard holds it; '' means "not chosen yet". */
 export interface WizardDraft {
@@ -22,6 +23,8 @@ export interface WizardDraft {
   readonly email: string;
   readonly phone: string;
   readonly timeline: WizardTimeline | '';
+  /** Optional, asked on the contact step; stored on the request. */
+  readonly budgetRange: BudgetRange | '';
 }
 
 export const EMPTY_DRAFT: WizardDraft = {
@@ -40,6 +43,7 @@ export const EMPTY_DRAFT: WizardDraft = {
   email: '',
   phone: '',
   timeline: '',
+  budgetRange: '',
 };
 
 export type WizardTextField = 'hardware' | 'upholstery' | 'notes' | 'fullName' | 'email' | 'phone';

@@ -25,3 +25,29 @@ export function pickImage<T extends ImageCandidate>(files: readonly T[]): T | nu
   const [only] = files;
   return files.length === 1 && only !== undefined && isAcceptableImage(only) ? only : null;
 }
+
+function megabytes(bytes: number): string {
+  return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+}
+
+/**
+ * Why a drop or pick yields no image, in the visitor's words (which file, and why), or null
+ * when it yields one (or nothing was chosen).
+ */
+export function imageRefusal(files: readonly ImageCandidate[]): string | null {
+  const [only] = files;
+  if (only === undefined) return null;
+  if (files.length > 1) {
+    return `${files.length} files were dropped: choose one image at a time.`;
+  }
+  const typeOk = only.type === '' || (IMAGE_MIME_TYPES as readonly string[]).includes(only.type);
+  const extensionOk = (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(only.name));
+  if (!typeOk || !extensionOk) {
+    return `“${only.name}” is not a JPEG, PNG or GIF image: choose a .jpg, .png or .gif file.`;
+  }
+  if (only.size === 0) return `“${only.name}” is empty: choose another image.`;
+  if (only.size > MAX_IMAGE_BYTES) {
+    return `“${only.name}” is ${megabytes(only.size)}: images can be at most 10 MB.`;
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
 import { emailField } from '../validation/fields';
-import { DESCRIPTION_MAX_LENGTH } from '../validation/request-schema';
+import { DESCRIPTION_MAX_LENGTH, NOTES_MAX_LENGTH } from '../validation/request-schema';
 import { buildRequestDescription } from '../description/request-description';
 import { dimensionProblems } from '../piece/dimension-rules';
 import type { WizardDraft } from './draft';
@@ -58,6 +58,9 @@ export function isStepComplete(step: WizardStep, draft: WizardDraft): boolean {
     case 5:
       // A size outside the type's rules is fixed here (blank is fine: the typical one is used).
       return Object.keys(dimensionProblems(draft.furnitureType, draft.dimensions)).length === 0;
+    case 6:
+      // Notes are never cut: a visitor over the limit shortens them here, in their own words.
+      return draft.notes.length <= NOTES_MAX_LENGTH;
     case 7:
       // The review is the last chance to shorten a design whose summary would be refused.
       return descriptionFits(draft);
@@ -66,4 +69,16 @@ export function isStepComplete(step: WizardStep, draft: WizardDraft): boolean {
     default:
       return true;
   }
+}
+
+/**
+ * The step a restored draft opens on: the one the visitor was on, or the first step before it
+ * whose requirement the saved design no longer meets (a choice the catalog dropped).
+ */
+export function resumeStep(draft: WizardDraft, wanted: number): WizardStep {
+  const last = Math.min(Math.max(Math.trunc(wanted) || 1, 1), WIZARD_STEP_COUNT) as WizardStep;
+  for (let step = 1; step < last; step += 1) {
+    if (!isStepComplete(step as WizardStep, draft)) return step as WizardStep;
+  }
+  return last;
 }

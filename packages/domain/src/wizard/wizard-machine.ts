@@ -6,17 +6,18 @@ import { stylesFor, type Style } from '../catalog/styles';
 import { featuresFor } from '../catalog/features';
 import { dimensionFieldsFor, type DimensionKey } from '../catalog/dimensions';
 import type { WizardTimeline } from '../catalog/timelines';
+import type { BudgetRange } from '../catalog/budgets';
 import { customizationPayload, requestPayload } from '../description/payloads';
 import { EMPTY_DRAFT, type WizardDraft, type WizardTextField } from './draft';
 import { pickImage, type ImageCandidate } from './image-rules';
 import { imageAllowsNext, type DraftImage } from './draft-image';
 import { isStepComplete, MAX_DIMENSION_LENGTH, WIZARD_STEP_COUNT, type WizardStep } from './steps';
-import { notesRoom } from '../description/request-description';
-import { DESCRIPTION_MAX_LENGTH } from '../validation/request-schema';
 
 export interface WizardContext<TImage extends ImageCandidate> {
   readonly sessionId: string;
   readonly step: WizardStep;
+  /** The furthest step reached: the step list jumps to any step up to it. */
+  readonly furthestStep: WizardStep;
   readonly draft: WizardDraft;
   /** The inspiration image and how its upload went. */
   readonly image: DraftImage<TImage> | null;
@@ -25,8 +26,10 @@ export interface WizardContext<TImage extends ImageCandidate> {
   /** Why the last draft save failed; cleared by the next one that succeeds. */
   readonly saveError: string | null;
   readonly submitError: string | null;
-  /** The server's message after a successful submission (toast description). */
+  /** The server's message after a successful submission. */
   readonly submitMessage: string | null;
+  /** The number of the request the submission created (or answered, when it was repeated). */
+  readonly requestId: number | null;
 }
 
 export type WizardEvent<TImage extends ImageCandidate> =
@@ -42,6 +45,18 @@ export type WizardEvent<TImage extends ImageCandidate> =
   | { readonly type: 'TOGGLE_FEATURE'; readonly feature: string }
   | { readonly type: 'SET_TEXT'; readonly field: WizardTextField; readonly value: string }
   | { readonly type: 'CHOOSE_TIMELINE'; readonly value: WizardTimeline | '' }
+  | { readonly type: 'CHOOSE_BUDGET'; readonly value: BudgetRange | '' }
+  /** Opens a step already reached (the step list, a review row's Edit). */
+  | { readonly type: 'GO_TO_STEP'; readonly step: WizardStep }
+  /** A saved design brought back (reload, Back): its choices, its image and its step. */
+  | {
+      readonly type: 'RESTORE';
+      readonly draft: WizardDraft;
+      readonly step: WizardStep;
+      readonly image: DraftImage<TImage> | null;
+    }
+  /** Drops the design and starts a new one under a new session id. */
+  | { readonly type: 'START_OVER'; readonly sessionId: string }
   | { readonly type: 'SELECT_IMAGE'; readonly files: readonly TImage[] }
   | { readonly type: 'REMOVE_IMAGE' }
   /** From a later step, back to the image the server refused, to replace or remove it. */
@@ -52,7 +67,11 @@ export type WizardEvent<TImage extends ImageCandidate> =
 export type WizardEmitted =
   | { readonly type: 'draftSaveFailed'; readonly error: string }
   | { readonly type: 'submitFailed'; readonly error: string }
-  | { readonly type: 'submitted'; readonly message: string | null };
+  | {
+      readonly type: 'submitted';
+      readonly message: string | null;
+      readonly requestId: number | null;
+    };
 
 /** A draft save: text only; the image went up on its own, to the draft. */
 export interface SaveDraftInput {
@@ -89,9 +108,14 @@ export interface RemoveImageInput {
 export interface SubmitRequestOutput {
   /** The server's confirmation text, if it sent one. */
   readonly message?: string | undefined;
+  /** The request's number. */
+  readonly requestId?: number | undefined;
 }
 
-/** The server's limits for the other text fields, so the wizard never sends what it refuses. */
+/**
+ * The server's limits for the short text fields, so the wizard never sends what it refuses.
+ * Notes have none here: they are never cut, step 6 asks for them to be shortened instead.
+ */
 const TEXT_LIMITS: Readonly<Record<Exclude<WizardTextField, 'notes'>, number>> = {
   fullName: 100,
   email: 254,
@@ -116,7 +140,7 @@ export function createWizardMachine<TImage extends ImageCandidate = ImageCandida
       events: {} as WizardEvent<TImage>,
       emitted: {} as WizardEmitted,
       input: {} as { readonly sessionId: string },
-      output: {} as { readonly message: string | null },
+      output: {} as { readonly message: string | null; readonly requestId: number | null },
     },
     actors: {
       saveDraft: fromPromise<unknown, SaveDraftInput>(async () => {
@@ -139,7 +163,10 @@ export function createWizardMachine<TImage extends ImageCandidate = ImageCandida
       onFirstStep: ({ context }) => context.step === 1,
     },
     actions: {
-      advance: assign({ step: ({ context }) => (context.step + 1) as WizardStep }),
+      advance: assign(({ context }) => {
+        const step = (context.step + 1) as WizardStep;
+        return { step, furthestStep: step > context.furthestStep ? step : context.furthestStep };
+      }),
       goBack: assign({ step: ({ context }) => (context.step - 1) as WizardStep }),
     },
   }).createMachine({
@@ -147,12 +174,14 @@ export function createWizardMachine<TImage extends ImageCandidate = ImageCandida
     context: ({ input }) => ({
       sessionId: input.sessionId,
       step: 1,
+      furthestStep: 1,
       draft: EMPTY_DRAFT,
       image: null,
       removing: null,
       saveError: null,
       submitError: null,
       submitMessage: null,
+      requestId: null,
     }),
     initial: 'active',
     states: {
@@ -183,6 +212,44 @@ export function createWizardMachine<TImage extends ImageCandidate = ImageCandida
                     },
                   ],
                   PREVIOUS: { guard: not('onFirstStep'), actions: 'goBack' },
+                  GO_TO_STEP: [
+                    {
+                      // Back: nothing to check, nothing new to save.
+                      guard: ({ context, event }) => event.step < context.step,
+                      actions: assign({ step: ({ event }) => event.step }),
+                    },
+                    {
+                      // Forward, to a step reached before: every step on the way must still be
+                      // complete, and what changed meanwhile is saved as Next would.
+                      guard: ({ context, event }) =>
+                        event.step > context.step &&
+                        event.step <= context.furthestStep &&
+                        canReach(context, event.step),
+                      actions: [
+                        assign({ step: ({ event }) => event.step }),
+                        raise({ type: 'SAVE' }),
+                      ],
+                    },
+                  ],
+                  RESTORE: {
+                    actions: assign(({ event }) => ({
+                      draft: event.draft,
+                      step: event.step,
+                      furthestStep: event.step,
+                      image: event.image,
+                    })),
+                  },
+                  START_OVER: {
+                    actions: assign(({ event }) => ({
+                      sessionId: event.sessionId,
+                      step: 1 as WizardStep,
+                      furthestStep: 1 as WizardStep,
+                      draft: EMPTY_DRAFT,
+                      image: null,
+                      saveError: null,
+                      submitError: null,
+                    })),
+                  },
                   CHOOSE_FURNITURE_TYPE: {
                     actions: assign({
                       draft: ({ context, event }) => withFurnitureType(context.draft, event.value),
@@ -264,19 +331,24 @@ export function createWizardMachine<TImage extends ImageCandidate = ImageCandida
                     actions: assign({
                       draft: ({ context, event }) => ({
                         ...context.draft,
-                        // Notes are cut to what still fits in the 500-character description.
-                        [event.field]: event.value.slice(
-                          0,
+                        [event.field]:
                           event.field === 'notes'
-                            ? notesRoom(context.draft, DESCRIPTION_MAX_LENGTH)
-                            : TEXT_LIMITS[event.field],
-                        ),
+                            ? event.value
+                            : event.value.slice(0, TEXT_LIMITS[event.field]),
                       }),
                     }),
                   },
                   CHOOSE_TIMELINE: {
                     actions: assign({
                       draft: ({ context, event }) => ({ ...context.draft, timeline: event.value }),
+                    }),
+                  },
+                  CHOOSE_BUDGET: {
+                    actions: assign({
+                      draft: ({ context, event }) => ({
+                        ...context.draft,
+                        budgetRange: event.value,
+                      }),
                     }),
                   },
                   GO_TO_IMAGE_STEP: {
@@ -297,10 +369,14 @@ export function createWizardMachine<TImage extends ImageCandidate = ImageCandida
                   onDone: {
                     target: '#wizard.submitted',
                     actions: [
-                      assign({ submitMessage: ({ event }) => event.output.message ?? null }),
+                      assign({
+                        submitMessage: ({ event }) => event.output.message ?? null,
+                        requestId: ({ event }) => event.output.requestId ?? null,
+                      }),
                       emit(({ event }) => ({
                         type: 'submitted' as const,
                         message: event.output.message ?? null,
+                        requestId: event.output.requestId ?? null,
                       })),
                     ],
                   },
@@ -430,8 +506,20 @@ export function createWizardMachine<TImage extends ImageCandidate = ImageCandida
       },
       submitted: { type: 'final' },
     },
-    output: ({ context }) => ({ message: context.submitMessage }),
+    output: ({ context }) => ({ message: context.submitMessage, requestId: context.requestId }),
   });
+}
+
+/** Whether every step before `target` lets Next leave it, as walking there with Next would. */
+function canReach<TImage extends ImageCandidate>(
+  context: WizardContext<TImage>,
+  target: WizardStep,
+): boolean {
+  for (let step = 1; step < target; step += 1) {
+    if (!isStepComplete(step as WizardStep, context.draft)) return false;
+    if (!imageAllowsNext(step as WizardStep, context.image)) return false;
+  }
+  return true;
 }
 
 /**

@@ -1,13 +1,27 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap, type JsonBody } from './client';
-import { quotesKey, REQUESTS_KEY, UNREAD_COUNTS_PREFIX } from './query-keys';
+import { quotesKey, REQUEST_PAGES_PREFIX, REQUESTS_KEY, UNREAD_COUNTS_PREFIX } from './query-keys';
 import type { components } from './schema.gen';
 
 /** One furniture request as GET /api/furniture-requests answers it to the workshop. */
 export type AdminRequest = components['schemas']['AdminRequest'];
 
-type RequestList = readonly AdminRequest[] | readonly components['schemas']['Project'][];
+/** One page of the workshop's list, with the tabs' figures. */
+export type RequestPage = components['schemas']['RequestPage'];
+/** A request as a page lists it: with whether its quote is overdue. */
+export type ListedRequest = RequestPage['requests'][number];
+export type RequestSort = RequestPage['sort'];
+export type StatusCounts = components['schemas']['StatusCounts'];
+
+/** What the panel asks the server for: one tab, a search, an order, and where the page starts. */
+export interface RequestPageParams {
+  readonly status: components['schemas']['RequestStatus'];
+  readonly sort: RequestSort;
+  /** Trimmed; empty for no search. */
+  readonly search: string;
+  readonly cursor: string | null;
+}
 
 /** The wizard design a request came from, with its indicative price when it was saved. */
 export type RequestDesign = components['schemas']['Design'];
@@ -15,26 +29,46 @@ export type RequestDesign = components['schemas']['Design'];
 /** A request's design; under the request list's key, though refreshing the list leaves it be. */
 export const requestDesignKey = (id: number) => ['/api/furniture-requests', id, 'design'] as const;
 
-/** The list answers an admin session with AdminRequests (internal notes included). */
-function isAdminList(list: RequestList): list is readonly AdminRequest[] {
-  return list.every((request) => 'adminNotes' in request);
+/** The workshop's pages are read with page parameters; without them the list is the spec's. */
+export const requestPageKey = (params: RequestPageParams) =>
+  [...REQUEST_PAGES_PREFIX, params] as [string, string, RequestPageParams];
+
+/** One page; a newer keystroke aborts the request for the older one (the signal). */
+export async function getRequestPage(
+  params: RequestPageParams,
+  signal?: AbortSignal,
+): Promise<RequestPage> {
+  const body = await unwrap(
+    api.GET('/api/furniture-requests', {
+      params: {
+        query: {
+          status: params.status,
+          sort: params.sort,
+          ...(params.search ? { q: params.search } : {}),
+          ...(params.cursor ? { cursor: params.cursor } : {}),
+        },
+      },
+      signal,
+    }),
+  );
+  if (Array.isArray(body)) throw new Error('The server answered a whole list, not a page');
+  return body;
 }
 
-/** Every request, newest first (the same list a customer gets of their own, with more in it). */
-export async function getAdminRequests(): Promise<readonly AdminRequest[]> {
-  const list = await unwrap(api.GET('/api/furniture-requests'));
-  if (!isAdminList(list)) throw new Error('The request list is not the workshop’s');
-  return list;
-}
-
-export const adminRequestsQueryOptions = queryOptions({
-  queryKey: REQUESTS_KEY,
-  queryFn: getAdminRequests,
-});
-
-/** The panel reads the list again on every visit. */
-export function useAdminRequests() {
-  return useQuery({ ...adminRequestsQueryOptions, refetchOnMount: 'always' });
+/**
+ * The panel's page. While the next one loads (another tab, a search, the next page) the last
+ * one stays on screen, marked busy, rather than flashing "Loading"; read again on every visit.
+ */
+export function useRequestPage(params: RequestPageParams) {
+  return useQuery({
+    queryKey: requestPageKey(params),
+    queryFn: ({ signal }) => getRequestPage(params, signal),
+    // The tab's previous page (or search, or order) stays up while the next loads; another tab's
+    // never stands in for this one.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2]?.status === params.status ? keepPreviousData(previous) : undefined,
+    refetchOnMount: 'always',
+  });
 }
 
 /** The saved wizard design of a request, or null for one that did not come from the wizard. */
@@ -97,6 +131,7 @@ function useRefresh() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: REQUESTS_KEY, exact: true }),
+      queryClient.invalidateQueries({ queryKey: REQUEST_PAGES_PREFIX }),
       queryClient.invalidateQueries({ queryKey: UNREAD_COUNTS_PREFIX }),
     ]);
 }

@@ -48,7 +48,8 @@ export function adminLogout() {
 /** Refetches the session, so the page a sign-in leads to knows who is there. */
 function useRefetchSession() {
   const queryClient = useQueryClient();
-  return () => queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 }).catch(() => null);
+  return () =>
+    queryClient.fetchQuery({ ...sessionQueryOptions('customer'), staleTime: 0 }).catch(() => null);
 }
 
 /** A customer's sign-in. A 401 here is the answer (wrong email or password), shown by the page. */
@@ -71,7 +72,7 @@ export function useSignIn({ onSuccess, onError }: Callbacks<SignInAnswer, Creden
 /** The server ends the session; whatever it answers, this browser forgets it. */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: signOut, onSettled: () => endSession(queryClient) });
+  return useMutation({ mutationFn: signOut, onSettled: () => endSession(queryClient, 'customer') });
 }
 
 export function useChangePassword({ onSuccess, onError }: Callbacks<unknown, PasswordChange> = {}) {
@@ -151,5 +152,8 @@ export function useAdminLogin({ onSuccess, onError }: Callbacks<unknown, string>
 /** The server ends the admin session; whatever it answers, this browser forgets everything. */
 export function useAdminLogout() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: adminLogout, onSettled: () => endSession(queryClient) });
+  return useMutation({
+    mutationFn: adminLogout,
+    onSettled: () => endSession(queryClient, 'admin'),
+  });
 }

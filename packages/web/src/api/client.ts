@@ -1,6 +1,7 @@
 import createClient from 'openapi-fetch';
 import { ApiError } from './errors';
 import type { paths } from './schema.gen';
+import { currentSide, SESSION_SIDE_HEADER } from './side';
 
 /**
  * The Request openapi-fetch builds for a call, keeping the path and init it was built from, so
@@ -23,15 +24,19 @@ class PathRequest extends Request {
 
 /**
  * The one HTTP client, typed by the contract (docs/openapi.yaml). Every call carries the session
- * cookie. No token header is needed: the server checks Origin / Sec-Fetch-Site, which the
- * browser sets itself.
+ * cookies, and says which of them it is made for (X-Session-Side: the page's side). No token
+ * header is needed: the server checks Origin / Sec-Fetch-Site, which the browser sets itself.
  */
 export const api = createClient<paths>({
   credentials: 'include',
   Request: PathRequest,
   // `fetch` is looked up at each call, not kept from when this module loaded.
-  fetch: (request) =>
-    request instanceof PathRequest ? fetch(request.path, request.init) : fetch(request),
+  fetch: (request) => {
+    if (!(request instanceof PathRequest)) return fetch(request);
+    const headers = new Headers(request.init.headers);
+    headers.set(SESSION_SIDE_HEADER, currentSide());
+    return fetch(request.path, { ...request.init, headers });
+  },
 });
 
 /** The JSON body the contract gives a `method` on `path`. */

@@ -59,3 +59,24 @@ export function submitRequest(record: Readonly<Record<string, string>>, image?: 
     }),
   );
 }
+
+/** A saved draft read back to restore the wizard: the design, notes and image, no contact. */
+export type SavedDraft = components['schemas']['SavedDraft'];
+
+/**
+ * What GET /api/customizations says of a session: its draft, none saved yet (the visitor never
+ * left step 1), or submitted already (the wizard starts a new design).
+ */
+export type SavedDraftAnswer =
+  | { readonly kind: 'draft'; readonly draft: SavedDraft }
+  | { readonly kind: 'none' }
+  | { readonly kind: 'submitted' };
+
+export async function loadSavedDraft(sessionId: string): Promise<SavedDraftAnswer> {
+  const { data, response } = await api.GET('/api/customizations', {
+    params: { query: { sessionId } },
+  });
+  if (response.ok && data) return { kind: 'draft', draft: data.draft };
+  if (response.status === 409) return { kind: 'submitted' };
+  return { kind: 'none' };
+}

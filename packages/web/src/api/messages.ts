@@ -1,10 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap, type JsonBody } from './client';
-import { messagesKey, REQUESTS_KEY, UNREAD_COUNTS_PREFIX, unreadCountsKey } from './query-keys';
-import type { components } from './schema.gen';
+import {
+  messagesKey,
+  REQUEST_PAGES_PREFIX,
+  REQUESTS_KEY,
+  UNREAD_COUNTS_PREFIX,
+  unreadCountsKey,
+} from './query-keys';
+import type { components, paths } from './schema.gen';
+import { postFormWithProgress, type ProgressListener } from './upload-with-progress';
 
 export type ProjectMessage = components['schemas']['Message'];
+export type MessageAttachment = components['schemas']['MessageAttachment'];
+type SentMessage =
+  paths['/api/furniture-requests/{id}/messages']['post']['responses'][201]['content']['application/json'];
 export type UserType = components['schemas']['UserType'];
 export type NewMessage = JsonBody<'/api/furniture-requests/{id}/messages', 'post'>;
 
@@ -33,12 +43,39 @@ export function useMessages(projectId: number, { enabled }: { enabled: boolean }
   });
 }
 
-export function sendMessage({ projectId, message }: { projectId: number; message: NewMessage }) {
-  return unwrap(
-    api.POST('/api/furniture-requests/{id}/messages', {
-      params: { path: { id: projectId } },
-      body: message,
-    }),
+/** What the dialog sends: the spec's fields, and the files to go with them. */
+export interface OutgoingMessage {
+  readonly message: NewMessage;
+  readonly files?: readonly File[];
+}
+
+/**
+ * Without files, the spec's JSON call. With files, the same fields as a multipart form with
+ * the files in `attachments`, sent so that its progress can be shown.
+ */
+export function sendMessage({
+  projectId,
+  message,
+  files = [],
+  onProgress,
+}: OutgoingMessage & { projectId: number; onProgress?: ProgressListener }): Promise<SentMessage> {
+  if (files.length === 0) {
+    return unwrap(
+      api.POST('/api/furniture-requests/{id}/messages', {
+        params: { path: { id: projectId } },
+        body: message,
+      }),
+    );
+  }
+  const form = new FormData();
+  form.append('message', message.message);
+  form.append('senderName', message.senderName);
+  form.append('senderType', message.senderType);
+  for (const file of files) form.append('attachments', file, file.name);
+  return postFormWithProgress<SentMessage>(
+    `/api/furniture-requests/${projectId}/messages`,
+    form,
+    onProgress,
   );
 }
 
@@ -96,17 +133,23 @@ function useRefresh(projectId: number) {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: messagesKey(projectId) }),
       queryClient.invalidateQueries({ queryKey: REQUESTS_KEY, exact: true }),
+      queryClient.invalidateQueries({ queryKey: REQUEST_PAGES_PREFIX }),
       queryClient.invalidateQueries({ queryKey: UNREAD_COUNTS_PREFIX }),
     ]);
 }
 
 export function useSendMessage(
   projectId: number,
-  { onSuccess, onError }: Callbacks<unknown, NewMessage> = {},
+  {
+    onSuccess,
+    onError,
+    onProgress,
+  }: Callbacks<unknown, OutgoingMessage> & { onProgress?: ProgressListener } = {},
 ) {
   const refresh = useRefresh(projectId);
   return useMutation({
-    mutationFn: (message: NewMessage) => sendMessage({ projectId, message }),
+    mutationFn: (outgoing: OutgoingMessage) =>
+      sendMessage({ projectId, ...outgoing, ...(onProgress ? { onProgress } : {}) }),
     onSuccess: async (data, message) => {
       onSuccess?.(data, message);
       await refresh();

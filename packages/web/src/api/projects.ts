@@ -15,7 +15,10 @@ export type ProjectEdit = components['schemas']['RequestFields'];
 
 /** The signed-in customer's projects, newest first. */
 export async function getProjects(): Promise<readonly Project[]> {
-  return unwrap(api.GET('/api/furniture-requests'));
+  // Asked without page parameters, the list is an array (a page is the workshop's alone).
+  const list = await unwrap(api.GET('/api/furniture-requests'));
+  if (!Array.isArray(list)) throw new Error('The server answered a page, not the list');
+  return list;
 }
 
 export const projectsQueryOptions = queryOptions({
@@ -43,23 +46,23 @@ export function deleteProject({ id, customerEmail }: { id: number; customerEmail
   );
 }
 
-/** After an edit the list is read again. */
+/** After an edit the list and the unread counts are read again (spec section 7: after writes). */
 export function useUpdateProject({
   onSuccess,
   onError,
 }: Callbacks<unknown, { id: number; edit: ProjectEdit }> = {}) {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   return useMutation({
     mutationFn: updateProject,
     onSuccess: async (data, input) => {
       onSuccess?.(data, input);
-      await queryClient.invalidateQueries({ queryKey: REQUESTS_KEY, exact: true });
+      await refresh();
     },
     onError: unlessSessionEnded(onError),
   });
 }
 
-/** A delete changes the list and may change the unread counts. */
+/** Every write of the customer's: the list and the unread counts are read again. */
 function useRefresh() {
   const queryClient = useQueryClient();
   return () =>

@@ -14,6 +14,12 @@ export const SESSION_KEY = ['/api/auth/session'] as const;
 /** The request list: the admin's every request, or the signed-in customer's own projects. */
 export const REQUESTS_KEY = ['/api/furniture-requests'] as const;
 
+/**
+ * The workshop's list a page at a time, one key per tab, search, order and page; refreshed
+ * with the list after every write that can change a project.
+ */
+export const REQUEST_PAGES_PREFIX = ['/api/furniture-requests', 'pages'] as const;
+
 /** A project's messages. */
 export const messagesKey = (projectId: number) =>
   ['/api/furniture-requests', projectId, 'messages'] as const;
@@ -29,6 +35,14 @@ export const emailsKey = (view: EmailView) => [...EMAILS_PREFIX, view] as const;
 /** Whether the debug password reset answers on this server, for this browser. */
 export const DEBUG_RESET_KEY = ['debug-reset-available'] as const;
 
+/** A project's activity log (the workshop's); under the project, so its writes refresh it. */
+export const activityKey = (projectId: number) =>
+  ['/api/furniture-requests', projectId, 'activity'] as const;
+
 /** A project's quote versions and acceptance. */
 export const quotesKey = (projectId: number) =>
   ['/api/furniture-requests', projectId, 'quotes'] as const;
+
+/** A project's progress timeline (under the project, so its writes refresh it). */
+export const progressKey = (projectId: number) =>
+  ['/api/furniture-requests', projectId, 'progress'] as const;

@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap } from './client';
-import { quotesKey, REQUESTS_KEY, UNREAD_COUNTS_PREFIX, messagesKey } from './query-keys';
+import {
+  quotesKey,
+  REQUEST_PAGES_PREFIX,
+  REQUESTS_KEY,
+  UNREAD_COUNTS_PREFIX,
+  messagesKey,
+} from './query-keys';
 import type { components } from './schema.gen';
 
 export type QuoteVersion = components['schemas']['QuoteVersion'];
@@ -63,6 +69,7 @@ function useAnswer<Body, Data>(
       onSuccess?.(data, answer);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: REQUESTS_KEY, exact: true }),
+        queryClient.invalidateQueries({ queryKey: REQUEST_PAGES_PREFIX }),
         queryClient.invalidateQueries({ queryKey: quotesKey(answer.id) }),
         queryClient.invalidateQueries({ queryKey: messagesKey(answer.id) }),
         queryClient.invalidateQueries({ queryKey: UNREAD_COUNTS_PREFIX }),

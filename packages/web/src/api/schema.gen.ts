@@ -10,7 +10,47 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * Read a wizard draft back by its session id, to restore the wizard
+     * @description The design, the notes and the image reference, never the contact details (the session id is the only key the visitor holds). The session id goes in the query, which the request log leaves out.
+     */
+    get: {
+      parameters: {
+        query: {
+          sessionId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The saved draft */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              draft: components['schemas']['SavedDraft'];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        /** @description No draft saved for this session */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        409: components['responses']['Conflict'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
     put?: never;
     /** Save the wizard's draft (steps 1-7), upserted by sessionId */
     post: {
@@ -137,12 +177,25 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The admin's list of every request, or the signed-in customer's own projects */
+    /**
+     * The admin's list of every request, or the signed-in customer's own projects
+     * @description Without any of status, sort, q, limit or cursor: every request at once, newest first, as the spec's list. With any of them (the workshop only): one page of the list (keyset on created_at, id; limit 25 unless given) with the tabs' figures. See docs/decisions.md.
+     */
     get: {
       parameters: {
         query?: {
           /** @description Accepted for compatibility and ignored; the session decides whose list it is. */
           customerEmail?: string;
+          /** @description One tab. Every status when absent or empty. */
+          status?: components['schemas']['RequestStatus'];
+          /** @description newest (default) or oldest by arrival; quote-due puts the overdue new requests (no quote 3 business days after arrival, weekends not counted) first, longest waiting first, then the rest newest first. */
+          sort?: 'newest' | 'oldest' | 'quote-due';
+          /** @description Search (trimmed; empty means none): case-insensitive in full name, email, description and furniture type, as typed in the phone, or the request number ("812", "#812"). */
+          q?: string;
+          /** @description Requests per page, 1 to 100; 25 when absent. */
+          limit?: number;
+          /** @description The previous page's nextCursor, with the same sort; opaque. */
+          cursor?: string;
         };
         header?: never;
         path?: never;
@@ -150,16 +203,19 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Newest first. Customers never receive adminNotes. */
+        /** @description Newest first. Customers never receive adminNotes. A page when a page parameter is given. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
             'application/json':
-              components['schemas']['AdminRequest'][] | components['schemas']['Project'][];
+              | components['schemas']['AdminRequest'][]
+              | components['schemas']['Project'][]
+              | components['schemas']['RequestPage'];
           };
         };
+        400: components['responses']['BadRequest'];
         401: components['responses']['Unauthenticated'];
         403: components['responses']['Forbidden'];
         421: components['responses']['MisdirectedRequest'];
@@ -181,7 +237,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Received. The answer is the same whether or not the email already had an account (the emails tell the person), so it cannot be used to find out who is a customer. */
+        /** @description Received. The answer is the same whether or not the email already had an account (the emails tell the person), so it cannot be used to find out who is a customer. A repeated submission with the same `sessionId` (two tabs, a double tap) creates nothing and gets the first request's answer, the same 201 and id. */
         201: {
           headers: {
             [name: string]: unknown;
@@ -746,6 +802,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/furniture-requests/{id}/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The project's activity log, oldest first (the workshop's)
+     * @description Read from what the site already records: the events its changes wrote to the outbox and the email log. Each entry says what happened (`type`), when (`at`), who (`actor`) and the details of its kind.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The entries, oldest first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ActivityEntry'][];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/furniture-requests/{id}/messages': {
     parameters: {
       query?: never;
@@ -786,7 +892,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Post a message; senderType must be the caller's side */
+    /**
+     * Post a message; senderType must be the caller's side
+     * @description JSON as the spec has it, or multipart/form-data with the same fields and up to 3 files in `attachments` (JPEG, PNG, GIF, WebP or PDF, each at most 10 MB). Each file is read by its content, not its name or declared type: a file whose bytes are none of these, or that is named as another of them, is refused with a 400 naming it. Images are re-encoded (metadata removed, the pixel limit of every upload); PDFs are kept as sent once their bytes are a whole PDF. One refused file refuses the message: nothing of it is kept.
+     */
     post: {
       parameters: {
         query?: never;
@@ -802,6 +911,12 @@ export interface paths {
             message: string;
             senderName: string;
             senderType: components['schemas']['UserType'];
+          };
+          'multipart/form-data': {
+            message: string;
+            senderName: string;
+            senderType: components['schemas']['UserType'];
+            attachments?: Blob[];
           };
         };
       };
@@ -827,6 +942,64 @@ export interface paths {
         429: components['responses']['TooManyRequests'];
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/furniture-requests/{id}/messages/{messageId}/attachments/{position}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+        messageId: number;
+        /** @description The file's place in its message (1, 2 or 3) */
+        position: 1 | 2 | 3;
+      };
+      cookie?: never;
+    };
+    /**
+     * One file of a message, for the project's customer and the workshop only (another customer is told the project does not exist)
+     * @description Streamed from the store with nosniff, the API's policy that allows nothing, and `Cache-Control: private`. A PDF comes with `Content-Disposition: attachment` (it is downloaded, never shown from this site); an image, re-encoded on upload, inline.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+          messageId: number;
+          /** @description The file's place in its message (1, 2 or 3) */
+          position: 1 | 2 | 3;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': Blob;
+            'image/png': Blob;
+            'image/gif': Blob;
+            'image/webp': Blob;
+            'application/pdf': Blob;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -889,6 +1062,261 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/furniture-requests/{id}/progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    /** The project's progress timeline, newest first (the project's customer and the workshop; another customer is told the project does not exist) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Updates, newest first, and how many the customer has not seen */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ProgressUpdate'][];
+              /** @description Updates the customer has not opened the timeline since */
+              unread: number;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    /**
+     * Post a progress update on a project in progress (the workshop only)
+     * @description multipart/form-data: a milestone (one of the usual stages or the workshop's own words, one line, at most 80 characters), an optional note and up to 6 photos in `photos` (JPEG, PNG or GIF, each at most 10 MB). Photos take the path of every upload: read by their content, re-encoded without metadata, within the pixel limit; one refused photo refuses the update and nothing of it is kept. A project not in progress answers 409 (rule POST_PROGRESS). The customer is emailed.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            milestone: string;
+            note?: string;
+            photos?: Blob[];
+          };
+          'application/json': {
+            milestone: string;
+            note?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Posted */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              data: components['schemas']['ProgressUpdate'];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/furniture-requests/{id}/progress/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The customer opened the timeline; its updates are no longer unread */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Marked */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              /** @description How many updates this marked read */
+              marked: number;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/furniture-requests/{id}/progress/{updateId}/photos/{n}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+        updateId: number;
+        /** @description The photo's place in its update (1 to 6) */
+        n: number;
+      };
+      cookie?: never;
+    };
+    /**
+     * One photo of a progress update, for the project's customer and the workshop only (another customer is told the project does not exist)
+     * @description Streamed from the store, inline with a file name, nosniff, the API's policy that allows nothing, and `Cache-Control: private`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+          updateId: number;
+          /** @description The photo's place in its update (1 to 6) */
+          n: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The photo */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': Blob;
+            'image/png': Blob;
+            'image/gif': Blob;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/furniture-requests/{id}/progress/{updateId}/photos/{n}/thumbnail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+        updateId: number;
+        /** @description The photo's place in its update (1 to 6) */
+        n: number;
+      };
+      cookie?: never;
+    };
+    /** The same photo as a small JPEG (longer side at most 480 px), same access rule */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+          updateId: number;
+          /** @description The photo's place in its update (1 to 6) */
+          n: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The photo */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': Blob;
+            'image/png': Blob;
+            'image/gif': Blob;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/messages/unread-counts': {
     parameters: {
       query?: never;
@@ -942,11 +1370,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Who am I */
+    /** Who am I, on one side of the browser */
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Whose session to report: the customer's or the admin's (see the API description for the side taken without it) */
+          'X-Session-Side'?: 'customer' | 'admin';
+        };
         path?: never;
         cookie?: never;
       };
@@ -1615,6 +2046,7 @@ export interface components {
         | 'REQUEST_CHANGES'
         | 'DECLINE_QUOTE'
         | 'MARK_COMPLETE'
+        | 'POST_PROGRESS'
         | 'EDIT'
         | 'DELETE_BY_CUSTOMER'
         | 'DELETE_BY_ADMIN'
@@ -1693,8 +2125,10 @@ export interface components {
         '' | 'no-rush' | '1-2-weeks' | '1-month' | '2-3-months' | 'flexible' | 'asap' | null;
     };
     NewRequestFields: components['schemas']['RequestFields'] & {
-      /** @description The wizard draft to link to this project */
+      /** @description The wizard draft to link to this project; a session is submitted once (a repeat answers the first request) */
       sessionId?: string;
+      /** @description The project notes (the wizard's Additional Notes), kept in full */
+      notes?: string | null;
       /** @description The wizard's image by reference (instead of a file): honoured only when the draft of `sessionId` holds it; empty or null for none */
       imageRef?: components['schemas']['ImageReference'] | '' | null;
       /** @description Checked, then ignored; a new project starts as new */
@@ -1787,6 +2221,27 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    /** @description A wizard draft read back; no contact details */
+    SavedDraft: {
+      sessionId: string;
+      furnitureType: string;
+      style: string | null;
+      constructionMaterial: string | null;
+      specificMaterial: string | null;
+      surfaceFinish: string | null;
+      specificFinish: string | null;
+      /** @description JSON text of the dimensions */
+      dimensions: string | null;
+      features: string[];
+      notes: string | null;
+      timeline: string | null;
+      image: null | {
+        reference: components['schemas']['ImageReference'];
+        originalName: string;
+      };
+      /** Format: date-time */
+      updatedAt: string;
+    };
     /** @description The saved draft, as a save answers it */
     Customization: {
       id: number;
@@ -1838,6 +2293,30 @@ export interface components {
     AdminRequest: components['schemas']['ProjectFields'] & {
       /** @description Internal notes, never shown to the customer */
       adminNotes: string;
+      /** @description In a page of the list: a new request still without a quote 3 business days after it arrived (weekends not counted). */
+      quoteOverdue?: boolean;
+    };
+    /** @description One page of the workshop's list, with the tabs' figures */
+    RequestPage: {
+      requests: (components['schemas']['AdminRequest'] & {
+        quoteOverdue: boolean;
+      })[];
+      /** @description Pass as cursor for the next page; null on the last page. */
+      nextCursor: string | null;
+      /** @enum {unknown} */
+      sort: 'newest' | 'oldest' | 'quote-due';
+      limit: number;
+      counts: components['schemas']['StatusCounts'];
+      matching: components['schemas']['StatusCounts'];
+    };
+    /** @description Requests by status, and their total (matching the search, in `matching`) */
+    StatusCounts: {
+      total: number;
+      new: number;
+      quoted: number;
+      in_progress: number;
+      completed: number;
+      declined: number;
     };
     Message: {
       id: number;
@@ -1849,22 +2328,275 @@ export interface components {
       readByCustomer: boolean;
       /** Format: date-time */
       sentAt: string;
+      /** @description The files sent with the message, in the order they were sent */
+      attachments: components['schemas']['MessageAttachment'][];
     };
+    MessageAttachment: {
+      /** @description The sender's file name, cleaned to printable characters */
+      name: string;
+      /** @enum {string} */
+      contentType: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'application/pdf';
+      /** @description Bytes as stored (an image after re-encoding) */
+      size: number;
+      /** @description Where the project's customer and the workshop read it */
+      url: string;
+    };
+    ProgressPhoto: {
+      /** @description The photo, for the project's customer and the workshop */
+      url: string;
+      /** @description A small JPEG of it (same access rule) */
+      thumbnailUrl: string;
+      /** @description The file name it was sent with */
+      name: string;
+      width: number;
+      height: number;
+    };
+    ProgressUpdate: {
+      id: number;
+      /**
+       * @description completion is the entry marking the project complete adds
+       * @enum {string}
+       */
+      kind: 'update' | 'completion';
+      milestone: string;
+      note: string | null;
+      /** Format: date-time */
+      postedAt: string;
+      readByCustomer: boolean;
+      photos: components['schemas']['ProgressPhoto'][];
+    };
+    /** @description Who did it; name as they signed or were named, when known */
+    ActivityActor: {
+      /** @enum {unknown} */
+      role: 'customer' | 'admin' | 'system';
+      name?: string;
+    };
+    /** @description One entry of a project's activity log, by `type` */
+    ActivityEntry:
+      | components['schemas']['ActivityRequestCreated']
+      | components['schemas']['ActivityAccountCreated']
+      | components['schemas']['ActivityRequestEdited']
+      | components['schemas']['ActivityQuoteSent']
+      | components['schemas']['ActivityQuoteViewed']
+      | components['schemas']['ActivityQuoteChangesRequested']
+      | components['schemas']['ActivityQuoteDeclined']
+      | components['schemas']['ActivityQuoteApproved']
+      | components['schemas']['ActivityMessagePosted']
+      | components['schemas']['ActivityProgressPosted']
+      | components['schemas']['ActivityStatusChanged']
+      | components['schemas']['ActivityEmail'];
+    /** @description The request was sent (source null: recorded before the source was) */
+    ActivityRequestCreated: {
+      /** @description Stable across reads */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'request_created';
+      /** Format: date-time */
+      at: string;
+      actor: components['schemas']['ActivityActor'];
+      /** @enum {unknown} */
+      source: 'wizard' | 'quick_form' | null;
+    };
+    /** @description The first request created the customer's account */
+    ActivityAccountCreated: {
+      /** @description Stable across reads */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'account_created';
+      /** Format: date-time */
+      at: string;
+      actor: components['schemas']['ActivityActor'];
+    };
+    /** @description The customer edited the request; the fields that changed, by name */
+    ActivityRequestEdited: {
+      /** @description Stable across reads */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'request_edited';
+      /** Format: date-time */
+      at: string;
+      actor: components['schemas']['ActivityActor'];
+      fields: (
+        | 'fullName'
+        | 'email'
+        | 'phone'
+        | 'furnitureType'
+        | 'description'
+        | 'budgetRange'
+        | 'timeline'
+      )[];
+    };
+    /** @description A quote version was sent */
+    ActivityQuoteSent: {
+      /** @description Stable across reads */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'quote_sent';
+      /** Format: date-time */
+      at: string;
+      actor: components['schemas']['ActivityActor'];
+      quoteVersion: number | null;
+      amount: string | null;
+    };
+    /** @description The customer opened a version for the first time */
+    ActivityQuoteViewed: {
+      /** @description Stable across reads */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'quote_viewed';
+      /** Format: date-time */
+      at: string;
+      actor: components['schemas']['ActivityActor'];
+      quoteVersion: number;
+    };
+    /** @description The customer asked for changes to a version */
+    ActivityQuoteChangesRequested: {
+      /** @description Stable across reads */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'quote_changes_requested';
+      /** Format: date-time */
+      at: string;
+      actor: components['schemas']['ActivityActor'];
+      quoteVersion: number;
+    };
+    /** @description The customer declined a version */
+    ActivityQuoteDeclined: {
+      /** @description Stable across reads */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'quote_declined';
+      /** Format: date-time */
+      at: string;
+      actor: components['schemas']['ActivityActor'];
+      quoteVersion: number;
+      reason: string | null;
+    };
+    /** @description The customer accepted a version (actor name: the typed signature) */
+    ActivityQuoteApproved: {
+      /** @description Stable across reads */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'quote_approved';
+      /** Format: date-time */
+      at: string;
+      actor: components['schemas']['ActivityActor'];
+      quoteVersion: number | null;
+      amount: string | null;
+    };
+    /** @description A message in the thread */
+    ActivityMessagePosted: {
+      /** @description Stable across reads */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'message_posted';
+      /** Format: date-time */
+      at: string;
+      actor: components['schemas']['ActivityActor'];
+      messageId: number;
+    };
+    /** @description A progress update */
+    ActivityProgressPosted: {
+      /** @description Stable across reads */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'progress_posted';
+      /** Format: date-time */
+      at: string;
+      actor: components['schemas']['ActivityActor'];
+      milestone: string;
+      photoCount: number;
+    };
+    /** @description The project's status moved (from null: before the log starts) */
+    ActivityStatusChanged: {
+      /** @description Stable across reads */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'status_changed';
+      /** Format: date-time */
+      at: string;
+      actor: components['schemas']['ActivityActor'];
+      from: components['schemas']['RequestStatus'] | null;
+      to: components['schemas']['RequestStatus'];
+    };
+    /** @description An email the site sent, or tried to (pending: still being tried) */
+    ActivityEmail: {
+      /** @description Stable across reads */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'email';
+      /** Format: date-time */
+      at: string;
+      actor: components['schemas']['ActivityActor'];
+      template: components['schemas']['EmailTemplate'];
+      recipient: string;
+      /** @enum {unknown} */
+      state: 'sent' | 'failed' | 'pending' | 'skipped';
+      /** @description The mail server's last answer */
+      error: string | null;
+      attempts: number;
+    };
+    /**
+     * @description Which email it is
+     * @enum {unknown}
+     */
+    EmailTemplate:
+      | 'credentials'
+      | 'request-confirmation'
+      | 'new-request-alert'
+      | 'quote-ready'
+      | 'quote-reminder'
+      | 'quote-viewed'
+      | 'quote-changes-requested'
+      | 'quote-declined'
+      | 'quote-approved'
+      | 'project-completed'
+      | 'project-deleted'
+      | 'progress-posted'
+      | 'new-message'
+      | 'message-digest'
+      | 'password-reset'
+      | 'password-changed';
     /** @description One email the workshop's site sent or tried to send */
     EmailDelivery: {
       id: number;
-      /** @enum {unknown} */
-      template:
-        | 'credentials'
-        | 'request-confirmation'
-        | 'new-request-alert'
-        | 'quote-ready'
-        | 'quote-approved'
-        | 'project-completed'
-        | 'new-message'
-        | 'message-digest'
-        | 'password-reset'
-        | 'password-changed';
+      template: components['schemas']['EmailTemplate'];
       recipient: string;
       projectId: number | null;
       /**

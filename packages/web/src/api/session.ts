@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { ApiError } from './errors';
 import type { paths } from './schema.gen';
 import { SESSION_KEY } from './query-keys';
+import { currentSide, SESSION_SIDE_HEADER, type SessionSide } from './side';
 
 type SessionAnswer =
   paths['/api/auth/session']['get']['responses'][200]['content']['application/json'];
@@ -29,11 +30,15 @@ const SIGNED_OUT_SESSION: SessionState = {
 };
 
 /**
- * GET /api/auth/session. Plain fetch rather than the openapi-fetch client: the landing page asks
- * it, and the client's 2.6 KB (gzip) would take `/` over its 100 KB budget.
+ * GET /api/auth/session, for one side of the browser (the customer's or the admin's session).
+ * Plain fetch rather than the openapi-fetch client: the landing page asks it, and the client's
+ * 2.6 KB (gzip) would take `/` over its 100 KB budget.
  */
-export async function getSession(): Promise<SessionState> {
-  const response = await fetch('/api/auth/session', { credentials: 'include' });
+export async function getSession(side: SessionSide = 'customer'): Promise<SessionState> {
+  const response = await fetch('/api/auth/session', {
+    credentials: 'include',
+    headers: { [SESSION_SIDE_HEADER]: side },
+  });
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
     throw new ApiError(response.status, body, response.statusText);
@@ -42,14 +47,19 @@ export async function getSession(): Promise<SessionState> {
   return session;
 }
 
-export const sessionQueryOptions = queryOptions({ queryKey: SESSION_KEY, queryFn: getSession });
+/** Each side's session is cached apart: the panel and the dashboard may both be signed in. */
+export const sessionQueryOptions = (side: SessionSide = 'customer') =>
+  queryOptions({ queryKey: [...SESSION_KEY, side], queryFn: () => getSession(side) });
 
 /**
- * Who is signed in, as the server says; the browser stores nothing that grants access. The admin
- * panel asks again on every visit (`refetchOnMount: 'always'`).
+ * Who is signed in on `side`, as the server says; the browser stores nothing that grants
+ * access. The admin panel asks again on every visit (`refetchOnMount: 'always'`).
  */
-export function useSession({ refetchOnMount }: { refetchOnMount?: 'always' } = {}) {
-  return useQuery({ ...sessionQueryOptions, refetchOnMount });
+export function useSession({
+  refetchOnMount,
+  side = 'customer',
+}: { refetchOnMount?: 'always'; side?: SessionSide } = {}) {
+  return useQuery({ ...sessionQueryOptions(side), refetchOnMount });
 }
 
 /**
@@ -124,13 +134,14 @@ export function customerRedirect(
 }
 
 /**
- * Forgets everything the app knows about whoever was signed in: every other cached query and
- * mutation goes, and the session reads as signed out until the server is asked again. The
+ * Forgets everything the app knows about whoever was signed in on `side` (the page's, unless
+ * said): every cached query but the sessions and every mutation goes, and that side's session
+ * reads as signed out until the server is asked again; the other side's stays as it was. The
  * session query itself stays (with that answer), so the page's guard hears of it and leaves.
  */
-export function endSession(queryClient: QueryClient): void {
+export function endSession(queryClient: QueryClient, side: SessionSide = currentSide()): void {
   void queryClient.cancelQueries();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
   queryClient.getMutationCache().clear();
-  queryClient.setQueryData(SESSION_KEY, SIGNED_OUT_SESSION);
+  queryClient.setQueryData(sessionQueryOptions(side).queryKey, SIGNED_OUT_SESSION);
 }

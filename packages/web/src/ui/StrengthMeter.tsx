@@ -1,4 +1,4 @@
-import { passwordStrength } from '@workshop/domain';
+import { isTooCommonPassword, passwordStrength } from '@workshop/domain';
 import { visuallyHidden } from '../design/recipes.css';
 import { Icon } from './Icon';
 import * as styles from './password.css';
@@ -17,14 +17,21 @@ const CRITERIA: readonly { label: string; test: (password: string) => boolean }[
  * thing, so colour is never the only cue.
  */
 export function StrengthMeter({ password, id }: { password: string; id?: string }) {
-  const { score, label } = passwordStrength(password);
+  const strength = passwordStrength(password);
+  const { score } = strength;
+  // The rule the form and the server refuse by (a common or leaked password), so the meter
+  // never calls "Strong" what will be refused; checked once the length is there.
+  const longEnough = password.length >= 8;
+  const common = longEnough && isTooCommonPassword(password);
+  const label = common ? 'Too common' : strength.label;
+  const tone = common ? 'Weak' : strength.label;
   return (
     <div className={styles.meter} id={id} data-testid="strength-meter">
       {password.length > 0 && (
         <>
           <div className={styles.meterHead}>
             <span>Password strength</span>
-            <span className={styles.levelText[label]} data-testid="strength-label">
+            <span className={styles.levelText[tone]} data-testid="strength-label">
               {label}
             </span>
           </div>
@@ -40,7 +47,7 @@ export function StrengthMeter({ password, id }: { password: string; id?: string 
             {[1, 2, 3, 4, 5].map((step) => (
               <span
                 key={step}
-                className={step <= score ? `${styles.bar} ${styles.barFilled[label]}` : styles.bar}
+                className={step <= score ? `${styles.bar} ${styles.barFilled[tone]}` : styles.bar}
                 data-filled={step <= score}
               />
             ))}
@@ -48,7 +55,10 @@ export function StrengthMeter({ password, id }: { password: string; id?: string 
         </>
       )}
       <ul className={styles.criteria} aria-label="What makes a strong password">
-        {CRITERIA.map((criterion) => {
+        {[
+          ...CRITERIA,
+          { label: 'Not a common or leaked password', test: () => longEnough && !common },
+        ].map((criterion) => {
           const met = criterion.test(password);
           return (
             <li

@@ -3,7 +3,12 @@ import type { HttpUseCases } from '../use-cases';
 import type { RateLimiters } from '../rate-limits';
 import { respond } from '../errors';
 import { loopbackOnly } from '../loopback-only';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from '../session-cookie';
+import {
+  clearSessionCookie,
+  readSessionToken,
+  setSessionCookie,
+  type SessionSide,
+} from '../session-cookie';
 
 /** Customer sign-in and the password flows; the admin passkey login; the local debug reset. */
 export function authRoutes(
@@ -28,8 +33,11 @@ export function authRoutes(
   });
 
   api.post('/api/auth/signin', limits.signIn, async (req, res) => {
-    const result = await useCases.signIn.execute(req.body, readSessionToken(req));
-    if (result.ok) setSessionCookie(req, res, result.value.token, result.value.expiresAt);
+    // Rotates the customer's session only: an admin session in the same browser stays.
+    const result = await useCases.signIn.execute(req.body, readSessionToken(req, 'customer'));
+    if (result.ok) {
+      setSessionCookie(req, res, 'customer', result.value.token, result.value.expiresAt);
+    }
     respond(res, result, ({ message, needsPasswordChange, expiresAt }) => ({
       message,
       needsPasswordChange,
@@ -37,13 +45,16 @@ export function authRoutes(
     }));
   });
 
-  const signOut: RequestHandler = async (req, res) => {
-    await useCases.signOut.execute(readSessionToken(req));
-    clearSessionCookie(req, res);
-    res.json({ message: 'Signed out' });
-  };
-  api.post('/api/auth/signout', signOut);
-  api.post('/api/admin/logout', signOut);
+  // Each side signs out of its own session; the other side's cookie is left alone.
+  const signOut =
+    (side: SessionSide): RequestHandler =>
+    async (req, res) => {
+      await useCases.signOut.execute(readSessionToken(req, side));
+      clearSessionCookie(req, res, side);
+      res.json({ message: 'Signed out' });
+    };
+  api.post('/api/auth/signout', signOut('customer'));
+  api.post('/api/admin/logout', signOut('admin'));
 
   api.post('/api/auth/forgot-password', limits.forgotPassword, async (req, res) => {
     respond(res, await useCases.forgotPassword.execute(req.body), (body) => body);
@@ -63,8 +74,8 @@ export function authRoutes(
   });
 
   api.post('/api/admin/login', limits.adminLogin, async (req, res) => {
-    const result = await useCases.adminSignIn.execute(req.body, readSessionToken(req));
-    if (result.ok) setSessionCookie(req, res, result.value.token, result.value.expiresAt);
+    const result = await useCases.adminSignIn.execute(req.body, readSessionToken(req, 'admin'));
+    if (result.ok) setSessionCookie(req, res, 'admin', result.value.token, result.value.expiresAt);
     respond(res, result, ({ message, expiresAt }) => ({ message, expiresAt }));
   });
 

@@ -3,7 +3,8 @@ import type { HttpUseCases } from '../use-cases';
 import { respond } from '../errors';
 
 /**
- * The wizard's draft: saved on Next for steps 1-7 (POST /api/customizations), and its image,
+ * The wizard's draft: saved on Next for steps 1-7 (POST /api/customizations), read back to
+ * restore the wizard (GET, by session id, without contact details), and its image,
  * uploaded once, as soon as it is chosen (POST /api/customizations/image), or taken off it
  * (DELETE). The image goes through the drafts' upload (their daily byte budget per address)
  * and every call counts against the drafts' save limit.
@@ -14,6 +15,12 @@ export function customizationRoutes(
   upload: RequestHandler,
   saveLimit: RequestHandler,
 ): void {
+  // The session id goes in the query, which the request log leaves out: it is the draft's key.
+  api.get('/api/customizations', saveLimit, async (req, res) => {
+    const result = await useCases.getSavedDraft.execute(req.query['sessionId']);
+    respond(res, result, (draft) => ({ draft }));
+  });
+
   api.post('/api/customizations', saveLimit, upload, async (req, res) => {
     const result = await useCases.saveCustomization.execute({
       fields: req.body,

@@ -1,5 +1,6 @@
 import type { IRouter, RequestHandler } from 'express';
 import type { HttpUseCases } from '../use-cases';
+import { wantsPage } from '@workshop/application';
 import { respond } from '../errors';
 import { projectId } from '../params';
 
@@ -41,7 +42,14 @@ export function furnitureRequestRoutes(
   });
 
   // customerEmail in the query is accepted and ignored: the session decides whose list this is.
-  api.get(base, compress, async (_req, res) => {
+  // With a page parameter (status, sort, q, limit, cursor) the workshop gets one page and the
+  // tabs' figures; without, every request, as the spec's list (docs/decisions.md).
+  api.get(base, compress, async (req, res) => {
+    const query = req.query as Readonly<Record<string, unknown>>;
+    if (wantsPage(query)) {
+      respond(res, await useCases.browseRequests.execute(res.locals.actor, query), (page) => page);
+      return;
+    }
     respond(res, await useCases.listRequests.execute(res.locals.actor), (list) => list.requests);
   });
 

@@ -1,25 +1,106 @@
+import { pipeline } from 'node:stream/promises';
 import type { IRouter, RequestHandler } from 'express';
+import type { MessageAttachment, ProjectMessage } from '@workshop/application';
+import type { ObjectStore } from '../../storage/object-store';
 import type { HttpUseCases } from '../use-cases';
-import { respond } from '../errors';
-import { projectId } from '../params';
+import { respond, sendError } from '../errors';
+import { attachmentPosition, messageId, projectId } from '../params';
+
+/** A message as the API answers it: each file by its address, never by its stored name. */
+function messageBody(message: ProjectMessage) {
+  const { attachments, ...fields } = message;
+  return {
+    ...fields,
+    attachments: attachments.map((attachment) => ({
+      name: attachment.name,
+      contentType: attachment.contentType,
+      size: attachment.size,
+      url: `/api/furniture-requests/${message.projectId}/messages/${message.id}/attachments/${attachment.position}`,
+    })),
+  };
+}
+
+/**
+ * How a browser should treat the file: a PDF is always downloaded (it never renders from our
+ * origin, where a crafted one could run in the viewer), an image (re-encoded by us) may show
+ * inline. The name is the sender's, cleaned to printable characters; non-ASCII goes in
+ * filename* (RFC 6266) with an ASCII stand-in.
+ */
+function disposition(attachment: MessageAttachment): string {
+  const type = attachment.contentType === 'application/pdf' ? 'attachment' : 'inline';
+  const ascii = attachment.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(attachment.name)}`;
+}
 
 /** A project's conversation between the workshop and its customer. */
 export function messageRoutes(
   api: IRouter,
   useCases: HttpUseCases,
-  handlers: { readonly compress: RequestHandler; readonly postLimit: RequestHandler },
+  handlers: {
+    readonly compress: RequestHandler;
+    readonly postLimit: RequestHandler;
+    /** Reads a multipart message's files (checked, stored); a JSON message passes through. */
+    readonly upload: RequestHandler;
+    readonly store: ObjectStore;
+  },
 ): void {
-  const { compress, postLimit } = handlers;
+  const { compress, postLimit, upload, store } = handlers;
   const base = '/api/furniture-requests/:id/messages';
 
   api.get(base, compress, async (req, res) => {
     const result = await useCases.listMessages.execute(res.locals.actor, projectId(req));
-    respond(res, result, (messages) => ({ data: messages }));
+    respond(res, result, (messages) => ({ data: messages.map(messageBody) }));
   });
 
-  api.post(base, postLimit, async (req, res) => {
-    const result = await useCases.postMessage.execute(res.locals.actor, projectId(req), req.body);
-    respond(res, result, (message) => ({ message: 'Message sent', data: message }), 201);
+  // JSON as the spec has it, or multipart: the same fields plus up to three `attachments`.
+  api.post(base, postLimit, upload, async (req, res) => {
+    const result = await useCases.postMessage.execute(
+      res.locals.actor,
+      projectId(req),
+      req.body,
+      res.locals.attachments,
+    );
+    respond(
+      res,
+      result,
+      (message) => ({ message: 'Message sent', data: messageBody(message) }),
+      201,
+    );
+  });
+
+  api.get(`${base}/:messageId/attachments/:position`, async (req, res, next) => {
+    const result = await useCases.getMessageAttachment.execute(
+      res.locals.actor,
+      projectId(req),
+      messageId(req),
+      attachmentPosition(req),
+    );
+    if (!result.ok) return sendError(res, result.error);
+    const attachment = result.value;
+    try {
+      const object = await store.open(attachment.storageKey);
+      if (!object) {
+        res.status(404).json({ message: 'Attachment not found' });
+        return;
+      }
+      // The API's headers stay (nosniff, a CSP that allows nothing, no framing); only the
+      // cache changes: this address always holds the same file, kept by this browser only.
+      res.set({
+        'Content-Type': attachment.contentType,
+        'Content-Length': String(object.size),
+        'Content-Disposition': disposition(attachment),
+        'Cache-Control': 'private, max-age=86400, immutable',
+      });
+      if (req.method === 'HEAD') {
+        object.body.destroy();
+        res.end();
+        return;
+      }
+      await pipeline(object.body, res);
+    } catch (error) {
+      if (!res.headersSent) next(error);
+      else res.destroy();
+    }
   });
 
   api.post(`${base}/read`, async (req, res) => {

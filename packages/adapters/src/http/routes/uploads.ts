@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { Router, type Response } from 'express';
 import {
   contentTypeOf,
-  STORED_NAME,
+  PUBLIC_UPLOAD_NAME,
   type ObjectStore,
   type StoredObjectInfo,
 } from '../../storage/object-store';
@@ -30,7 +30,7 @@ export function uploadRoutes(store: ObjectStore): Router {
   const router = Router();
   router.get('/uploads/:name', async (req, res, next) => {
     const name = req.params.name;
-    if (!STORED_NAME.test(name)) return notFound(res);
+    if (!PUBLIC_UPLOAD_NAME.test(name)) return notFound(res);
     // Set before req.fresh is read: it compares If-None-Match with this header.
     res.set('ETag', `"${name.slice(0, name.indexOf('.'))}"`);
     try {

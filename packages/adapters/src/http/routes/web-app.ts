@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import express, { Router } from 'express';
+import { isPagePath } from '@workshop/domain';
 
 /** The built web app: hashed assets cached for good, every other page path gets index.html. */
 export function webAppRoutes(webRoot: string): Router {
@@ -21,11 +23,20 @@ export function webAppRoutes(webRoot: string): Router {
   );
   // The landing page is prerendered (when the build made it); every other page starts empty.
   const landing = existsSync(join(webRoot, 'landing.html')) ? 'landing.html' : 'index.html';
-  router.get(/^\/(?!api\/|uploads\/|dev\/).*/, (req, res) => {
+  router.get(/^\/(?!api\/|uploads\/|dev\/).*/, async (req, res) => {
     // Pages must never be cached: they name the current asset files.
+    res.set('Cache-Control', 'no-cache');
+    if (isPagePath(req.path)) {
+      res.sendFile(join(webRoot, req.path === '/' ? landing : 'index.html'));
+      return;
+    }
+    // No page of the app (the one list, the domain's PAGE_PATHS): 404, with the same app,
+    // which shows Page Not Found, so a crawler or a link checker hears what a person sees.
+    // Sent as a body, without the validators sendFile adds: a revalidation would make it a 304.
     res
-      .set('Cache-Control', 'no-cache')
-      .sendFile(join(webRoot, req.path === '/' ? landing : 'index.html'));
+      .status(404)
+      .type('html')
+      .send(await readFile(join(webRoot, 'index.html')));
   });
   return router;
 }

@@ -9,6 +9,10 @@ import { createRateLimits } from './008-rate-limits';
 import { scheduleEventsAndTeamAlerts } from './009-scheduled-events-and-team-alerts';
 import { emailLogAndAdminSessions } from './010-email-log-and-admin-sessions';
 import { quoteVersions } from './011-quote-versions';
+import { requestListIndexes } from './012-request-list-indexes';
+import { wizardSessionRequests } from './013-wizard-session-requests';
+import { progressUpdates } from './014-progress-updates';
+import { messageAttachments } from './015-message-attachments';
 import type { NamedMigration } from './migration';
 
 export type { NamedMigration } from './migration';
@@ -26,4 +30,8 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   scheduleEventsAndTeamAlerts,
   emailLogAndAdminSessions,
   quoteVersions,
+  requestListIndexes,
+  wizardSessionRequests,
+  progressUpdates,
+  messageAttachments,
 ];

@@ -106,6 +106,52 @@ export function housekeepingTests(repos: () => Transaction, db: () => Knex): voi
       );
     });
 
+    it("keeps an existing project's events and emails (its activity log) past the retention", async () => {
+      const { customer, request } = await seedRequest(repos());
+      await repos().outbox.add(
+        [
+          { type: 'AccountCreated', userId: customer.id, email: customer.email },
+          { type: 'QuoteProvided', requestId: request.id },
+          { type: 'PasswordChanged', userId: customer.id, email: customer.email },
+        ],
+        T0,
+      );
+      await db()('outbox').update({ published_at: at(1) });
+      const events = await db()('outbox').select('id', 'type');
+      const idOf = (type: string) => events.find((row) => row.type === type)?.id as string;
+      const sent = async (type: string, template: 'quote-ready' | 'password-changed') => {
+        const key = { eventId: idOf(type), template };
+        await repos().deliveries.claim(
+          {
+            ...key,
+            recipient: customer.email,
+            projectId: type === 'QuoteProvided' ? request.id : null,
+          },
+          at(1),
+          60_000,
+        );
+        await repos().deliveries.finish(key, { status: 'sent' }, at(1));
+      };
+      await sent('QuoteProvided', 'quote-ready');
+      await sent('PasswordChanged', 'password-changed');
+
+      expect(await repos().housekeeping.prunePublishedEvents(at(50))).toBe(1);
+      expect(await repos().housekeeping.pruneSentEmails(at(50))).toBe(1);
+      expect((await db()('outbox').select('type')).map((r) => r.type).sort()).toEqual([
+        'AccountCreated',
+        'QuoteProvided',
+      ]);
+      expect((await db()('email_deliveries').select('template')).map((r) => r.template)).toEqual([
+        'quote-ready',
+      ]);
+
+      // Once the project is deleted, its records fall back to the retention like any other.
+      await repos().requests.delete(request.id);
+      expect(await repos().housekeeping.prunePublishedEvents(at(50))).toBe(1);
+      expect(await repos().housekeeping.pruneSentEmails(at(50))).toBe(1);
+      expect((await db()('outbox').select('type')).map((r) => r.type)).toEqual(['AccountCreated']);
+    });
+
     it('prunes old sent and skipped email records, never failed or pending ones', async () => {
       const claim = (eventId: string, template: 'quote-ready' | 'credentials') =>
         repos().deliveries.claim({ eventId, template, recipient: 'a@x', projectId: null }, T0, 1);

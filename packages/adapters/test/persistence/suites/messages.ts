@@ -29,6 +29,7 @@ export function messageRepositoryTests(repos: () => Transaction): void {
         readByAdmin: false,
         readByCustomer: true,
         sentAt: T0,
+        attachments: [],
       });
       const admin = await repos().messages.create(fromAdmin(request.id), at(1));
       expect(admin).toMatchObject({
@@ -36,6 +37,49 @@ export function messageRepositoryTests(repos: () => Transaction): void {
         readByAdmin: true,
         readByCustomer: false,
       });
+    });
+
+    it('keeps a message’s files in order, finds each by project, message and number, and drops them with the project', async () => {
+      const { request } = await seedRequest(repos());
+      const other = await seedRequest(repos(), 'grace@example.com');
+      const plan = {
+        name: 'plan.pdf',
+        contentType: 'application/pdf',
+        size: 1234,
+        storageKey: `attachment-${'a'.repeat(32)}.pdf`,
+      } as const;
+      const photo = {
+        name: 'wall.jpg',
+        contentType: 'image/jpeg',
+        size: 567,
+        storageKey: `attachment-${'b'.repeat(32)}.jpg`,
+      } as const;
+      const sent = await repos().messages.create(
+        { ...fromCustomer(request.id), attachments: [plan, photo] },
+        T0,
+      );
+      const expected = [
+        { ...plan, position: 1 },
+        { ...photo, position: 2 },
+      ];
+      expect(sent.attachments).toEqual(expected);
+      await repos().messages.create(fromAdmin(request.id), at(1));
+      const listed = await repos().messages.listByProject(request.id);
+      expect(listed.map((m) => m.attachments)).toEqual([expected, []]);
+      expect(await repos().messages.listAwaitingTeam(request.id)).toEqual([sent]);
+
+      const messages = repos().messages;
+      expect(await messages.findAttachment(request.id, sent.id, 2)).toEqual(expected[1]);
+      expect(await messages.findAttachment(request.id, sent.id, 3)).toBeNull();
+      // Another project's id with this message's: nothing, whoever asks.
+      expect(await messages.findAttachment(other.request.id, sent.id, 1)).toBeNull();
+      expect((await messages.attachmentKeys(request.id)).sort()).toEqual(
+        [plan.storageKey, photo.storageKey].sort(),
+      );
+      expect(await messages.attachmentKeys(other.request.id)).toEqual([]);
+
+      await repos().requests.delete(request.id);
+      expect(await messages.attachmentKeys(request.id)).toEqual([]);
     });
 
     it('lists a project’s messages oldest first', async () => {

@@ -9,7 +9,13 @@ export function outboxTests(repos: () => Transaction, db: () => Knex): void {
       await repos().outbox.add(
         [
           { type: 'AccountCreated', userId: 1, email: 'ada@example.com' },
-          { type: 'RequestSubmitted', requestId: 7, customerId: 1, email: 'ada@example.com' },
+          {
+            type: 'RequestSubmitted',
+            requestId: 7,
+            customerId: 1,
+            email: 'ada@example.com',
+            source: 'quick_form',
+          },
         ],
         at(1),
       );
@@ -31,10 +37,11 @@ export function outboxTests(repos: () => Transaction, db: () => Knex): void {
           type: 'RequestSubmitted',
           payload: {
             type: 'RequestSubmitted',
-            version: 1,
+            version: 2,
             requestId: 7,
             customerId: 1,
             email: 'ada@example.com',
+            source: 'quick_form',
           },
           occurred_at: at(1),
           published_at: null,

@@ -53,6 +53,37 @@ export function requestRepositoryTests(repos: () => Transaction, db: () => Knex)
       expect(await repos().requests.findById(created.id + 1)).toBeNull();
     });
 
+    it('creates one request per wizard session: a second, even at the same instant, gets null', async () => {
+      const { customer } = await seedRequest(repos(), 'double@example.com');
+      const sessionId = 'session_1700000000000_sameinst0';
+      const first = await db().transaction();
+      const created = await createRepositories(first).requests.createForWizardSession(
+        sessionId,
+        newRequest(customer, { notes: 'First tab' }),
+        T0,
+      );
+      expect(created).toMatchObject({ notes: 'First tab' });
+      // The second insert waits on the session's unique key (or for the connection) ...
+      const second = db().transaction(async (trx) => {
+        const requests = createRepositories(trx).requests;
+        const made = await requests.createForWizardSession(
+          sessionId,
+          newRequest(customer, { notes: 'Second tab' }),
+          T0,
+        );
+        return { made, found: await requests.findByWizardSession(sessionId) };
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await first.commit();
+      // ... and once the first commits, inserts nothing and reads the first.
+      const { made, found } = await second;
+      expect(made).toBeNull();
+      expect(found).toEqual(created);
+      expect(
+        await repos().requests.findByWizardSession('session_1700000000000_otherone0'),
+      ).toBeNull();
+    });
+
     it('finds a request for update inside a transaction', async () => {
       const { request } = await seedRequest(repos());
       const locked = await db().transaction((trx) =>

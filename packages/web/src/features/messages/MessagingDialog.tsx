@@ -1,11 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useDropzone } from 'react-dropzone';
 import {
+  ATTACHMENT_ACCEPT,
+  attachmentProblem,
+  MAX_MESSAGE_ATTACHMENTS,
   messageDialogError,
   MESSAGE_MAX_LENGTH,
   SENDER_NAME_MAX_LENGTH,
+  TOO_MANY_ATTACHMENTS_MESSAGE,
   type UserType,
 } from '@workshop/domain';
-import { serverMessage } from '../../api/errors';
+import { errorMessage } from '../../api/errors';
 import { isUnreadBy, useMarkMessagesRead, useMessages, useSendMessage } from '../../api/messages';
 import { formatDateTime } from '../../lib/dates';
 import { Button } from '../../ui/Button';
@@ -13,7 +18,17 @@ import { Dialog } from '../../ui/Dialog';
 import { CharacterCounter, TextAreaField, TextField } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';
 import { toast } from '../../ui/toast-store';
+import { AttachmentIcon } from './AttachmentIcons';
+import { ChosenFiles, type ChosenFile } from './ChosenFiles';
+import { SentAttachments } from './SentAttachments';
+import * as attachmentStyles from './attachments.css';
 import * as styles from './messaging.css';
+
+const ACCEPT_ATTRIBUTE = Object.entries(ATTACHMENT_ACCEPT)
+  .flatMap(([type, extensions]) => [type, ...extensions])
+  .join(',');
+
+let nextFileId = 0;
 
 const SENT_DESCRIPTION: Readonly<Record<UserType, string>> = {
   admin: 'Your message has been sent to the customer.',
@@ -48,6 +63,12 @@ export function MessagingDialog({
   const [text, setText] = useState('');
   const [senderName, setSenderName] = useState(defaultSenderName);
   const [error, setError] = useState<string | null>(null);
+  const [files, setFiles] = useState<readonly ChosenFile[]>([]);
+  /** Why files were not added or not accepted, each naming its file. */
+  const [fileProblems, setFileProblems] = useState<readonly string[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const attachRef = useRef<HTMLButtonElement>(null);
+  const filesRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const threadRef = useRef<HTMLOListElement>(null);
   const counterId = useId();
@@ -56,6 +77,7 @@ export function MessagingDialog({
   useEffect(() => {
     if (open) {
       setError(null);
+      setFileProblems([]);
       setSenderName((current) => current || defaultSenderName);
     }
   }, [open, defaultSenderName]);
@@ -96,18 +118,74 @@ export function MessagingDialog({
   }, [lastId, open]);
 
   const send = useSendMessage(projectId, {
+    onProgress: setProgress,
     onSuccess: () => {
       setText('');
       setError(null);
+      setFiles([]);
+      setFileProblems([]);
+      setProgress(null);
       toast({ title: 'Message sent!', description: SENT_DESCRIPTION[userType] });
       textRef.current?.focus();
     },
-    onError: (cause) => {
-      toast({
-        title: 'Error',
-        description: serverMessage(cause) ?? 'Failed to send message',
-        variant: 'destructive',
-      });
+    onError: (cause, { files: sent = [] }) => {
+      const description = errorMessage(cause, 'Failed to send message');
+      setProgress(null);
+      // A refused file is named in the answer: said beside the files too, where it can be removed.
+      if (sent.length > 0) setFileProblems([description]);
+      toast({ title: 'Error', description, variant: 'destructive' });
+    },
+  });
+
+  /** Adds what was picked or dropped, in order, and says why any file was left out. */
+  const addFiles = (incoming: readonly File[]) => {
+    const problems: string[] = [];
+    const next = [...files];
+    for (const file of incoming) {
+      const problem = attachmentProblem(file);
+      if (problem) problems.push(problem);
+      else if (next.length >= MAX_MESSAGE_ATTACHMENTS) {
+        problems.push(
+          `"${file.name}" was not added: ${TOO_MANY_ATTACHMENTS_MESSAGE.toLowerCase()}`,
+        );
+      } else next.push({ id: `file-${(nextFileId += 1)}`, file });
+    }
+    setFiles(next);
+    setFileProblems(problems);
+    revealFiles.current = true;
+  };
+
+  // What was added, or why not, is below the fields: brought into view once it is drawn.
+  const revealFiles = useRef(false);
+  useEffect(() => {
+    if (!revealFiles.current) return;
+    revealFiles.current = false;
+    filesRef.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+  }, [files, fileProblems]);
+
+  const removeFile = (id: string) => {
+    const index = files.findIndex((chosen) => chosen.id === id);
+    const next = files.filter((chosen) => chosen.id !== id);
+    setFiles(next);
+    setFileProblems([]);
+    // Focus stays in the list (on the next file's Remove), or returns to Attach.
+    const focusId = next[Math.min(index, next.length - 1)]?.id;
+    requestAnimationFrame(() => {
+      const target = focusId
+        ? filesRef.current?.querySelector<HTMLButtonElement>(`[data-remove-id="${focusId}"]`)
+        : attachRef.current;
+      target?.focus();
+    });
+  };
+
+  // The whole form takes drops; only the Attach button opens the picker.
+  const dropzone = useDropzone({
+    noClick: true,
+    noKeyboard: true,
+    multiple: true,
+    disabled: send.isPending,
+    onDrop: (accepted, rejected) => {
+      addFiles([...accepted, ...rejected.map((rejection) => rejection.file)]);
     },
   });
 
@@ -120,7 +198,11 @@ export function MessagingDialog({
       return;
     }
     setError(null);
-    send.mutate({ message: text.trim(), senderName: senderName.trim(), senderType: userType });
+    setProgress(files.length > 0 ? 0 : null);
+    send.mutate({
+      message: { message: text.trim(), senderName: senderName.trim(), senderType: userType },
+      files: files.map((chosen) => chosen.file),
+    });
   };
 
   const formId = `messages-form${counterId}`;
@@ -184,12 +266,27 @@ export function MessagingDialog({
                 <time dateTime={message.sentAt}>{formatDateTime(message.sentAt)}</time>
               </div>
               <p className={styles.text}>{message.message}</p>
+              <SentAttachments attachments={message.attachments} />
             </li>
           );
         })}
       </ol>
 
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+      <form
+        id={formId}
+        {...dropzone.getRootProps({
+          className: [
+            styles.form,
+            attachmentStyles.dropTarget,
+            dropzone.isDragActive ? attachmentStyles.dragging : '',
+          ].join(' '),
+          onSubmit,
+          noValidate: true,
+          // The drop zone's own role and focus stop would hide the form's fields.
+          role: undefined,
+          tabIndex: undefined,
+        })}
+      >
         <TextAreaField
           ref={textRef}
           label="Message"
@@ -222,6 +319,56 @@ export function MessagingDialog({
             if (error) setError(null);
           }}
         />
+        <div className={attachmentStyles.picker} ref={filesRef}>
+          <input
+            {...dropzone.getInputProps({ accept: ACCEPT_ATTRIBUTE })}
+            aria-label="Files to attach"
+            data-testid="attachment-input"
+          />
+          <div className={attachmentStyles.pickerRow}>
+            <Button
+              ref={attachRef}
+              tone="secondary"
+              size="sm"
+              onClick={dropzone.open}
+              disabled={send.isPending || files.length >= MAX_MESSAGE_ATTACHMENTS}
+              aria-describedby={`${counterId}-files-hint`}
+            >
+              <AttachmentIcon name="paperclip" size={18} />
+              Attach files
+            </Button>
+            <span id={`${counterId}-files-hint`} className={attachmentStyles.hint}>
+              {dropzone.isDragActive
+                ? 'Drop the files to attach them'
+                : `Or drop them here. JPEG, PNG, GIF, WebP or PDF; up to ${MAX_MESSAGE_ATTACHMENTS} files, 10 MB each.`}
+            </span>
+          </div>
+          <ChosenFiles files={files} onRemove={removeFile} disabled={send.isPending} />
+          {fileProblems.length > 0 && (
+            <div role="alert">
+              <ul className={attachmentStyles.problems} aria-label="File problems">
+                {fileProblems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {send.isPending && progress !== null && (
+            <div className={attachmentStyles.progress}>
+              <label htmlFor={`${counterId}-progress`} role="status">
+                {progress < 1
+                  ? `Uploading ${files.length === 1 ? 'the file' : `${files.length} files`}... ${Math.round(progress * 100)}%`
+                  : 'Checking the files...'}
+              </label>
+              <progress
+                id={`${counterId}-progress`}
+                className={attachmentStyles.progressBar}
+                value={progress}
+                max={1}
+              />
+            </div>
+          )}
+        </div>
         {error && (
           <p className={styles.formError} role="alert">
             {error}

@@ -23,7 +23,7 @@ export function RequireCustomer({
   const target = session.isLoading ? null : customerRedirect(session, page);
 
   useEffect(() => {
-    if (target === '/signin') endSession(queryClient);
+    if (target === '/signin') endSession(queryClient, 'customer');
   }, [target, queryClient]);
 
   if (session.isLoading) return <PageLoading />;

@@ -34,7 +34,7 @@ export function useCustomerSession(): CustomerSessionView & {
       () => {
         const current = Date.now();
         setNow(current);
-        if (!customerSessionView(query.data, current).signedIn) endSession(queryClient);
+        if (!customerSessionView(query.data, current).signedIn) endSession(queryClient, 'customer');
       },
       Math.min(view.remainingMs, MAX_TIMER_MS),
     );

@@ -1,8 +1,13 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RequestStatus } from '@workshop/domain';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAdminRequests, type AdminRequest } from '../../api/admin-requests';
+import {
+  useRequestPage,
+  type AdminRequest,
+  type RequestSort,
+  type StatusCounts,
+} from '../../api/admin-requests';
 import { isStatus } from '../../api/errors';
 import { useUnreadCounts } from '../../api/messages';
 import { SESSION_KEY } from '../../api/query-keys';
@@ -11,21 +16,34 @@ import { AdminHeader } from './AdminHeader';
 import { AdminSections, adminViewOf } from './AdminSections';
 import { CountBadges } from './CountBadges';
 import { EmailsView } from './EmailsView';
+import { pageWindow } from './pagination';
 import type { CardAction } from './RequestCard';
 import { RequestDialog } from './RequestDialog';
 import { RequestTabs } from './RequestTabs';
 import { SearchBox } from './SearchBox';
-import { filterRequests, isSearchActive } from './search';
-import { countByStatus, groupByStatus, type RequestsByStatus } from './tabs';
+import { SortSelect } from './SortSelect';
+import { isSearchActive, searchTermOf, useDebouncedValue } from './search';
 import { shell } from './shell.css';
 import * as styles from './admin-panel.css';
 
-const FIRST_PAGES: Readonly<Record<RequestStatus, number>> = {
-  new: 1,
-  quoted: 1,
-  in_progress: 1,
-  completed: 1,
-  declined: 1,
+/** Each tab's way back: the cursor of every page read so far (null for the first). */
+type Trails = Readonly<Record<RequestStatus, readonly (string | null)[]>>;
+
+const FIRST_PAGES: Trails = {
+  new: [null],
+  quoted: [null],
+  in_progress: [null],
+  completed: [null],
+  declined: [null],
+};
+
+const NO_COUNTS: StatusCounts = {
+  total: 0,
+  new: 0,
+  quoted: 0,
+  in_progress: 0,
+  completed: 0,
+  declined: 0,
 };
 
 interface OpenDialog {
@@ -35,58 +53,73 @@ interface OpenDialog {
   readonly open: boolean;
 }
 
-const NO_REQUESTS: readonly AdminRequest[] = [];
-
 /**
- * The admin panel. Every request is loaded once (newest first) and kept in memory: grouping by
- * status is one pass, the search runs on a deferred copy of the query so typing never waits for
- * the list, and each tab renders one page of cards.
+ * The admin panel. The server holds the list: the open tab's page of 25 in the chosen order,
+ * the search, and every tab's figures come from one call, so the panel costs the same at 20
+ * requests or 20,000. Pages go forward by keyset cursor; the panel keeps the cursors it has
+ * used, per tab, to go back.
  */
 export function AdminPanel() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const requestsQuery = useAdminRequests();
   const unread = useUnreadCounts('admin');
-  const requests = requestsQuery.data ?? NO_REQUESTS;
   const [searchParams] = useSearchParams();
   const view = adminViewOf(searchParams);
 
+  const [query, setQuery] = useState('');
+  const search = searchTermOf(useDebouncedValue(query));
+  const searching = isSearchActive(search);
+  const [tab, setTab] = useState<RequestStatus>('new');
+  const [sort, setSort] = useState<RequestSort>('newest');
+  const [trails, setTrails] = useState(FIRST_PAGES);
+  // A new search or order starts every tab at its first page.
+  useEffect(() => setTrails(FIRST_PAGES), [search, sort]);
+
+  const trail = trails[tab];
+  const pageQuery = useRequestPage({ status: tab, sort, search, cursor: trail.at(-1) ?? null });
+  // While a page loads, the tab's previous page stays up, marked busy (see useRequestPage).
+  const page = pageQuery.data;
+  const requests = page?.requests ?? null;
+  const busy = !page || pageQuery.isPlaceholderData;
+
+  // The figures stay up while a page loads.
+  const lastFigures = useRef({ counts: NO_COUNTS, matching: NO_COUNTS });
+  if (page) lastFigures.current = { counts: page.counts, matching: page.matching };
+  const { counts, matching } = lastFigures.current;
+
   // Not an admin session after all (403): back to the login, where the session is asked again.
   // A session that ended (401) is ended by the query client, and the guard leaves too.
-  const forbidden = isStatus(requestsQuery.error, 403);
-  const refused = forbidden || isStatus(requestsQuery.error, 401);
+  const forbidden = isStatus(pageQuery.error, 403);
+  const refused = forbidden || isStatus(pageQuery.error, 401);
   useEffect(() => {
     if (!forbidden) return;
     void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
     navigate('/admin-login', { replace: true });
   }, [forbidden, navigate, queryClient]);
 
-  const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const searching = isSearchActive(deferredQuery);
-  const [tab, setTab] = useState<RequestStatus>('new');
-  const [pages, setPages] = useState(FIRST_PAGES);
-
-  const groups = useMemo(() => groupByStatus(requests), [requests]);
-  const counts = useMemo(() => countByStatus(groups, requests.length), [groups, requests.length]);
-  const matches = useMemo<RequestsByStatus<AdminRequest>>(
-    () => ({
-      new: filterRequests(groups.new, deferredQuery),
-      quoted: filterRequests(groups.quoted, deferredQuery),
-      in_progress: filterRequests(groups.in_progress, deferredQuery),
-      completed: filterRequests(groups.completed, deferredQuery),
-      declined: filterRequests(groups.declined, deferredQuery),
-    }),
-    [groups, deferredQuery],
+  const onPage = useCallback(
+    (move: 'first' | 'previous' | 'next') => {
+      setTrails((all) => {
+        const steps = all[tab];
+        if (move === 'first') return { ...all, [tab]: [null] };
+        if (move === 'previous') return { ...all, [tab]: steps.slice(0, -1) };
+        const next = page?.nextCursor;
+        return next ? { ...all, [tab]: [...steps, next] } : all;
+      });
+    },
+    [tab, page?.nextCursor],
   );
-  const byId = useMemo(() => new Map(requests.map((request) => [request.id, request])), [requests]);
 
-  const onPage = useCallback((status: RequestStatus, page: number) => {
-    setPages((current) => ({ ...current, [status]: page }));
-  }, []);
-  // A new search starts every tab at its first page.
-  useEffect(() => setPages(FIRST_PAGES), [deferredQuery]);
+  const position = pageWindow({
+    index: trail.length - 1,
+    shown: requests?.length ?? 0,
+    matching: matching[tab],
+  });
 
+  const byId = useMemo(
+    () => new Map((requests ?? []).map((request) => [request.id, request])),
+    [requests],
+  );
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const onAction = useCallback((kind: CardAction, request: AdminRequest) => {
@@ -115,6 +148,8 @@ export function AdminPanel() {
   // Stable while the counts are unchanged, so cards re-render only when their own count moves.
   const unreadFor = useCallback((id: number) => unreadCounts[String(id)] ?? 0, [unreadCounts]);
 
+  const firstLoad = !page && pageQuery.isLoading && counts === NO_COUNTS;
+
   return (
     <div className={styles.page}>
       <AdminHeader />
@@ -125,17 +160,24 @@ export function AdminPanel() {
         ) : (
           <>
             <div className={styles.toolbar}>
-              <SearchBox value={query} onChange={setQuery} busy={query !== deferredQuery} />
-              <CountBadges counts={counts} />
+              <SearchBox
+                value={query}
+                onChange={setQuery}
+                busy={searchTermOf(query) !== search || pageQuery.isFetching}
+              />
+              <SortSelect value={sort} onChange={setSort} />
+              <div className={styles.counts}>
+                <CountBadges counts={counts} />
+              </div>
             </div>
-            {requestsQuery.isLoading ? (
+            {firstLoad ? (
               <p className={styles.status} role="status">
                 Loading requests...
               </p>
-            ) : requestsQuery.isError && !refused ? (
+            ) : pageQuery.isError && !page && !refused ? (
               <div className={styles.status} role="alert">
                 <p>The requests could not be loaded.</p>
-                <Button tone="secondary" onClick={() => void requestsQuery.refetch()}>
+                <Button tone="secondary" onClick={() => void pageQuery.refetch()}>
                   Try Again
                 </Button>
               </div>
@@ -143,11 +185,13 @@ export function AdminPanel() {
               <RequestTabs
                 tab={tab}
                 onTab={setTab}
-                groups={groups}
-                matches={matches}
-                total={requests.length}
+                requests={requests}
+                window={position}
+                hasNext={!busy && !!page?.nextCursor}
+                busy={busy}
+                counts={counts}
+                matching={matching}
                 searching={searching}
-                pages={pages}
                 onPage={onPage}
                 unreadFor={unreadFor}
                 onAction={onAction}

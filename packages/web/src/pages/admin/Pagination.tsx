@@ -1,64 +1,51 @@
 import { Button } from '../../ui/Button';
-import { pageNumbers } from './pagination';
+import type { PageWindow } from './pagination';
 import * as styles from './pagination.css';
 
-/** Previous, numbered pages and Next; the current page is marked for assistive technology. */
+/**
+ * Previous and Next, and where the page sits. Pages come by keyset (each "the next 25 after this
+ * one"), so there are no page numbers to jump to; First returns to the top from deep in a list.
+ */
 export function Pagination({
   label,
-  page,
-  pageCount,
-  from,
-  to,
+  window: { page, pageCount, from, to },
   total,
-  onPage,
+  hasNext,
+  busy,
+  onPrevious,
+  onNext,
+  onFirst,
 }: {
   label: string;
-  page: number;
-  pageCount: number;
-  from: number;
-  to: number;
+  window: PageWindow;
   total: number;
-  onPage: (page: number) => void;
+  hasNext: boolean;
+  busy: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onFirst: () => void;
 }) {
-  if (pageCount <= 1) return null;
+  if (page <= 1 && !hasNext) return null;
   return (
     <nav className={styles.pagination} aria-label={label}>
       <p className={styles.pageInfo}>
         Page {page} of {pageCount} · {from}–{to} of {total}
       </p>
       <ul className={styles.pageList}>
+        {page > 2 && (
+          <li>
+            <Button tone="secondary" size="sm" disabled={busy} onClick={onFirst}>
+              First
+            </Button>
+          </li>
+        )}
         <li>
-          <Button tone="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <Button tone="secondary" size="sm" disabled={page <= 1 || busy} onClick={onPrevious}>
             Previous
           </Button>
         </li>
-        {pageNumbers(page, pageCount).map((n, index) =>
-          n === 'gap' ? (
-            <li key={`gap${index}`} className={styles.pageGap} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={n}>
-              <Button
-                tone="secondary"
-                size="sm"
-                className={styles.pageButton}
-                aria-label={`Page ${n}`}
-                aria-current={n === page ? 'page' : undefined}
-                onClick={() => onPage(n)}
-              >
-                {n}
-              </Button>
-            </li>
-          ),
-        )}
         <li>
-          <Button
-            tone="secondary"
-            size="sm"
-            disabled={page >= pageCount}
-            onClick={() => onPage(page + 1)}
-          >
+          <Button tone="secondary" size="sm" disabled={!hasNext || busy} onClick={onNext}>
             Next
           </Button>
         </li>

@@ -11,6 +11,7 @@ import { TextAreaField, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { useProvideQuote, type AdminRequest } from '../../api/admin-requests';
 import { serverFieldErrors, serverMessage } from '../../api/errors';
+import { withoutFixedErrors } from '../../lib/live-errors';
 import { useQuotes } from '../../api/quotes';
 import { rememberAdminName, rememberedAdminName } from './admin-name';
 import { quoteActionLabel } from './QuoteHistory';
@@ -76,6 +77,17 @@ export function QuoteDialog({
     }
   }, [open]);
 
+  /** A field's error goes as soon as it is valid; a submit is what shows them. */
+  const recheck = (field: keyof Errors, value: string) =>
+    setErrors((shown) =>
+      withoutFixedErrors(
+        shown,
+        quoteSchema,
+        { quoteAmount, quotedBy, quoteNotes, validUntil, [field]: value },
+        [field],
+      ),
+    );
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending) return;
@@ -137,7 +149,10 @@ export function QuoteDialog({
           placeholder={QUOTE_AMOUNT_PLACEHOLDER}
           hint="A single price or a range."
           error={errors.quoteAmount}
-          onChange={(event) => setQuoteAmount(event.target.value)}
+          onChange={(event) => {
+            setQuoteAmount(event.target.value);
+            recheck('quoteAmount', event.target.value);
+          }}
         />
         <TextAreaField
           label="Quote Notes"
@@ -147,7 +162,10 @@ export function QuoteDialog({
           maxLength={2000}
           placeholder="What the price includes, materials, lead time..."
           error={errors.quoteNotes}
-          onChange={(event) => setQuoteNotes(event.target.value)}
+          onChange={(event) => {
+            setQuoteNotes(event.target.value);
+            recheck('quoteNotes', event.target.value);
+          }}
         />
         <TextField
           label="Your Name"
@@ -157,7 +175,10 @@ export function QuoteDialog({
           value={quotedBy}
           maxLength={100}
           error={errors.quotedBy}
-          onChange={(event) => setQuotedBy(event.target.value)}
+          onChange={(event) => {
+            setQuotedBy(event.target.value);
+            recheck('quotedBy', event.target.value);
+          }}
         />
         <TextField
           label="Valid Until"
@@ -169,7 +190,10 @@ export function QuoteDialog({
           max={dayAfter(MAX_VALIDITY_DAYS)}
           hint="The last day the customer can accept it; we remind them three days before."
           error={errors.validUntil}
-          onChange={(event) => setValidUntil(event.target.value)}
+          onChange={(event) => {
+            setValidUntil(event.target.value);
+            recheck('validUntil', event.target.value);
+          }}
         />
       </form>
     </Dialog>

@@ -2,6 +2,7 @@ import { memo, useId, useState, type ReactNode } from 'react';
 import {
   budgetLabel,
   canMarkComplete,
+  canPostProgress,
   canProvideQuote,
   furnitureTypeLabel,
   timelineLabel,
@@ -13,6 +14,7 @@ import { Icon } from '../../ui/Icon';
 import { StatusBadge } from '../../ui/StatusBadge';
 import type { AdminRequest } from '../../api/admin-requests';
 import { useQuotes } from '../../api/quotes';
+import { PostProgressDialog } from './PostProgressDialog';
 import { QuoteHistory, quoteActionLabel } from './QuoteHistory';
 import { QuoteSummary } from './QuoteSummary';
 import { RequestDetails } from './RequestDetails';
@@ -47,6 +49,7 @@ export const RequestCard = memo(function RequestCard({
   onAction,
 }: RequestCardProps) {
   const [expanded, setExpanded] = useState(false);
+  const [progressOpen, setProgressOpen] = useState(false);
   const detailsId = `details${useId()}`;
   const headingId = `${detailsId}-name`;
   const lifecycle = { status: request.status, quoteApproved: request.quoteApproved };
@@ -68,6 +71,15 @@ export const RequestCard = memo(function RequestCard({
       <div className={styles.statusRow}>
         <span className={text.statusLabel}>Status:</span>
         <StatusBadge status={request.status} label={ADMIN_STATUS_LABELS[request.status]} />
+        {request.quoteOverdue && (
+          <span
+            className={styles.overdue}
+            title="No quote yet, 3 business days after the request arrived"
+          >
+            <Icon name="clock" size={14} />
+            Overdue
+          </span>
+        )}
         {request.quoteApproved && (
           <span className={styles.approved}>
             <Icon name="check" size={14} />
@@ -133,6 +145,12 @@ export const RequestCard = memo(function RequestCard({
           Message
           <UnreadBadge count={unread} />
         </Button>
+        {canPostProgress(lifecycle) && (
+          <Button tone="secondary" size="sm" onClick={() => setProgressOpen(true)}>
+            <Icon name="image" size={16} />
+            Post Progress
+          </Button>
+        )}
         {canMarkComplete(lifecycle) && (
           <Button size="sm" onClick={() => onAction('status', request)}>
             <Icon name="check" size={16} />
@@ -149,6 +167,14 @@ export const RequestCard = memo(function RequestCard({
           Delete
         </Button>
       </div>
+      {canPostProgress(lifecycle) && (
+        <PostProgressDialog
+          projectId={request.id}
+          customerName={request.fullName}
+          open={progressOpen}
+          onOpenChange={setProgressOpen}
+        />
+      )}
     </article>
   );
 });

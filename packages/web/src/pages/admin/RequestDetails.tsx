@@ -2,6 +2,7 @@ import { formatDateTime } from '../../lib/dates';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import type { AdminRequest } from '../../api/admin-requests';
+import { ActivitySection } from './ActivityLog';
 import { ProjectImage } from './ProjectImage';
 import { RequestDesignSection } from './RequestDesign';
 import * as text from './text.css';
@@ -76,6 +77,7 @@ export function RequestDetails({
           )}
         </section>
       </div>
+      <ActivitySection projectId={request.id} />
     </div>
   );
 }

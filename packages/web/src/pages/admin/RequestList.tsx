@@ -1,45 +1,52 @@
 import { useRef } from 'react';
 import { visuallyHidden } from '../../design/recipes.css';
-import type { AdminRequest } from '../../api/admin-requests';
-import { pageOf } from './pagination';
+import type { AdminRequest, ListedRequest } from '../../api/admin-requests';
 import { Pagination } from './Pagination';
+import type { PageWindow } from './pagination';
 import { RequestCard, type CardAction } from './RequestCard';
 import { emptyStateText, showingText, type AdminTab } from './tabs';
 import * as styles from './request-list.css';
 
 export interface RequestListProps {
   readonly tab: AdminTab;
+  /** The page's cards; null while the tab's first page loads. */
+  readonly requests: readonly ListedRequest[] | null;
+  readonly window: PageWindow;
   /** The tab's requests that match the search. */
-  readonly matches: readonly AdminRequest[];
+  readonly matching: number;
   /** Everything in the tab. */
   readonly inTab: number;
   /** Everything in the panel. */
   readonly total: number;
   readonly searching: boolean;
-  readonly page: number;
-  readonly onPage: (page: number) => void;
+  readonly hasNext: boolean;
+  /** A page is on its way: the buttons wait. */
+  readonly busy: boolean;
+  readonly onPage: (move: 'first' | 'previous' | 'next') => void;
   readonly unreadFor: (id: number) => number;
   readonly onAction: (action: CardAction, request: AdminRequest) => void;
 }
 
-/** A tab's content: 'Showing X of Y ...', the cards of one page (or the empty state), pages. */
+/** A tab's content: 'Showing ...', the cards of one page (or the empty state), the pages. */
 export function RequestList({
   tab,
-  matches,
+  requests,
+  window,
+  matching,
   inTab,
   total,
   searching,
-  page,
+  hasNext,
+  busy,
   onPage,
   unreadFor,
   onAction,
 }: RequestListProps) {
   const showingRef = useRef<HTMLParagraphElement>(null);
-  const slice = pageOf(matches, page);
-  const empty = emptyStateText(tab, { total, shown: matches.length, searching });
+  const empty = requests && emptyStateText(tab, { total, shown: requests.length, searching });
 
-  const goTo = (next: number) => {
-    onPage(next);
+  const goTo = (move: 'first' | 'previous' | 'next') => {
+    onPage(move);
     // The new page starts at the top, and so does the keyboard user.
     requestAnimationFrame(() => {
       showingRef.current?.focus({ preventScroll: true });
@@ -57,13 +64,17 @@ export function RequestList({
         aria-live="polite"
         data-showing=""
       >
-        {showingText(tab, matches.length, inTab)}
+        {showingText(tab, { from: window.from, to: window.to, matching, inTab })}
       </p>
-      {empty ? (
+      {!requests ? (
+        <p className={styles.empty} role="status">
+          Loading {tab.noun}...
+        </p>
+      ) : empty ? (
         <p className={styles.empty}>{empty}</p>
       ) : (
-        <ul className={styles.list}>
-          {slice.items.map((request) => (
+        <ul className={styles.list} aria-busy={busy}>
+          {requests.map((request) => (
             <li key={request.id}>
               <RequestCard request={request} unread={unreadFor(request.id)} onAction={onAction} />
             </li>
@@ -72,12 +83,13 @@ export function RequestList({
       )}
       <Pagination
         label={`${tab.label} pages`}
-        page={slice.page}
-        pageCount={slice.pageCount}
-        from={slice.from}
-        to={slice.to}
-        total={matches.length}
-        onPage={goTo}
+        window={window}
+        total={matching}
+        hasNext={hasNext}
+        busy={busy}
+        onPrevious={() => goTo('previous')}
+        onNext={() => goTo('next')}
+        onFirst={() => goTo('first')}
       />
     </>
   );

@@ -1,23 +1,26 @@
 import { Tabs } from 'radix-ui';
 import type { RequestStatus } from '@workshop/domain';
-import type { AdminRequest } from '../../api/admin-requests';
+import type { AdminRequest, ListedRequest } from '../../api/admin-requests';
+import type { PageWindow } from './pagination';
 import type { CardAction } from './RequestCard';
 import { RequestList } from './RequestList';
-import { ADMIN_TABS, DECLINED_TAB, type RequestsByStatus } from './tabs';
+import { ADMIN_TABS, DECLINED_TAB, type StatusCounts } from './tabs';
 import * as styles from './request-tabs.css';
 
 export interface RequestTabsProps {
   readonly tab: RequestStatus;
   readonly onTab: (tab: RequestStatus) => void;
-  /** Each tab's requests. */
-  readonly groups: RequestsByStatus<AdminRequest>;
-  /** Each tab's requests that match the search. */
-  readonly matches: RequestsByStatus<AdminRequest>;
-  /** Everything in the panel. */
-  readonly total: number;
+  /** The open tab's page of cards; null while the tab's first page loads. */
+  readonly requests: readonly ListedRequest[] | null;
+  readonly window: PageWindow;
+  readonly hasNext: boolean;
+  readonly busy: boolean;
+  /** Everything, by status. */
+  readonly counts: StatusCounts;
+  /** What the search matches, by status: the figure on each tab. */
+  readonly matching: StatusCounts;
   readonly searching: boolean;
-  readonly pages: Readonly<Record<RequestStatus, number>>;
-  readonly onPage: (tab: RequestStatus, page: number) => void;
+  readonly onPage: (move: 'first' | 'previous' | 'next') => void;
   readonly unreadFor: (id: number) => number;
   readonly onAction: (action: CardAction, request: AdminRequest) => void;
 }
@@ -25,17 +28,19 @@ export interface RequestTabsProps {
 const ALL_TABS = [...ADMIN_TABS, DECLINED_TAB];
 
 /**
- * The four status tabs, each with its count of matches and its list of cards, and Declined set
- * apart after them.
+ * The four status tabs, each with its count of matches, and Declined set apart after them; the
+ * open tab shows its page of cards (only the open one is read from the server).
  */
 export function RequestTabs({
   tab,
   onTab,
-  groups,
-  matches,
-  total,
+  requests,
+  window,
+  hasNext,
+  busy,
+  counts,
+  matching,
   searching,
-  pages,
   onPage,
   unreadFor,
   onAction,
@@ -52,23 +57,28 @@ export function RequestTabs({
             }
           >
             {item.label}
-            <span className={styles.tabCount}>{matches[item.status].length}</span>
+            <span className={styles.tabCount}>{matching[item.status]}</span>
           </Tabs.Trigger>
         ))}
       </Tabs.List>
       {ALL_TABS.map((item) => (
         <Tabs.Content key={item.status} value={item.status} className={styles.tabPanel}>
-          <RequestList
-            tab={item}
-            matches={matches[item.status]}
-            inTab={groups[item.status].length}
-            total={total}
-            searching={searching}
-            page={pages[item.status]}
-            onPage={(page) => onPage(item.status, page)}
-            unreadFor={unreadFor}
-            onAction={onAction}
-          />
+          {item.status === tab && (
+            <RequestList
+              tab={item}
+              requests={requests}
+              window={window}
+              matching={matching[item.status]}
+              inTab={counts[item.status]}
+              total={counts.total}
+              searching={searching}
+              hasNext={hasNext}
+              busy={busy}
+              onPage={onPage}
+              unreadFor={unreadFor}
+              onAction={onAction}
+            />
+          )}
         </Tabs.Content>
       ))}
     </Tabs.Root>

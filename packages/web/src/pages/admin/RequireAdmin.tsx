@@ -12,7 +12,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * open (run out, logged out, or ended by a 401) the visitor goes back to /admin-login.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const query = useSession({ refetchOnMount: 'always' });
+  const query = useSession({ refetchOnMount: 'always', side: 'admin' });
   const [now, setNow] = useState(() => Date.now());
   const remaining = sessionRemaining(query.data, 'admin', now);
 

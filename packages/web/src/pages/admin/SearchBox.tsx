@@ -23,7 +23,7 @@ function SearchIcon() {
   );
 }
 
-/** The search box; the list filters as the admin types (the filtering itself is deferred). */
+/** The search box; the server searches as the admin types (see search.ts for when it asks). */
 export function SearchBox({
   value,
   onChange,
@@ -37,7 +37,7 @@ export function SearchBox({
   return (
     <div className={styles.searchWrap} role="search">
       <label htmlFor={id} className={visuallyHidden}>
-        Search requests by name, email, phone, description or furniture type
+        Search requests by name, email, phone, description, furniture type or request number
       </label>
       <SearchIcon />
       <input

@@ -15,7 +15,15 @@ export const toolbar = style({
   gap: vars.space[4],
   alignItems: 'center',
   marginBottom: vars.space[5],
-  '@media': { [up('lg')]: { gridTemplateColumns: 'minmax(20rem, 28rem) 1fr' } },
+  '@media': {
+    [up('sm')]: { gridTemplateColumns: '1fr auto' },
+    [up('lg')]: { gridTemplateColumns: 'minmax(16rem, 24rem) auto 1fr' },
+  },
+});
+
+/** The count badges: their own row until the desktop toolbar has room beside search and sort. */
+export const counts = style({
+  '@media': { [up('sm')]: { gridColumn: '1 / -1' }, [up('lg')]: { gridColumn: 'auto' } },
 });
 
 export const status = style({

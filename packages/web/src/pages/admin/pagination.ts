@@ -1,48 +1,39 @@
-/** The team reads 25 cards at a time; a busy workshop's 2,000 requests never render at once. */
+/** The team reads 25 cards at a time; a busy workshop's 20,000 requests never travel at once. */
 export const PAGE_SIZE = 25;
 
-export interface PageSlice<T> {
-  readonly items: readonly T[];
-  /** 1-based, clamped to the pages there are. */
+export interface PageWindow {
+  /** 1-based. */
   readonly page: number;
   readonly pageCount: number;
-  /** 1-based position of the first and last item shown (0 when there are none). */
+  /** 1-based position of the first and last card shown (0 when there are none). */
   readonly from: number;
   readonly to: number;
 }
 
-export function pageOf<T>(
-  items: readonly T[],
-  page: number,
-  size: number = PAGE_SIZE,
-): PageSlice<T> {
-  const pageCount = Math.max(1, Math.ceil(items.length / size));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  const start = (current - 1) * size;
-  const slice = items.slice(start, start + size);
-  return {
-    items: slice,
-    page: current,
-    pageCount,
-    from: slice.length > 0 ? start + 1 : 0,
-    to: start + slice.length,
-  };
-}
-
 /**
- * The page numbers to offer: always the first and last, the current one and its neighbours,
- * with 'gap' where numbers are left out. 1 … 4 5 6 … 80
+ * Where a page of `shown` cards sits among the `matching` ones. Pages come by keyset (the server
+ * answers "the next 25 after this one"), so the panel counts which page it is on itself; the
+ * header and the footer both read this one window, so they always agree.
  */
-export function pageNumbers(page: number, pageCount: number): Array<number | 'gap'> {
-  const wanted = new Set([1, pageCount, page - 1, page, page + 1]);
-  const numbers = [...wanted].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
-  const result: Array<number | 'gap'> = [];
-  let previous = 0;
-  for (const n of numbers) {
-    if (n - previous === 2) result.push(previous + 1);
-    else if (n - previous > 2) result.push('gap');
-    result.push(n);
-    previous = n;
-  }
-  return result;
+export function pageWindow({
+  index,
+  shown,
+  matching,
+  size = PAGE_SIZE,
+}: {
+  /** 0 for the first page. */
+  index: number;
+  shown: number;
+  matching: number;
+  size?: number;
+}): PageWindow {
+  const pageCount = Math.max(1, Math.ceil(matching / size));
+  const page = Math.min(Math.max(0, Math.floor(index)) + 1, pageCount);
+  const start = (page - 1) * size;
+  return {
+    page,
+    pageCount,
+    from: shown > 0 ? start + 1 : 0,
+    to: start + shown,
+  };
 }

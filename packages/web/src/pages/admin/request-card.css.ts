@@ -113,3 +113,16 @@ export const deleteButton = style({
   borderColor: '#e3b3ac',
   selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerSoft } },
 });
+
+/** A new request past the 3-business-day quote promise: loud enough to triage by. */
+export const overdue = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  padding: `2px ${vars.space[3]}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.danger,
+  color: '#fff',
+  fontSize: vars.size.xs,
+  fontWeight: 700,
+});

@@ -1,33 +1,47 @@
-import type { AdminRequest } from '../../api/admin-requests';
+import { useEffect, useRef, useState } from 'react';
 
-type Searchable = Pick<
-  AdminRequest,
-  'fullName' | 'email' | 'phone' | 'description' | 'furnitureType'
->;
+/**
+ * The search runs on the server (spec section 5's rule: name, email, description and furniture
+ * type in any case, the phone as typed, and the request number). The browser only decides what
+ * to send and when.
+ */
+
+/**
+ * The search box's debounce window. A key pressed after a quiet spell of this long searches at
+ * once (nothing is added to its keystroke-to-results time, budget 100 ms); keys closer together
+ * than this (a paste, a held key, a burst faster than anyone types) are gathered into one search,
+ * sent this long after the last of them. A request still in flight when the next one goes is
+ * aborted, so the answers never arrive out of order.
+ */
+export const SEARCH_DEBOUNCE_MS = 40;
 
 /** A search is active once the box holds something other than spaces. */
 export function isSearchActive(query: string): boolean {
   return query.trim() !== '';
 }
 
-/**
- * Spec section 5, search (admin): a case-insensitive match on full name, email, description
- * and furniture type, and a plain substring match on the phone number. An empty query matches
- * everything.
- */
-export function matchesSearch(request: Searchable, query: string): boolean {
-  const needle = query.trim();
-  if (needle === '') return true;
-  const lower = needle.toLowerCase();
-  const fields = [request.fullName, request.email, request.description, request.furnitureType];
-  for (const field of fields) {
-    if (field && field.toLowerCase().includes(lower)) return true;
-  }
-  return !!request.phone && request.phone.includes(needle);
+/** What is sent as `q`: the box's text trimmed (the server trims too); '' means no search. */
+export function searchTermOf(query: string): string {
+  return query.trim();
 }
 
-/** The requests that match, in their original order (the list stays newest first). */
-export function filterRequests<T extends Searchable>(requests: readonly T[], query: string): T[] {
-  if (!isSearchActive(query)) return [...requests];
-  return requests.filter((request) => matchesSearch(request, query));
+/**
+ * `value`, debounced on both edges: at once after a quiet spell, else once it has stayed the same
+ * for `delayMs`. Clearing the box is never delayed: the whole list comes back at once.
+ */
+export function useDebouncedValue(value: string, delayMs: number = SEARCH_DEBOUNCE_MS): string {
+  const [settled, setSettled] = useState(value);
+  const lastChange = useRef(Number.NEGATIVE_INFINITY);
+  useEffect(() => {
+    const now = performance.now();
+    const quiet = now - lastChange.current >= delayMs;
+    lastChange.current = now;
+    if (value === '' || quiet) {
+      setSettled(value);
+      return;
+    }
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
 }

@@ -1,5 +1,4 @@
-import { REQUEST_STATUSES, type RequestStatus } from '@workshop/domain';
-import type { AdminRequest } from '../../api/admin-requests';
+import type { RequestStatus } from '@workshop/domain';
 
 export interface AdminTab {
   readonly status: RequestStatus;
@@ -61,42 +60,19 @@ export const NO_REQUESTS_MESSAGE = 'No furniture requests submitted yet.';
 
 export type StatusCounts = Readonly<Record<RequestStatus, number>> & { readonly total: number };
 
-export type RequestsByStatus<T> = Readonly<Record<RequestStatus, readonly T[]>>;
-
-/** One pass over the list: each status's requests, order kept (a missing status reads as new). */
-export function groupByStatus<T extends Pick<AdminRequest, 'status'>>(
-  requests: readonly T[],
-): RequestsByStatus<T> {
-  const groups: Record<RequestStatus, T[]> = {
-    new: [],
-    quoted: [],
-    in_progress: [],
-    completed: [],
-    declined: [],
-  };
-  for (const request of requests) {
-    const status = (REQUEST_STATUSES as readonly string[]).includes(request.status)
-      ? request.status
-      : 'new';
-    groups[status].push(request);
-  }
-  return groups;
-}
-
-export function countByStatus<T>(groups: RequestsByStatus<T>, total: number): StatusCounts {
-  return {
-    total,
-    new: groups.new.length,
-    quoted: groups.quoted.length,
-    in_progress: groups.in_progress.length,
-    completed: groups.completed.length,
-    declined: groups.declined.length,
-  };
-}
-
-/** "Showing 3 of 12 new requests": matches of the search out of everything in the tab. */
-export function showingText(tab: AdminTab, shown: number, inTab: number): string {
-  return `Showing ${shown} of ${inTab} ${tab.noun}`;
+/**
+ * The line above a tab's cards. On a single page, the spec's "Showing X of Y": the matches of the
+ * search out of everything in the tab. Over several pages it names the cards on screen, as the
+ * footer does ("Showing 26–31 of 31 new requests"), and with a search how many it matched.
+ */
+export function showingText(
+  tab: AdminTab,
+  { from, to, matching, inTab }: { from: number; to: number; matching: number; inTab: number },
+): string {
+  if (from <= 1 && to >= matching) return `Showing ${matching} of ${inTab} ${tab.noun}`;
+  const range = `${from}–${to}`;
+  if (matching === inTab) return `Showing ${range} of ${inTab} ${tab.noun}`;
+  return `Showing ${range} of ${matching} matches among ${inTab} ${tab.noun}`;
 }
 
 /**

@@ -5,6 +5,7 @@ import { useChangePassword } from '../../api/auth';
 import { errorMessage, serverFieldErrors } from '../../api/errors';
 import { RequireCustomer } from '../../features/session/RequireCustomer';
 import { useCustomerSession } from '../../features/session/use-customer-session';
+import { withoutFixedErrors } from '../../lib/live-errors';
 import { validateForm, type FieldErrors } from '../../lib/validate';
 import { AuthShell } from '../../ui/AuthShell';
 import { Button } from '../../ui/Button';
@@ -56,8 +57,14 @@ function ChangePasswordForm() {
     },
   });
 
-  const set = (field: Fields) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: Fields) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    // The confirmation's rule reads the new password: a change there may fix (or move) it.
+    const affected: Fields[] =
+      field === 'newPassword' ? ['newPassword', 'confirmPassword'] : [field];
+    setErrors((shown) => withoutFixedErrors(shown, changePasswordFormSchema, next, affected));
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -15,6 +15,7 @@ import {
 } from '@workshop/domain';
 import { errorMessage, serverFieldErrors } from '../../api/errors';
 import { useUpdateProject, type ProjectEdit, type Project } from '../../api/projects';
+import { withoutFixedErrors } from '../../lib/live-errors';
 import { validateForm, type FieldErrors } from '../../lib/validate';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -89,8 +90,11 @@ export function EditProjectDialog({
     },
   });
 
-  const set = (field: Fields) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: Fields) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    setErrors((shown) => withoutFixedErrors(shown, requestEditSchema, next, [field]));
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -13,15 +13,15 @@ import type { Project } from '../../api/projects';
 import { useQuotes } from '../../api/quotes';
 import { MessagingDialog } from '../../features/messages/MessagingDialog';
 import { UnreadBadge } from '../../features/messages/UnreadBadge';
+import { ProjectProgress } from '../../features/progress/ProjectProgress';
 import { formatDateTime } from '../../lib/dates';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import { StatusBadge } from '../../ui/StatusBadge';
 import { ApproveQuoteDialog } from './ApproveQuoteDialog';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { EditProjectDialog } from './EditProjectDialog';
 import { Fact } from './Fact';
-import { lifecycleOf } from './project';
+import { lifecycleOf, projectTitle } from './project';
 import { ProjectDetails } from './ProjectDetails';
 import { ProjectImage } from './ProjectImage';
 import { QuoteAnswerDialog, type QuoteAnswer } from './QuoteAnswerDialog';
@@ -75,32 +75,31 @@ export function ProjectCard({
       ? formatDateTime(project.updatedAt)
       : '';
   const label = `Project #${project.id}${type ? ` · ${type}` : ''}`;
+  const title = projectTitle(project.description) ?? (type ? `Custom ${type}` : 'Custom furniture');
 
   return (
     <article
       className={styles.card}
-      aria-labelledby={`project-${project.id}`}
+      aria-labelledby={`project-${project.id}-number project-${project.id}`}
       data-testid={`project-${project.id}`}
     >
       <div className={styles.head}>
-        <div>
-          <h2 id={`project-${project.id}`} className={styles.title}>
-            Project #{project.id}
-            {type && <span className={styles.type}>{type}</span>}
-          </h2>
-          <p className={styles.dates}>
+        <p id={`project-${project.id}-number`} className={styles.number}>
+          {label}
+        </p>
+        <h2 id={`project-${project.id}`} className={styles.title}>
+          {title}
+        </h2>
+        <p className={styles.dates}>
+          <span>
+            Submitted <time dateTime={project.createdAt}>{formatDateTime(project.createdAt)}</time>
+          </span>
+          {updated && (
             <span>
-              Submitted{' '}
-              <time dateTime={project.createdAt}>{formatDateTime(project.createdAt)}</time>
+              Updated <time dateTime={project.updatedAt}>{updated}</time>
             </span>
-            {updated && (
-              <span>
-                Updated <time dateTime={project.updatedAt}>{updated}</time>
-              </span>
-            )}
-          </p>
-        </div>
-        <StatusBadge status={project.status} />
+          )}
+        </p>
       </div>
 
       <div className={project.imagePath ? `${styles.body} ${styles.bodyWithImage}` : styles.body}>
@@ -119,6 +118,8 @@ export function ProjectCard({
           )}
 
           <TeamMessage project={project} />
+
+          <ProjectProgress projectId={project.id} status={project.status} />
 
           <dl className={styles.facts}>
             <Fact term="Contact Name" value={project.fullName} />

@@ -22,6 +22,9 @@ interface QuotePanelProps {
 }
 
 function nextStep(project: Project, current: QuoteVersion | undefined): string {
+  if (project.status === 'completed') {
+    return 'Your piece is finished. We will be in touch to arrange delivery and set-up, if we have not already. Thank you for trusting us with it.';
+  }
   if (project.quoteApproved) {
     return "Thank you! Your project is in our workshop's schedule. We'll keep you posted here and by email.";
   }

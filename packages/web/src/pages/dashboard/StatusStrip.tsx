@@ -1,49 +1,57 @@
 import { statusBadgeLabel } from '@workshop/domain';
 import type { Project } from '../../api/projects';
 import { Icon } from '../../ui/Icon';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { LOCKED_MESSAGE, lifecycleOf } from './project';
 import * as styles from './status-strip.css';
 
 const QUOTE_PROMISE = "We'll send you a quote within 3 business days";
+/** Said plainly on a finished project, where the details need not be opened to learn it. */
+export const COMPLETED_MESSAGE = 'Your piece is finished: this project is complete.';
 
-/** Where the project stands and what happens next, in the status colour. */
+/**
+ * Where the project stands and what happens next, in the status colour: the status badge,
+ * beside it the spec's status line where it says more than the badge ("Quote Approved"), and
+ * the hint.
+ */
 export function StatusStrip({ project }: { project: Project }) {
   const state = lifecycleOf(project);
-  let line: string;
-  let hint: string;
+  let line: string | null = null;
+  let hints: string[];
   let icon: 'clock' | 'sparkle' | 'check' | 'alert' = 'clock';
   if (!state) {
     line = statusBadgeLabel(project.status);
-    hint = 'Please contact us about this project.';
+    hints = ['Please contact us about this project.'];
     icon = 'alert';
   } else if (state.status === 'new') {
-    line = 'New Request';
-    hint = QUOTE_PROMISE;
+    hints = [QUOTE_PROMISE];
   } else if (state.status === 'declined') {
-    line = 'Declined';
-    hint = 'You declined this quote. If we send you a new version, it will appear here.';
+    hints = ['You declined this quote. If we send you a new version, it will appear here.'];
     icon = 'alert';
   } else if (state.status === 'quoted' && !state.quoteApproved) {
-    line = 'Quote Ready';
-    hint = 'Review the quote below. Approving it starts production.';
+    hints = ['Review the quote below. Approving it starts production.'];
     icon = 'sparkle';
   } else {
-    line =
-      state.status === 'completed'
-        ? 'Quote Approved · Completed'
-        : state.status === 'in_progress'
-          ? 'Quote Approved · In Progress'
-          : 'Quote Approved';
-    hint = LOCKED_MESSAGE;
+    line = 'Quote Approved';
+    hints = state.status === 'completed' ? [COMPLETED_MESSAGE, LOCKED_MESSAGE] : [LOCKED_MESSAGE];
     icon = 'check';
   }
   const tone = state?.status ?? 'neutral';
   return (
     <div className={`${styles.strip} ${styles.tone[tone]}`} data-testid="status-line">
       <Icon name={icon} />
-      <div>
-        <p className={styles.line}>{line}</p>
-        <p className={styles.hint}>{hint}</p>
+      <div className={styles.text}>
+        <p className={styles.lineRow}>
+          {line && <span className={styles.line}>{line}</span>}
+          <span className={styles.badge}>
+            <StatusBadge status={project.status} />
+          </span>
+        </p>
+        {hints.map((hint, index) => (
+          <p key={hint} className={index === 0 ? styles.hint : `${styles.hint} ${styles.aside}`}>
+            {hint}
+          </p>
+        ))}
       </div>
     </div>
   );

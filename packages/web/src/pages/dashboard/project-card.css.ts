@@ -11,36 +11,29 @@ export const card = style({
 });
 
 export const head = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
+  display: 'grid',
+  gap: vars.space[1],
   padding: `${vars.space[5]} ${vars.space[5]} ${vars.space[4]}`,
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': { [up('md')]: { padding: `${vars.space[6]} ${vars.space[6]} ${vars.space[4]}` } },
 });
 
-export const title = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  flexWrap: 'wrap',
-  gap: `0 ${vars.space[2]}`,
-  fontSize: vars.size.xl,
+/** "Project #12 · Table": the reference, above what the piece is. */
+export const number = style({
+  fontSize: vars.size.sm,
+  fontWeight: 600,
+  color: vars.color.muted,
 });
 
-export const type = style({
-  fontFamily: vars.font.body,
-  fontWeight: 500,
-  fontSize: vars.size.md,
-  color: vars.color.muted,
+export const title = style({
+  fontSize: vars.size.xl,
+  overflowWrap: 'anywhere',
 });
 
 export const dates = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: `0 ${vars.space[3]}`,
-  marginTop: vars.space[1],
   fontSize: vars.size.xs,
   color: vars.color.muted,
 });

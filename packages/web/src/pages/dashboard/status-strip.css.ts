@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css';
 
 export const strip = style({
@@ -41,5 +41,24 @@ export const tone = styleVariants({
   },
 });
 
+export const text = style({ display: 'grid', gap: vars.space[1], minWidth: 0 });
+
+/** The status line with the badge beside it; they wrap under each other on a narrow card. */
+export const lineRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space[1]} ${vars.space[2]}`,
+});
+
 export const line = style({ fontWeight: 700 });
+
+/** The badge on a strip of its own colour: set off on the card's surface, outlined. */
+export const badge = style({ display: 'inline-flex' });
+globalStyle(`${badge} > span`, {
+  background: vars.color.surface,
+  boxShadow: '0 0 0 1px currentColor',
+});
 export const hint = style({ fontSize: vars.size.sm });
+/** What follows the first hint (the approval lock on a finished project) reads quieter. */
+export const aside = style({ opacity: 0.85 });

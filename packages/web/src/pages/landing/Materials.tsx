@@ -12,7 +12,7 @@ const NOTES: Record<Material, string> = {
   Walnut: 'Deep chocolate brown with a fine, flowing grain.',
   Cherry: 'Smooth and warm; it deepens to a russet glow with age.',
   Maple: 'Pale, hard and even: bright, modern and very durable.',
-  'Reclaimed Wood': 'Old-growth timber from barns and mills, marks of its past intact.',
+  Ash: 'Pale, tough and springy, with a bold straight grain that takes any stain.',
 };
 
 export function Materials() {
@@ -24,7 +24,7 @@ export function Materials() {
     >
       <div className={container}>
         <SectionHead id="materials-heading" eyebrow="Materials" title="Woods We Work With">
-          Solid hardwoods chosen board by board, and reclaimed timber with a story to tell.
+          Solid hardwoods chosen board by board, and fine veneers where a panel needs to stay flat.
         </SectionHead>
         <ul className={styles.grid}>
           {LANDING_MATERIALS.map((material) => (

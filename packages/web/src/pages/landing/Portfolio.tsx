@@ -44,9 +44,9 @@ const ITEMS: readonly PortfolioItem[] = [
   },
   {
     title: 'Bar Top',
-    subtitle: 'Reclaimed oak on a paneled walnut base',
+    subtitle: 'Solid oak on a paneled walnut base',
     image: barTop,
-    alt: 'A reclaimed oak bar top on a paneled walnut counter with a brass foot rail, two stools and three pendant lamps',
+    alt: 'A solid oak bar top on a paneled walnut counter with a brass foot rail, two stools and three pendant lamps',
   },
   {
     title: 'Bookshelf',

@@ -43,10 +43,6 @@ function grain(line: string, opacity: number, flip: boolean, extra = ''): string
   return `url("data:image/svg+xml,${encodeURIComponent(svg.replace(/\n/g, ''))}")`;
 }
 
-const NAIL_HOLES =
-  "<g fill='#1e140c' fill-opacity='.75'><circle cx='36' cy='30' r='3'/><circle cx='44' cy='31' r='3'/><circle cx='206' cy='150' r='3'/></g>" +
-  "<path d='M0 120C60 122 90 118 130 121' stroke='#1e140c' stroke-opacity='.35' stroke-width='2' fill='none'/>";
-
 function board(
   tone: string,
   light: string,
@@ -66,7 +62,7 @@ export const wood = styleVariants({
   Walnut: board('#5a3720', '#7d5232', '#1c0d03', 0.5, true),
   Cherry: board('#a0502c', '#c06e45', '#4d1806', 0.38),
   Maple: board('#e2c291', '#f2dfba', '#8f6630', 0.28, true),
-  'Reclaimed Wood': board('#8c7058', '#a98c70', '#2a1a0c', 0.45, false, NAIL_HOLES),
+  Ash: board('#d8c39d', '#ecdcbb', '#7d5f36', 0.34),
 });
 
 export const name = style({ fontSize: vars.size.lg });

@@ -8,6 +8,7 @@ import {
   type DebugResetUnavailable,
 } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
+import { withoutFixedErrors } from '../../lib/live-errors';
 import { validateForm, type FieldErrors } from '../../lib/validate';
 import { AuthShell } from '../../ui/AuthShell';
 import { Button } from '../../ui/Button';
@@ -48,8 +49,11 @@ export default function PasswordResetPage() {
     },
   });
 
-  const set = (field: Fields) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: Fields) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    setErrors((shown) => withoutFixedErrors(shown, debugPasswordResetSchema, next, [field]));
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,6 +3,7 @@ import { MISSING_TOKEN_MESSAGE, tokenResetFormSchema } from '@workshop/domain';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useResetPassword } from '../../api/auth';
 import { errorMessage, serverFieldErrors } from '../../api/errors';
+import { withoutFixedErrors } from '../../lib/live-errors';
 import { validateForm, type FieldErrors } from '../../lib/validate';
 import { AuthShell } from '../../ui/AuthShell';
 import { Button } from '../../ui/Button';
@@ -51,8 +52,15 @@ export default function ResetPasswordPage() {
     },
   });
 
-  const set = (field: Fields) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: Fields) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    const affected: Fields[] =
+      field === 'newPassword' ? ['newPassword', 'confirmPassword'] : [field];
+    setErrors((shown) =>
+      withoutFixedErrors(shown, tokenResetFormSchema, { token, ...next }, affected),
+    );
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { forgotPasswordSchema } from '@workshop/domain';
 import { useForgotPassword } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
+import { withoutFixedErrors } from '../../lib/live-errors';
 import { validateForm } from '../../lib/validate';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -96,7 +97,21 @@ export function ForgotPasswordDialog({
             inputMode="email"
             value={email}
             error={error}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError((shown) =>
+                shown === undefined
+                  ? shown
+                  : withoutFixedErrors(
+                      { email: shown },
+                      forgotPasswordSchema,
+                      {
+                        email: event.target.value,
+                      },
+                      ['email'],
+                    ).email,
+              );
+            }}
           />
           <Button type="submit" className={styles.submit} disabled={request.isPending}>
             {request.isPending ? 'Sending...' : 'Send Reset Link'}

@@ -3,6 +3,7 @@ import { signInSchema } from '@workshop/domain';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSignIn } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
+import { withoutFixedErrors } from '../../lib/live-errors';
 import { validateForm, type FieldErrors } from '../../lib/validate';
 import { AuthShell } from '../../ui/AuthShell';
 import { Button } from '../../ui/Button';
@@ -79,7 +80,14 @@ export default function SignInPage() {
           inputMode="email"
           value={email}
           error={errors.email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setErrors((shown) =>
+              withoutFixedErrors(shown, signInSchema, { email: event.target.value, password }, [
+                'email',
+              ]),
+            );
+          }}
         />
         <div className={styles.stackTight}>
           <PasswordField
@@ -88,7 +96,14 @@ export default function SignInPage() {
             autoComplete="current-password"
             value={password}
             error={errors.password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setErrors((shown) =>
+                withoutFixedErrors(shown, signInSchema, { email, password: event.target.value }, [
+                  'password',
+                ]),
+              );
+            }}
           />
           <div className={styles.rowEnd}>
             <button type="button" className={styles.linkButton} onClick={() => setForgotOpen(true)}>

@@ -1,17 +1,20 @@
 import { useId, useState } from 'react';
 import {
+  BUDGET_RANGE_LABELS,
+  BUDGET_RANGES,
   buildRequestDescription,
   DESCRIPTION_MAX_LENGTH,
   isValidEmail,
   WIZARD_TIMELINE_LABELS,
   WIZARD_TIMELINES,
+  type BudgetRange,
   type WizardTimeline,
 } from '@workshop/domain';
 import { RequiredMark } from './RequiredMark';
 import * as fields from './fields.css';
 import type { StepProps } from './types';
 
-/** Step 8: who we reply to, and when they would like the piece. */
+/** Step 8: who we reply to, when they would like the piece, and (optionally) the budget. */
 export function StepContact({ draft, send }: StepProps) {
   const id = useId();
   const [emailTouched, setEmailTouched] = useState(false);
@@ -109,13 +112,37 @@ export function StepContact({ draft, send }: StepProps) {
             ))}
           </select>
         </div>
+        <div className={fields.field}>
+          <label htmlFor={`${id}-budget`} className={fields.label}>
+            Budget Range
+          </label>
+          <select
+            id={`${id}-budget`}
+            name="budgetRange"
+            className={fields.select}
+            value={draft.budgetRange}
+            aria-describedby={`${id}-budget-help`}
+            onChange={(event) =>
+              send({ type: 'CHOOSE_BUDGET', value: event.target.value as BudgetRange | '' })
+            }
+          >
+            <option value="">Not sure yet</option>
+            {BUDGET_RANGES.map((range) => (
+              <option key={range} value={range}>
+                {BUDGET_RANGE_LABELS[range]}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-budget-help`} className={fields.help}>
+            Optional: it helps us suggest materials that fit.
+          </p>
+        </div>
       </div>
 
       {overflow > 0 && (
         <p className={fields.alert} role="alert">
           Your design summary is {overflow} {overflow === 1 ? 'character' : 'characters'} too long
-          to send. Choose another timeline, or go back to Features (step 6) and shorten your
-          Additional Notes.
+          to send: please start over with fewer details.
         </p>
       )}
 

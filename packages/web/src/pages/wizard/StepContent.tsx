@@ -15,11 +15,14 @@ export function StepContent({
   draft,
   image,
   send,
+  onEdit,
 }: {
   readonly step: WizardStep;
   readonly draft: WizardDraft;
   readonly image: WizardDraftImage | null;
   readonly send: SendWizardEvent;
+  /** From the review, back to the step that asks for a choice. */
+  readonly onEdit: (step: WizardStep) => void;
 }) {
   switch (step) {
     case 1:
@@ -35,7 +38,7 @@ export function StepContent({
     case 6:
       return <StepFeatures draft={draft} send={send} />;
     case 7:
-      return <StepReview draft={draft} image={image} />;
+      return <StepReview draft={draft} image={image} onEdit={onEdit} />;
     case 8:
       return <StepContact draft={draft} send={send} />;
   }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DESCRIPTION_MAX_LENGTH, featuresFor, notesRoom } from '@workshop/domain';
+import { featuresFor, NOTES_MAX_LENGTH } from '@workshop/domain';
 import { textarea } from '../../design/recipes.css';
 import * as styles from './choices.css';
 import * as fields from './fields.css';
@@ -8,11 +8,14 @@ import type { StepProps } from './types';
 /** Below this many characters left, the counter turns red. */
 const LOW_ROOM = 50;
 
-/** Step 6: the features the chosen type offers, and free notes that still fit the request. */
+/**
+ * Step 6: the features the chosen type offers, and the visitor's own notes. The notes go to the
+ * workshop in full, as the project notes: nothing typed or pasted is ever cut; past the limit
+ * the counter says by how much, and Next waits for them to be shortened.
+ */
 export function StepFeatures({ draft, send }: StepProps) {
   const id = useId();
-  const room = notesRoom(draft, DESCRIPTION_MAX_LENGTH);
-  const left = room - draft.notes.length;
+  const left = NOTES_MAX_LENGTH - draft.notes.length;
   const features = featuresFor(draft.furnitureType);
   return (
     <div className={fields.stack}>
@@ -49,15 +52,16 @@ export function StepFeatures({ draft, send }: StepProps) {
           Additional Notes
         </label>
         <p id={`${id}-notes-help`} className={fields.help}>
-          Anything else we should know: wood colour, where the piece will stand, who uses it.
+          Anything else we should know: wood colour, where the piece will stand, who uses it. We
+          read every word: your notes travel with your request in full.
         </p>
         <textarea
           id={`${id}-notes`}
           name="notes"
           className={textarea}
           rows={5}
-          maxLength={Math.max(room, draft.notes.length)}
           value={draft.notes}
+          aria-invalid={left < 0 || undefined}
           aria-describedby={`${id}-notes-help ${id}-notes-count`}
           onChange={(event) =>
             send({ type: 'SET_TEXT', field: 'notes', value: event.target.value })
@@ -69,7 +73,7 @@ export function StepFeatures({ draft, send }: StepProps) {
         >
           {left >= 0
             ? `${left} ${left === 1 ? 'character' : 'characters'} left`
-            : `${-left} ${left === -1 ? 'character' : 'characters'} over the limit: please shorten your notes`}
+            : `${-left} ${left === -1 ? 'character' : 'characters'} over the ${NOTES_MAX_LENGTH}-character limit: please shorten your notes`}
         </p>
       </div>
     </div>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { MAX_IMAGE_BYTES } from '@workshop/domain';
+import { imageRefusal, MAX_IMAGE_BYTES } from '@workshop/domain';
 import { Button } from '../../ui/Button';
 import * as fields from './fields.css';
 import * as styles from './step-image.css';
 import type { SendWizardEvent, WizardDraftImage, WizardImage } from './types';
+import { isRestoredImage } from './restored-image';
 
 /** What the file picker and the drop zone accept: the spec's four extensions. */
 const ACCEPT = {
@@ -85,11 +86,13 @@ interface StepImageProps {
 
 /**
  * Step 2: one optional inspiration image. It goes up as soon as it is chosen (once: later saves
- * and the request name it by reference). Files the rules refuse are ignored silently; an image
- * the server refuses is named here, with why, and can be replaced or removed.
+ * and the request name it by reference). A file the rules refuse (type, size, several at once)
+ * is named with why, here, as is an image the server refuses; either can be replaced.
  */
 export function StepImage({ image, send }: StepImageProps) {
-  const url = useObjectUrl(image?.file ?? null);
+  const restored = image !== null && isRestoredImage(image.file);
+  const url = useObjectUrl(image && !restored ? image.file : null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
   const restoreFocus = useRef<'zone' | 'remove' | null>(null);
 
@@ -100,7 +103,12 @@ export function StepImage({ image, send }: StepImageProps) {
     // With an image chosen, only the Replace button opens the picker.
     noClick: image !== null,
     noKeyboard: image !== null,
+    onDropRejected: (rejections) => {
+      setRefusal(imageRefusal(rejections.map((rejection) => rejection.file)));
+      if (inputRef.current) inputRef.current.value = '';
+    },
     onDropAccepted: (files) => {
+      setRefusal(null);
       restoreFocus.current = 'remove';
       send({ type: 'SELECT_IMAGE', files });
       // The same file can be chosen again (to retry it after a refusal, or after Remove).
@@ -118,6 +126,11 @@ export function StepImage({ image, send }: StepImageProps) {
 
   // Outside the zone: a button may not contain another control. The zone (or Replace) opens it.
   const input = <input {...getInputProps()} aria-hidden="true" />;
+  const refused = refusal && (
+    <p className={styles.refusal} role="alert">
+      {refusal}
+    </p>
+  );
 
   if (image) {
     const { file } = image;
@@ -134,7 +147,9 @@ export function StepImage({ image, send }: StepImageProps) {
           )}
           <div>
             <p className={fields.previewName}>{file.name}</p>
-            <p className={fields.help}>{formatSize(file.size)}</p>
+            <p className={fields.help}>
+              {restored ? 'Saved with your design' : formatSize(file.size)}
+            </p>
           </div>
           <div className={styles.actions}>
             <Button tone="secondary" onClick={open}>
@@ -153,6 +168,7 @@ export function StepImage({ image, send }: StepImageProps) {
           </div>
         </div>
         <UploadState image={image} />
+        {refused}
       </div>
     );
   }
@@ -180,6 +196,7 @@ export function StepImage({ image, send }: StepImageProps) {
           JPEG, JPG, PNG or GIF, up to 10 MB. This step is optional.
         </p>
       </div>
+      {refused}
     </div>
   );
 }

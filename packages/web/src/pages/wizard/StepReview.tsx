@@ -13,6 +13,7 @@ import {
   summarizeDimensions,
   SURFACE_FINISH_OPTIONS,
   type WizardDraft,
+  type WizardStep,
 } from '@workshop/domain';
 import { PiecePreview } from '../../features/piece/PiecePreview';
 import { PriceEstimate } from '../../features/piece/PriceEstimate';
@@ -21,11 +22,29 @@ import * as styles from './step-review.css';
 import type { WizardDraftImage } from './types';
 import { QUOTE_IS_FINAL, TYPICAL_NOTE } from './WizardPreview';
 
-function Row({ term, children }: { readonly term: string; readonly children: ReactNode }) {
+interface RowProps {
+  readonly term: string;
+  /** The step that asks for it: Edit goes back there in one click. */
+  readonly step: WizardStep;
+  readonly onEdit: (step: WizardStep) => void;
+  readonly children: ReactNode;
+}
+
+function Row({ term, step, onEdit, children }: RowProps) {
   return (
-    <div className={fields.summaryRow}>
-      <dt className={fields.summaryTerm}>{term}</dt>
-      <dd className={fields.summaryValue}>{children}</dd>
+    <div className={`${fields.summaryRow} ${styles.row}`}>
+      <dt className={`${fields.summaryTerm} ${styles.term}`}>{term}</dt>
+      <dd className={`${fields.summaryValue} ${styles.value}`}>{children}</dd>
+      <dd className={styles.editCell}>
+        <button
+          type="button"
+          className={styles.edit}
+          aria-label={`Edit ${term}`}
+          onClick={() => onEdit(step)}
+        >
+          Edit
+        </button>
+      </dd>
     </div>
   );
 }
@@ -53,10 +72,12 @@ function Dimensions({ draft }: { readonly draft: WizardDraft }) {
 interface StepReviewProps {
   readonly draft: WizardDraft;
   readonly image: WizardDraftImage | null;
+  readonly onEdit: (step: WizardStep) => void;
 }
 
 /** Step 7: every choice, and what happens once the request is sent. */
-export function StepReview({ draft, image }: StepReviewProps) {
+export function StepReview({ draft, image, onEdit }: StepReviewProps) {
+  const edit = { onEdit };
   const id = useId();
   const material =
     draft.constructionMaterial === ''
@@ -79,17 +100,17 @@ export function StepReview({ draft, image }: StepReviewProps) {
         </section>
       )}
       <dl className={fields.summary} aria-label="Your design">
-        <Row term="Furniture Type">
+        <Row term="Furniture Type" step={1} {...edit}>
           {draft.furnitureType ? (
             furnitureTypeLabel(draft.furnitureType)
           ) : (
             <Muted>Not chosen</Muted>
           )}
         </Row>
-        <Row term="Style">
+        <Row term="Style" step={3} {...edit}>
           {draft.style ? STYLE_OPTIONS[draft.style].name : <Muted>Not chosen</Muted>}
         </Row>
-        <Row term="Inspiration Image">
+        <Row term="Inspiration Image" step={2} {...edit}>
           {image ? (
             image.status === 'refused' ? (
               <Muted>{image.file.name} could not be used</Muted>
@@ -100,31 +121,33 @@ export function StepReview({ draft, image }: StepReviewProps) {
             <Muted>No image uploaded</Muted>
           )}
         </Row>
-        <Row term="Construction Material">
+        <Row term="Construction Material" step={4} {...edit}>
           {material ? `${material.name} (${material.subtitle})` : <Muted>Not chosen</Muted>}
         </Row>
-        <Row term="Specific Material">
+        <Row term="Specific Material" step={4} {...edit}>
           {material && draft.specificMaterial ? (
             optionName(material.options, draft.specificMaterial)
           ) : (
             <Muted>Not chosen</Muted>
           )}
         </Row>
-        <Row term="Surface Finish">{finish ? finish.name : <Muted>Not chosen</Muted>}</Row>
-        <Row term="Finish Details">
+        <Row term="Surface Finish" step={4} {...edit}>
+          {finish ? finish.name : <Muted>Not chosen</Muted>}
+        </Row>
+        <Row term="Finish Details" step={4} {...edit}>
           {finish && draft.specificFinish ? (
             optionName(finish.options, draft.specificFinish)
           ) : (
             <Muted>Not chosen</Muted>
           )}
         </Row>
-        <Row term="Dimensions">
+        <Row term="Dimensions" step={5} {...edit}>
           <Dimensions draft={draft} />
         </Row>
-        <Row term="Special Features">
+        <Row term="Special Features" step={6} {...edit}>
           {draft.features.length > 0 ? draft.features.join(', ') : <Muted>None selected</Muted>}
         </Row>
-        <Row term="Additional Notes">
+        <Row term="Additional Notes" step={6} {...edit}>
           {draft.notes.trim() ? draft.notes.trim() : <Muted>None</Muted>}
         </Row>
       </dl>
@@ -132,7 +155,7 @@ export function StepReview({ draft, image }: StepReviewProps) {
       {overflow > 0 && (
         <p className={fields.alert} role="alert">
           Your design summary is {overflow} {overflow === 1 ? 'character' : 'characters'} too long
-          to send. Go back to Features (step 6) and shorten your Additional Notes.
+          to send: please start over with fewer details.
         </p>
       )}
 

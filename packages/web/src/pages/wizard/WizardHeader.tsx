@@ -3,8 +3,17 @@ import { Progress } from 'radix-ui';
 import { BUSINESS, progressPercent, WIZARD_STEP_COUNT, type WizardStep } from '@workshop/domain';
 import * as styles from './wizard.css';
 
-/** Back to Home, the page title, 'Step N of 8', percent complete and the progress bar. */
-export function WizardHeader({ step }: { readonly step: WizardStep }) {
+interface WizardHeaderProps {
+  readonly step: WizardStep;
+  /** Shown once there is a design to drop. */
+  readonly onStartOver?: (() => void) | undefined;
+}
+
+/**
+ * Back to Home (the design stays saved), Start over, the page title, 'Step N of 8', percent
+ * complete and the progress bar.
+ */
+export function WizardHeader({ step, onStartOver }: WizardHeaderProps) {
   const percent = Math.round(progressPercent(step));
   return (
     <header className={styles.header}>
@@ -14,6 +23,11 @@ export function WizardHeader({ step }: { readonly step: WizardStep }) {
             <span aria-hidden="true">←</span> Back to Home
           </Link>
           <span className={styles.brand}>{BUSINESS.name}</span>
+          {onStartOver && (
+            <button type="button" className={styles.startOver} onClick={onStartOver}>
+              Start over
+            </button>
+          )}
         </div>
         <div className={styles.titleRow}>
           <h1 className={styles.pageTitle}>Design Your Furniture</h1>

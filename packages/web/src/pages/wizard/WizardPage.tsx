@@ -1,10 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { BUSINESS, createWizardMachine, WIZARD_STEP_COUNT, WIZARD_STEPS } from '@workshop/domain';
+import {
+  BUSINESS,
+  createWizardMachine,
+  WIZARD_STEP_COUNT,
+  WIZARD_STEPS,
+  type WizardStep,
+} from '@workshop/domain';
 import { toast } from '../../ui/toast-store';
+import { ConfirmDialog } from '../../ui/AlertDialog';
+import { PageLoading } from '../../ui/PageLoading';
+import { REQUESTS_KEY } from '../../api/query-keys';
 import { removeImage, saveDraft, submitRequest, uploadImage } from './wizard-actors';
 import { newSessionId } from './session';
+import { forgetWizard, readStoredWizard, rememberSentRequest, storeWizard } from './wizard-storage';
+import { useDraftRestore } from './use-draft-restore';
+import { useContactPrefill } from './use-contact-prefill';
 import { WizardHeader } from './WizardHeader';
 import { StepIndicator } from './StepIndicator';
 import { WizardNav } from './WizardNav';
@@ -19,21 +32,31 @@ const wizardMachine = createWizardMachine<WizardImage>().provide({
   actors: { saveDraft, submitRequest, uploadImage, removeImage },
 });
 
-const SUBMITTED_FALLBACK =
-  "Your furniture design has been submitted as a project. We'll contact you with a quote soon.";
-
 /** /customize: the 8-step design wizard, driven by the domain's wizard machine. */
 export default function WizardPage() {
   const navigate = useNavigate();
-  const [sessionId] = useState(newSessionId);
-  const actorRef = useActorRef(wizardMachine, { input: { sessionId } });
+  const queryClient = useQueryClient();
+  const [stored] = useState(readStoredWizard);
+  const [initialSession] = useState(() => stored?.sessionId ?? newSessionId());
+  const actorRef = useActorRef(wizardMachine, { input: { sessionId: initialSession } });
   const snapshot = useSelector(actorRef, (state) => state);
-  const { step, draft, image } = snapshot.context;
+  const { step, draft, image, sessionId } = snapshot.context;
   const submitting = snapshot.matches({ active: { form: 'submitting' } });
   const canGoNext = snapshot.can({ type: 'NEXT' });
   const info = WIZARD_STEPS[step - 1] ?? WIZARD_STEPS[0];
+  const send = useCallback<SendWizardEvent>((event) => actorRef.send(event), [actorRef]);
+  const restore = useDraftRestore(stored, send);
+  const prefill = useContactPrefill();
+  const [confirmingStartOver, setConfirmingStartOver] = useState(false);
 
-  // Spec section 8: the wizard's toasts, and home after a successful submission.
+  // The browser keeps the session and the step, so a reload or Back finds the design again.
+  const settled = restore.status !== 'restoring';
+  const submitted = snapshot.status === 'done';
+  useEffect(() => {
+    if (settled && !submitted) storeWizard({ sessionId, step });
+  }, [settled, submitted, sessionId, step]);
+
+  // Spec section 8: the wizard's toasts. A success goes to the confirmation page.
   useEffect(() => {
     const subscriptions = [
       actorRef.on('draftSaveFailed', () =>
@@ -51,15 +74,37 @@ export default function WizardPage() {
         }),
       ),
       actorRef.on('submitted', (event) => {
-        toast({
-          title: 'Project Request Submitted!',
-          description: event.message ?? SUBMITTED_FALLBACK,
-        });
-        void navigate('/');
+        forgetWizard();
+        const email = actorRef.getSnapshot().context.draft.email.trim();
+        const sent = { requestId: event.requestId, email };
+        rememberSentRequest(sent);
+        void queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
+        void navigate('/request-sent', { state: sent, replace: true });
       }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actorRef, navigate]);
+  }, [actorRef, navigate, queryClient]);
+
+  // A signed-in customer finds their name and email on the contact step, each filled once
+  // (unless they typed one already): a field they clear afterwards stays theirs.
+  const prefilled = useRef({ fullName: false, email: false });
+  const prefillName = prefill?.fullName ?? '';
+  const prefillEmail = prefill?.email ?? '';
+  useEffect(() => {
+    if (step !== WIZARD_STEP_COUNT) return;
+    const current = actorRef.getSnapshot().context.draft;
+    const done = prefilled.current;
+    if (!done.fullName && prefillName !== '') {
+      done.fullName = true;
+      if (current.fullName === '')
+        actorRef.send({ type: 'SET_TEXT', field: 'fullName', value: prefillName });
+    }
+    if (!done.email && prefillEmail !== '') {
+      done.email = true;
+      if (current.email === '')
+        actorRef.send({ type: 'SET_TEXT', field: 'email', value: prefillEmail });
+    }
+  }, [step, prefillName, prefillEmail, actorRef]);
 
   // On a new step, keyboard and screen-reader users start at its heading.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -84,18 +129,31 @@ export default function WizardPage() {
     };
   }, []);
 
-  const send: SendWizardEvent = (event) => actorRef.send(event);
+  if (restore.status === 'restoring') return <PageLoading />;
+
+  const goTo = (target: WizardStep) => actorRef.send({ type: 'GO_TO_STEP', step: target });
+  const canOpen = (target: WizardStep) => snapshot.can({ type: 'GO_TO_STEP', step: target });
+  const hasDesign = draft.furnitureType !== '' || image !== null || step > 1;
+  const showRestored = restore.status === 'restored' && step === restore.step;
 
   return (
     <div className={styles.page}>
       <title>{`Step ${step} of ${WIZARD_STEP_COUNT}: ${info?.title ?? ''} · Design Your Furniture · ${BUSINESS.name}`}</title>
-      <WizardHeader step={step} />
+      <WizardHeader
+        step={step}
+        onStartOver={hasDesign && !submitting ? () => setConfirmingStartOver(true) : undefined}
+      />
       <main className={step === 7 ? styles.layout : `${styles.layout} ${styles.layoutWithPreview}`}>
-        <StepIndicator current={step} />
+        <StepIndicator current={step} canOpen={canOpen} onOpen={goTo} />
         {/* The review step draws the piece in its own summary. */}
         {step !== 7 && <WizardPreview draft={draft} />}
         <div className={styles.panel}>
           <section className={styles.stepBody} aria-labelledby="wizard-step-heading">
+            {showRestored && (
+              <p className={styles.restored} role="status">
+                Welcome back: your design is as you left it.
+              </p>
+            )}
             <div className={styles.stepHeader}>
               <p className={styles.stepEyebrow}>Step {step}</p>
               <h2
@@ -114,7 +172,7 @@ export default function WizardPage() {
                 onFix={() => actorRef.send({ type: 'GO_TO_IMAGE_STEP' })}
               />
             )}
-            <StepContent step={step} draft={draft} image={image} send={send} />
+            <StepContent step={step} draft={draft} image={image} send={send} onEdit={goTo} />
           </section>
           <WizardNav
             step={step}
@@ -126,6 +184,20 @@ export default function WizardPage() {
           />
         </div>
       </main>
+      <ConfirmDialog
+        open={confirmingStartOver}
+        onOpenChange={setConfirmingStartOver}
+        title="Start a new design?"
+        description="Every choice so far is cleared, and the wizard starts again at step 1."
+        confirmLabel="Start over"
+        onConfirm={() => {
+          setConfirmingStartOver(false);
+          actorRef.send({ type: 'START_OVER', sessionId: newSessionId() });
+        }}
+      />
     </div>
   );
 }
+
+/** /request-sent, loaded with the wizard it follows (see App.tsx). */
+export { default as RequestSentPage } from '../request-sent/RequestSentPage';

@@ -43,6 +43,8 @@ export function nextHint(
       const count = Object.keys(dimensionProblems(draft.furnitureType, draft.dimensions)).length;
       return `Fix or clear ${count === 1 ? 'the size' : `the ${count} sizes`} we cannot build to continue.`;
     }
+    case 6:
+      return 'Shorten your Additional Notes to continue: see the counter under them.';
     case 7:
       return TOO_LONG;
     case 8:

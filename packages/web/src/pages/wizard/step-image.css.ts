@@ -38,3 +38,13 @@ export const refused = style({
 });
 
 export const refusedTitle = style({ fontWeight: 700 });
+
+/** A file the drop zone refused: which, and why. */
+export const refusal = style({
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontWeight: 600,
+});

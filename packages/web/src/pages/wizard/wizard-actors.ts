@@ -68,7 +68,7 @@ export const submitRequest = fromPromise<SubmitRequestOutput, SubmitRequestInput
       }),
       'Failed to submit project',
     );
-    // A success without a JSON body still counts as a success.
-    return { message: answer?.message || undefined };
+    // A success without a JSON body still counts as a success (without a number to show).
+    return { message: answer?.message || undefined, requestId: answer?.request?.id };
   },
 );

@@ -38,7 +38,7 @@ export const topRow = style({
   gap: vars.space[3],
 });
 
-export const backLink = style({
+const backLinkBase = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space[2],
@@ -53,6 +53,21 @@ export const backLink = style({
     '&:hover': { background: vars.color.sunken, textDecoration: 'underline' },
   },
 });
+
+export const backLink = style([backLinkBase]);
+
+export const startOver = style([
+  backLinkBase,
+  {
+    marginLeft: 0,
+    marginRight: `calc(-1 * ${vars.space[2]})`,
+    border: 'none',
+    background: 'none',
+    fontFamily: 'inherit',
+    fontSize: 'inherit',
+    cursor: 'pointer',
+  },
+]);
 
 export const brand = style({
   fontFamily: vars.font.heading,
@@ -203,8 +218,54 @@ export const stepDescription = style({ color: vars.color.muted, fontSize: vars.s
 
 /* ---------- Step indicator ---------- */
 
-export const indicator = style({
+/** The step list and, below 64rem, the button that unfolds it. */
+export const indicatorArea = style({
   gridArea: 'indicator',
+  display: 'grid',
+  gap: vars.space[3],
+  alignContent: 'start',
+  '@media': {
+    [up('lg')]: { position: 'sticky', top: vars.space[8], alignSelf: 'start' },
+  },
+});
+
+export const stepsToggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  minHeight: '2.75rem',
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: { '&:hover': { borderColor: vars.color.borderStrong } },
+  '@media': { [up('lg')]: { display: 'none' } },
+});
+
+export const stepsToggleTitle = style({ fontWeight: 700 });
+
+export const stepsToggleHint = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  flex: 'none',
+  color: vars.color.primary,
+  fontWeight: 600,
+  fontSize: vars.size.sm,
+});
+
+export const chevron = style({
+  display: 'inline-block',
+  transition: `transform ${vars.motion.fast}`,
+});
+export const chevronOpen = style([chevron, { transform: 'rotate(180deg)' }]);
+
+export const indicator = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -212,15 +273,59 @@ export const indicator = style({
   gridTemplateColumns: 'repeat(8, minmax(0, 1fr))',
   alignItems: 'center',
   '@media': {
-    [up('lg')]: {
-      position: 'sticky',
-      top: vars.space[8],
-      alignSelf: 'start',
-      gridTemplateColumns: '1fr',
-      gap: vars.space[1],
-    },
+    [up('lg')]: { gridTemplateColumns: '1fr', gap: vars.space[1] },
   },
 });
+
+/** Below 64rem, the list unfolded: each step with its title, as on wide screens. */
+export const indicatorOpen = style({ gridTemplateColumns: '1fr', gap: vars.space[1] });
+
+/** A step's dot and words: a button for a step the visitor may open, plain text otherwise. */
+export const stepStatic = style({
+  display: 'flex',
+  justifyContent: 'inherit',
+  alignItems: 'inherit',
+  gap: 'inherit',
+});
+
+export const stepButton = style([
+  stepStatic,
+  {
+    minWidth: '2.75rem',
+    minHeight: '2.75rem',
+    margin: `calc(-1 * ${vars.space[2]})`,
+    padding: vars.space[2],
+    border: 'none',
+    borderRadius: vars.radius.md,
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'left',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { background: vars.color.sunken },
+    },
+  },
+]);
+
+globalStyle(`${indicatorOpen} > li`, {
+  justifyContent: 'flex-start',
+  alignItems: 'flex-start',
+  gap: vars.space[3],
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+});
+
+globalStyle(`${indicatorOpen} > li:not(:last-child)::after`, {
+  top: '2.75rem',
+  bottom: '-1rem',
+  left: 'calc(0.75rem + 1rem - 1px)',
+  right: 'auto',
+  width: 2,
+  height: 'auto',
+});
+
+globalStyle(`${indicatorOpen} > li[aria-current="step"]`, { background: vars.color.sunken });
 
 export const indicatorItem = style({
   position: 'relative',
@@ -322,6 +427,17 @@ export const indicatorText = style({
   },
 });
 
+globalStyle(`${indicatorOpen} ${indicatorText}`, {
+  position: 'static',
+  width: 'auto',
+  height: 'auto',
+  overflow: 'visible',
+  clip: 'auto',
+  whiteSpace: 'normal',
+  display: 'grid',
+  paddingTop: '0.1rem',
+});
+
 export const indicatorTitle = style({ fontWeight: 600, lineHeight: 1.3, color: vars.color.text });
 export const indicatorDescription = style({
   fontSize: vars.size.xs,
@@ -392,4 +508,14 @@ export const navHint = style({
   color: vars.color.muted,
   textAlign: 'center',
   '@media': { [up('sm')]: { textAlign: 'right' } },
+});
+
+/** "Welcome back": said once, on the step a restored design opens on. */
+export const restored = style({
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  borderRadius: vars.radius.md,
+  borderLeft: `4px solid ${vars.color.success}`,
+  background: vars.color.sunken,
+  color: vars.color.text,
+  fontWeight: 600,
 });

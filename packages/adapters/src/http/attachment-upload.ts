@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { open, rm, stat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import type { Request, RequestHandler } from 'express';
+import { fileTypeFromFile } from 'file-type';
+import multer, { MulterError } from 'multer';
+import sharp from 'sharp';
+import type { StoredAttachment } from '@workshop/application';
+import {
+  ATTACHMENT_TYPES,
+  attachmentEmptyMessage,
+  attachmentTooLargeMessage,
+  attachmentWrongTypeMessage,
+  isAttachmentContentType,
+  MAX_ATTACHMENT_BYTES,
+  MAX_MESSAGE_ATTACHMENTS,
+  TOO_MANY_ATTACHMENTS_MESSAGE,
+  type AttachmentContentType,
+} from '@workshop/domain';
+import { HttpError } from './errors';
+import { cleanName, decoding, megapixels } from './image-upload';
+import { containsNul, NUL_MESSAGE } from './nul-guard';
+import { ATTACHMENT_PREFIX, type ObjectStore } from '../storage/object-store';
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** A message's files, checked and stored; empty for a JSON message. */
+    attachments: StoredAttachment[];
+  }
+}
+
+export interface AttachmentUploadOptions {
+  readonly tmpDir: string;
+  readonly store: ObjectStore;
+  /** As for every upload: larger decoded images are refused. */
+  readonly maxPixels: number;
+}
+
+export const ATTACHMENTS_FIELD = 'attachments';
+const OTHER_FIELD = `Files go in the "${ATTACHMENTS_FIELD}" field`;
+
+/** The extensions a name may carry for each type: what the content is must be what it says. */
+const NAMED_AS: Readonly<Record<AttachmentContentType, readonly string[]>> = {
+  'image/jpeg': ['.jpg', '.jpeg', '.jfif'],
+  'image/png': ['.png'],
+  'image/gif': ['.gif'],
+  'image/webp': ['.webp'],
+  'application/pdf': ['.pdf'],
+};
+const KNOWN_EXTENSIONS = new Set(Object.values(NAMED_AS).flat());
+
+const SHARP_FORMATS = { jpg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp' } as const;
+
+/** The file names in the order busboy met them: a size refusal names the one being read. */
+const namesSeen = new WeakMap<Request, string[]>();
+
+/**
+ * A message's files (multipart `attachments`, up to three): each is read by its bytes, never
+ * by its name or declared type; images are re-encoded by sharp (EXIF and other metadata gone,
+ * the pixel limit of every upload), PDFs kept as sent once their bytes are a PDF's. One refused
+ * file refuses them all: nothing of the message is kept. A JSON message passes through.
+ */
+export function attachmentUpload(options: AttachmentUploadOptions): RequestHandler {
+  mkdirSync(options.tmpDir, { recursive: true });
+  const receive = multer({
+    storage: multer.diskStorage({
+      destination: options.tmpDir,
+      filename: (req, file, done) => {
+        const seen = namesSeen.get(req) ?? [];
+        seen.push(file.originalname);
+        namesSeen.set(req, seen);
+        done(null, randomBytes(16).toString('hex'));
+      },
+    }),
+    limits: {
+      fileSize: MAX_ATTACHMENT_BYTES,
+      files: MAX_MESSAGE_ATTACHMENTS,
+      fields: 10,
+      fieldSize: 64 * 1024,
+      parts: 10 + MAX_MESSAGE_ATTACHMENTS,
+    },
+    defParamCharset: 'utf8',
+  }).array(ATTACHMENTS_FIELD, MAX_MESSAGE_ATTACHMENTS);
+
+  return (req, res, next) => {
+    res.locals.attachments = [];
+    if (!req.is('multipart/form-data')) return next();
+    receive(req, res, (error: unknown) => {
+      const files = Array.isArray(req.files) ? req.files : [];
+      const refuse = (message: string) =>
+        discard(files).then(() => next(new HttpError(400, message)), next);
+      if (error instanceof MulterError) return void refuse(multerMessage(error, req));
+      if (error) return void refuse('The multipart form could not be read');
+      if (containsNul(req.body)) return void refuse(NUL_MESSAGE);
+      storeAll(files, options).then((stored) => {
+        res.locals.attachments = stored;
+        next();
+      }, next);
+    });
+  };
+}
+
+function multerMessage(error: MulterError, req: Request): string {
+  switch (error.code) {
+    case 'LIMIT_FILE_SIZE':
+      return attachmentTooLargeMessage(cleanName(namesSeen.get(req)?.at(-1) ?? '', 'A file'));
+    case 'LIMIT_FILE_COUNT':
+      return TOO_MANY_ATTACHMENTS_MESSAGE;
+    case 'LIMIT_UNEXPECTED_FILE':
+      return error.field === ATTACHMENTS_FIELD ? TOO_MANY_ATTACHMENTS_MESSAGE : OTHER_FIELD;
+    default:
+      return 'The form has too many or too large fields';
+  }
+}
+
+async function discard(files: readonly Express.Multer.File[]): Promise<void> {
+  await Promise.all(files.map((file) => rm(file.path, { force: true })));
+}
+
+/** Every file checked and stored, or none: a refusal removes what was already stored. */
+async function storeAll(
+  files: readonly Express.Multer.File[],
+  options: AttachmentUploadOptions,
+): Promise<StoredAttachment[]> {
+  const stored: StoredAttachment[] = [];
+  try {
+    for (const file of files) stored.push(await storeOne(file, options));
+    return stored;
+  } catch (error) {
+    for (const done of stored) await options.store.remove(done.storageKey);
+    throw error;
+  } finally {
+    await discard(files);
+  }
+}
+
+async function storeOne(
+  file: Express.Multer.File,
+  options: AttachmentUploadOptions,
+): Promise<StoredAttachment> {
+  const name = cleanName(file.originalname, 'attachment');
+  if (file.size === 0) throw new HttpError(400, attachmentEmptyMessage(name));
+  const contentType = (await fileTypeFromFile(file.path))?.mime ?? '';
+  if (!isAttachmentContentType(contentType)) {
+    throw new HttpError(400, attachmentWrongTypeMessage(name));
+  }
+  const extension = extname(name).toLowerCase();
+  if (KNOWN_EXTENSIONS.has(extension) && !NAMED_AS[contentType].includes(extension)) {
+    // A PNG named .pdf: whoever opens it would expect something else. Said, not guessed at.
+    throw new HttpError(
+      400,
+      `"${name}" is not what its name says: its content is ${describe(contentType)}`,
+    );
+  }
+  const ext = ATTACHMENT_TYPES[contentType];
+  const storageKey = `${ATTACHMENT_PREFIX}${randomBytes(16).toString('hex')}.${ext}`;
+  const encoded = join(options.tmpDir, storageKey);
+  try {
+    if (ext === 'pdf') await checkPdf(file.path, name);
+    else await reencode(file.path, encoded, ext, name, options.maxPixels);
+    const source = ext === 'pdf' ? file.path : encoded;
+    const { size } = await stat(source);
+    await options.store.putFile(storageKey, source);
+    return { name, contentType, size, storageKey };
+  } finally {
+    await rm(encoded, { force: true });
+  }
+}
+
+function describe(type: AttachmentContentType): string {
+  return type === 'application/pdf'
+    ? 'a PDF'
+    : `a ${ATTACHMENT_TYPES[type].replace('jpg', 'jpeg').toUpperCase()} image`;
+}
+
+/** Decoded and written again: what is stored is pixels we wrote, without the sender's metadata. */
+async function reencode(
+  from: string,
+  to: string,
+  ext: keyof typeof SHARP_FORMATS,
+  name: string,
+  maxPixels: number,
+): Promise<void> {
+  const animated = ext === 'gif' || ext === 'webp';
+  try {
+    await decoding(() =>
+      sharp(from, { limitInputPixels: maxPixels, animated })
+        .rotate()
+        .toFormat(SHARP_FORMATS[ext])
+        .toFile(to),
+    );
+  } catch (error) {
+    const tooLarge = error instanceof Error && /pixel limit/i.test(error.message);
+    throw new HttpError(
+      400,
+      tooLarge
+        ? `"${name}" is too large: at most ${megapixels(maxPixels)} megapixels`
+        : `"${name}" could not be read as an image`,
+    );
+  }
+}
+
+/**
+ * A PDF is kept byte for byte (rewriting one is a PDF library's work, and it is only ever
+ * served as a download, nosniff): its bytes must at least be a whole PDF, a header and an
+ * end-of-file marker, so a page or a script that merely starts with "%PDF-" is refused.
+ */
+async function checkPdf(path: string, name: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    const { size } = await handle.stat();
+    const head = Buffer.alloc(8);
+    await handle.read(head, 0, head.length, 0);
+    const tailLength = Math.min(size, 2048);
+    const tail = Buffer.alloc(tailLength);
+    await handle.read(tail, 0, tailLength, size - tailLength);
+    if (!/^%PDF-[12]\.\d/.test(head.toString('latin1')) || !tail.includes('%%EOF')) {
+      throw new HttpError(400, `"${name}" could not be read as a PDF`);
+    }
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,252 @@
+import type {
+  DomainEvent,
+  EditableRequestField,
+  RequestSource,
+  RequestStatus,
+} from '@workshop/domain';
+import type { DeliveryStatus, EmailDelivery } from './ports/delivery-log';
+import type { EmailTemplate } from './ports/mailer';
+import type { RecordedEvent } from './ports/project-history';
+import type { FurnitureRequest, ProjectMessage, QuoteAcceptance, QuoteVersion } from './records';
+
+/** Who did it: the project's customer, someone of the workshop, or the site itself. */
+export interface ActivityActor {
+  readonly role: 'customer' | 'admin' | 'system';
+  /** As they signed or were named (the customer's full name, the quoting admin's name). */
+  readonly name?: string;
+}
+
+/** What an email entry says of its delivery: the log's states, as the team reads them. */
+export type EmailState = 'sent' | 'failed' | 'pending' | 'skipped';
+
+/** The kind of each entry with what it tells, beyond when and who. */
+export type ActivityDetails =
+  | { readonly type: 'request_created'; readonly source: RequestSource | null }
+  | { readonly type: 'account_created' }
+  | { readonly type: 'request_edited'; readonly fields: readonly EditableRequestField[] }
+  | {
+      readonly type: 'quote_sent';
+      /** null when the version row is gone (it never is while the project exists). */
+      readonly quoteVersion: number | null;
+      readonly amount: string | null;
+    }
+  | { readonly type: 'quote_viewed'; readonly quoteVersion: number }
+  | { readonly type: 'quote_changes_requested'; readonly quoteVersion: number }
+  | {
+      readonly type: 'quote_declined';
+      readonly quoteVersion: number;
+      readonly reason: string | null;
+    }
+  | {
+      readonly type: 'quote_approved';
+      readonly quoteVersion: number | null;
+      readonly amount: string | null;
+    }
+  | { readonly type: 'message_posted'; readonly messageId: number }
+  | {
+      readonly type: 'progress_posted';
+      readonly milestone: string;
+      readonly photoCount: number;
+    }
+  | {
+      readonly type: 'status_changed';
+      /** null when the log starts after the project did (events older than this log). */
+      readonly from: RequestStatus | null;
+      readonly to: RequestStatus;
+    }
+  | {
+      readonly type: 'email';
+      readonly template: EmailTemplate;
+      readonly recipient: string;
+      readonly state: EmailState;
+      /** The mail server's last answer, when it did not take the email. */
+      readonly error: string | null;
+      readonly attempts: number;
+    };
+
+export type ActivityType = ActivityDetails['type'];
+
+export type ActivityEntry = ActivityDetails & {
+  /** Stable across reads: the event's or email's id (a status change adds `:status`). */
+  readonly id: string;
+  readonly at: Date;
+  readonly actor: ActivityActor;
+};
+
+/** What the project's own rows add to its events: names, amounts, reasons. */
+export interface ActivityContext {
+  readonly request: FurnitureRequest;
+  readonly quotes: readonly QuoteVersion[];
+  readonly acceptance: QuoteAcceptance | null;
+  readonly messages: readonly ProjectMessage[];
+}
+
+const SYSTEM: ActivityActor = { role: 'system' };
+
+const EMAIL_STATES: Readonly<Record<DeliveryStatus, EmailState>> = {
+  sent: 'sent',
+  failed: 'failed',
+  skipped: 'skipped',
+  sending: 'pending',
+  retrying: 'pending',
+};
+
+/** The status an event moves a project to, if it moves it. */
+function statusAfter(event: DomainEvent): RequestStatus | null {
+  switch (event.type) {
+    case 'RequestSubmitted':
+      return 'new';
+    case 'QuoteProvided':
+      return 'quoted';
+    case 'QuoteApproved':
+      return 'in_progress';
+    case 'QuoteDeclined':
+      return 'declined';
+    case 'ProjectCompleted':
+      return 'completed';
+    default:
+      return null;
+  }
+}
+
+/**
+ * The project's history, oldest first: each recorded event read into what the team wants to
+ * know, a status change after each event that moved the project (replayed from the events, so
+ * it needs no column of its own), and each email. Events with nothing to tell the team
+ * (scheduled reminders, digests, maintenance) show only through the emails they caused.
+ */
+export function buildActivity(
+  events: readonly RecordedEvent[],
+  emails: readonly EmailDelivery[],
+  context: ActivityContext,
+): ActivityEntry[] {
+  const customer: ActivityActor = { role: 'customer', name: context.request.fullName };
+  const entries: ActivityEntry[] = [];
+  let status: RequestStatus | null = null;
+  for (const recorded of inOrder(events)) {
+    const actorAndDetails = describe(recorded, context, customer);
+    const base = { id: recorded.id, at: recorded.occurredAt };
+    if (actorAndDetails) entries.push({ ...base, ...actorAndDetails });
+    const next = statusAfter(recorded.event);
+    if (next && next !== status) {
+      // RequestSubmitted starts the story at `new`; it is no change of its own.
+      if (recorded.event.type !== 'RequestSubmitted') {
+        entries.push({
+          ...base,
+          id: `${recorded.id}:status`,
+          type: 'status_changed',
+          from: status,
+          to: next,
+          actor: actorAndDetails?.actor ?? { role: 'admin' },
+        });
+      }
+      status = next;
+    }
+  }
+  for (const email of emails) {
+    entries.push({
+      id: `email:${email.id}`,
+      at: email.sentAt ?? email.updatedAt,
+      actor: SYSTEM,
+      type: 'email',
+      template: email.template,
+      recipient: email.recipient,
+      state: EMAIL_STATES[email.status],
+      error: email.status === 'sent' || email.status === 'skipped' ? null : email.lastError,
+      attempts: email.attempts,
+    });
+  }
+  // Stable: at the same instant, an event comes before its status change and its emails.
+  return entries
+    .map((entry, order) => ({ entry, order }))
+    .sort((a, b) => a.entry.at.getTime() - b.entry.at.getTime() || a.order - b.order)
+    .map(({ entry }) => entry);
+}
+
+/**
+ * Events of one transaction share their instant and the outbox keeps no order among them: the
+ * project comes before the account it created, and a message after the answer it carries.
+ */
+const SAME_INSTANT_RANK: Partial<Readonly<Record<DomainEvent['type'], number>>> = {
+  RequestSubmitted: 0,
+  AccountCreated: 1,
+  MessagePosted: 3,
+};
+const rank = (event: DomainEvent) => SAME_INSTANT_RANK[event.type] ?? 2;
+
+function inOrder(events: readonly RecordedEvent[]): RecordedEvent[] {
+  return [...events].sort(
+    (a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || rank(a.event) - rank(b.event),
+  );
+}
+
+type Described = ActivityDetails & { readonly actor: ActivityActor };
+
+function describe(
+  { event, occurredAt }: RecordedEvent,
+  context: ActivityContext,
+  customer: ActivityActor,
+): Described | null {
+  const version = (n: number) => context.quotes.find((quote) => quote.version === n);
+  switch (event.type) {
+    case 'RequestSubmitted':
+      return { type: 'request_created', source: event.source, actor: customer };
+    case 'AccountCreated':
+      return { type: 'account_created', actor: SYSTEM };
+    case 'RequestEdited':
+      return { type: 'request_edited', fields: event.fields, actor: customer };
+    case 'QuoteProvided': {
+      // A version is written in the same transaction as its event, at the same instant.
+      const quote = context.quotes.find((q) => q.quotedAt.getTime() === occurredAt.getTime());
+      return {
+        type: 'quote_sent',
+        quoteVersion: quote?.version ?? null,
+        amount: quote?.amount ?? null,
+        actor: quote ? { role: 'admin', name: quote.quotedBy } : { role: 'admin' },
+      };
+    }
+    case 'QuoteViewed':
+      return { type: 'quote_viewed', quoteVersion: event.quoteVersion, actor: customer };
+    case 'QuoteChangesRequested':
+      return { type: 'quote_changes_requested', quoteVersion: event.quoteVersion, actor: customer };
+    case 'QuoteDeclined':
+      return {
+        type: 'quote_declined',
+        quoteVersion: event.quoteVersion,
+        reason: version(event.quoteVersion)?.declineReason ?? null,
+        actor: customer,
+      };
+    case 'QuoteApproved': {
+      const accepted = context.acceptance;
+      return {
+        type: 'quote_approved',
+        quoteVersion: accepted?.version ?? null,
+        amount: accepted?.amount ?? null,
+        actor: accepted ? { role: 'customer', name: accepted.signatureName } : customer,
+      };
+    }
+    case 'ProjectCompleted':
+      // Told by its status change alone.
+      return null;
+    case 'MessagePosted': {
+      const message = context.messages.find((m) => m.id === event.messageId);
+      return {
+        type: 'message_posted',
+        messageId: event.messageId,
+        actor: {
+          role: event.senderType,
+          ...(message ? { name: message.senderName } : {}),
+        },
+      };
+    }
+    case 'ProgressPosted':
+      return {
+        type: 'progress_posted',
+        milestone: event.milestone,
+        photoCount: event.photoCount,
+        actor: { role: event.actor },
+      };
+    default:
+      return null;
+  }
+}

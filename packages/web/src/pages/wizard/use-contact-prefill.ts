@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { projectsQueryOptions } from '../../api/projects';
+import { customerSessionView, useSession } from '../../api/session';
+
+export interface ContactPrefill {
+  readonly fullName: string;
+  readonly email: string;
+}
+
+/**
+ * A signed-in customer's name and email for the contact step: the email is the account's, the
+ * name the one on their latest project. Null for a visitor.
+ */
+export function useContactPrefill(): ContactPrefill | null {
+  const session = useSession();
+  const view = customerSessionView(session.data);
+  const projects = useQuery({ ...projectsQueryOptions, enabled: view.authenticated });
+  if (!view.authenticated || !view.email) return null;
+  return { email: view.email, fullName: projects.data?.[0]?.fullName ?? '' };
+}
