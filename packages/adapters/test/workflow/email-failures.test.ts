@@ -42,13 +42,15 @@ describe('emails that fail are never silent', () => {
   const workers: WorkerProcess[] = [];
   const folders: string[] = [];
 
-  // A test that failed half-way leaves the sink as the next one expects it.
-  afterEach(() => {
+  // A test that failed half-way leaves the sink as the next one expects it. A worker process
+  // stops with its test: it relays this file's database, and a later test's events taken by
+  // it would be retried on production's schedule instead of the test's.
+  afterEach(async () => {
     env().sink.refuseLogins(false);
+    await Promise.allSettled(workers.splice(0).map((worker) => worker.stop('SIGKILL')));
   });
 
   afterAll(async () => {
-    await Promise.allSettled(workers.map((worker) => worker.stop('SIGKILL')));
     await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
   });
 
