@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ok } from '../src';
+import { ApproveQuote } from '../src/use-cases/approve-quote';
 import { DeclineQuote } from '../src/use-cases/decline-quote';
 import { GetQuoteDocument } from '../src/use-cases/get-quote-document';
 import { ListQuotes } from '../src/use-cases/list-quotes';
@@ -156,6 +157,21 @@ describe('ListQuotes and GetQuoteDocument', () => {
     const later = expectOk(await list.execute(ADMIN, project.id));
     expect(later.versions[0]?.state).toBe('expired');
     expect(later.acceptance).toBeNull();
+  });
+
+  it('tells the team nothing of a look once the project has moved on past the quote', async () => {
+    const { world, ada, project, list, document } = await setup();
+    expectOk(
+      await new ApproveQuote(world.deps).execute(
+        customer(ada),
+        project.id,
+        { signatureName: 'Ada Carpenter' },
+        { ipAddress: null, userAgent: null },
+      ),
+    );
+    expectOk(await list.execute(customer(ada), project.id));
+    expectOk(await document.execute(customer(ada), project.id, 1));
+    expect(world.events().filter((e) => e.type === 'QuoteViewed')).toEqual([]);
   });
 
   it('shows a replaced version as such and keeps it readable as a document', async () => {

@@ -41,7 +41,7 @@ export class GetQuoteDocument {
       const opened = versions.find((quote) => quote.version === version);
       if (!opened) return fail(errors.notFound(NO_SUCH_VERSION));
       const current = versions.at(-1);
-      const quote = await noteCustomerView(tx, actor, current, opened, now);
+      const quote = await noteCustomerView(tx, actor, loaded.value.status, current, opened, now);
       const accepted = await tx.quotes.findAcceptance(id);
       const acceptance = accepted?.version === version ? accepted : null;
       const draft = await tx.customizations.findByRequestId(id);

@@ -29,7 +29,10 @@ export class ListQuotes {
       const stored = await tx.quotes.listByRequest(id);
       const current = stored.at(-1);
       const versions = current
-        ? [...stored.slice(0, -1), await noteCustomerView(tx, actor, current, current, now)]
+        ? [
+            ...stored.slice(0, -1),
+            await noteCustomerView(tx, actor, loaded.value.status, current, current, now),
+          ]
         : stored;
       const acceptance = await tx.quotes.findAcceptance(id);
       return ok({

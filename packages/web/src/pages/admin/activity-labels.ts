@@ -39,16 +39,8 @@ const FIELD_LABELS: Readonly<Record<EditedField, string>> = {
   timeline: 'timeline',
 };
 
-/** The emails the Emails view's list does not name yet (they are newer than it). */
-const MORE_EMAIL_LABELS: Readonly<Record<string, string>> = {
-  'quote-reminder': 'Quote reminder',
-  'quote-viewed': 'Quote viewed (to the team)',
-  'quote-changes-requested': 'Changes requested (to the team)',
-  'quote-declined': 'Quote declined (to the team)',
-  'progress-posted': 'Progress update',
-};
-
-const emailName = (template: string) => MORE_EMAIL_LABELS[template] ?? emailTemplateLabel(template);
+/** An email by the name the Emails view gives it. */
+const emailName = emailTemplateLabel;
 
 const version = (n: number | null) => (n === null ? 'Quote' : `Quote v${n}`);
 const joined = (...parts: (string | null | undefined | false)[]) =>
