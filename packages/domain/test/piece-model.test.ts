@@ -225,6 +225,16 @@ describe('the parts model', () => {
       }),
     );
   });
+  it('gives a storage unit too low for a row of shelf pins none (found by the property above)', () => {
+    const model = buildPieceModel(
+      design('storage', {
+        features: ['Adjustable Shelves', 'Soft-Close Doors'],
+        dimensions: { height: '12' },
+      }),
+    );
+    for (const part of model.parts) expect(part.height, part.name).toBeGreaterThan(0);
+    expect(model.parts.some((part) => part.name.endsWith('shelf pins'))).toBe(false);
+  });
 });
 
 describe('the piece in words', () => {

@@ -181,12 +181,16 @@ export function shelves(
   );
 }
 
-/** The rows of holes adjustable shelves rest on, down both sides of an opening. */
+/**
+ * The rows of holes adjustable shelves rest on, down both sides of an opening; none in an
+ * opening too short for a row (2 in clear at each end), as in a very low piece.
+ */
 export function shelfPins(
   opening: { x: number; y: number; width: number; height: number; depth: number },
   make: MakePart,
   enclosed: boolean,
 ): Part[] {
+  if (opening.height <= 4) return [];
   return [opening.x + 0.75, opening.x + opening.width - 1.25].map((x, index) =>
     make(
       'shelf-pins',
@@ -196,7 +200,7 @@ export function shelfPins(
         y: opening.y + 2,
         z: opening.depth - 2.5,
         width: 0.5,
-        height: Math.max(0, opening.height - 4),
+        height: opening.height - 4,
         depth: 0.01,
       },
       { ...STEEL, enclosed },
