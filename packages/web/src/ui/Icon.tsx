@@ -27,12 +27,12 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-/** Line icons, decorative by default (hidden from assistive technology). */
-export function Icon({
-  name,
+/** A line icon drawn from one path, decorative by default (hidden from assistive technology). */
+export function LineIcon({
+  path,
   size = 20,
   ...props
-}: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+}: { path: string; size?: number } & SVGProps<SVGSVGElement>) {
   return (
     <svg
       width={size}
@@ -47,7 +47,15 @@ export function Icon({
       focusable="false"
       {...props}
     >
-      <path d={PATHS[name]} />
+      <path d={path} />
     </svg>
   );
+}
+
+/** The shared line icons, by name. */
+export function Icon({
+  name,
+  ...props
+}: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+  return <LineIcon path={PATHS[name]} {...props} />;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Icon } from '../../ui/Icon';
 import { AttachmentIcon } from './AttachmentIcons';
 import { formatFileSize } from './file-size';
 import * as styles from './attachments.css';
@@ -61,7 +62,7 @@ export function ChosenFiles({
             disabled={disabled}
             onClick={() => onRemove(id)}
           >
-            <AttachmentIcon name="close" size={18} />
+            <Icon name="close" size={18} />
           </button>
         </li>
       ))}
