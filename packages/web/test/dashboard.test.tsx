@@ -243,6 +243,7 @@ describe('/dashboard', () => {
           requestId: 12,
           version: 1,
           amount: '$1,200 - $1,500',
+          method: 'typed_signature',
           signatureName: 'Ann Lee',
           acceptedAt: '2026-03-03T10:00:00.000Z',
           ipAddress: '203.0.113.7',
@@ -301,6 +302,31 @@ describe('/dashboard', () => {
     expect(within(card).queryByRole('button', { name: /Delete Project/ })).toBeNull();
     expect(within(card).queryByRole('button', { name: /Approve Quote/ })).toBeNull();
     expect(within(card).queryByRole('button', { name: /Request Changes/ })).toBeNull();
+  });
+
+  it('says an acceptance made by click (the spec’s bodiless approve) is not a signature', async () => {
+    const acceptance: QuoteAcceptance = {
+      requestId: 12,
+      version: 1,
+      amount: '$1,200 - $1,500',
+      method: 'click',
+      signatureName: 'Ann Lee',
+      acceptedAt: '2026-03-03T10:00:00.000Z',
+      ipAddress: null,
+      userAgent: null,
+      terms: 'The terms.',
+    };
+    renderDashboard([project({ ...QUOTED, status: 'in_progress', quoteApproved: true })], {
+      'GET /api/furniture-requests/12/quotes': {
+        body: quotes([version({ state: 'accepted' })], acceptance),
+      },
+    });
+    const card = await screen.findByRole('article', { name: /Project #12/ });
+    const shown = await within(card).findByTestId('acceptance');
+    expect(shown).toHaveTextContent(
+      /Accepted by click as Ann Lee on .* for version 1 \(\$1,200 - \$1,500\)/,
+    );
+    expect(shown).not.toHaveTextContent('Signed');
   });
 
   it('says "Approval Failed" with the server’s reason when the approval fails', async () => {

@@ -179,8 +179,9 @@ export function renderQuotePdf(document: QuoteDocument): PDFKit.PDFDocument {
   if (acceptance) {
     rule();
     heading('Acceptance');
+    const clicked = acceptance.method === 'click';
     line('Accepted by', acceptance.signatureName);
-    line('Signed on', stamped(acceptance.acceptedAt));
+    line(clicked ? 'Accepted on' : 'Signed on', stamped(acceptance.acceptedAt));
     line('Version', `v${acceptance.version} (${acceptance.amount})`);
     line('From', acceptance.ipAddress);
     pdf
@@ -188,7 +189,12 @@ export function renderQuotePdf(document: QuoteDocument): PDFKit.PDFDocument {
       .font('Helvetica-Oblique')
       .fontSize(9)
       .fillColor(MUTED)
-      .text('Typed as a signature, with agreement to the quote and the terms above.');
+      .text(
+        clicked
+          ? 'Accepted by click, not by typed signature: the signed-in customer approved the quote and the terms above, in the name on the project.'
+          : 'Typed as a signature, with agreement to the quote and the terms above.',
+        { width },
+      );
   }
   pdf.end();
   return pdf;

@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUSINESS } from '@workshop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectOnlyDocumentedAnswers } from './openapi';
 import {
   createCustomer,
+  everyAnswer,
   signInAdmin,
   startTestApi,
   submitProject,
@@ -142,6 +144,7 @@ describe('quotes: versions, answers, PDF and acceptance, against PostgreSQL', ()
       expect(seen.body.acceptance).toMatchObject({
         version: 2,
         amount: '$4,500',
+        method: 'typed_signature',
         signatureName: 'Ada Lovelace',
         ipAddress: expect.stringMatching(/127\.0\.0\.1$/),
         userAgent: 'Mozilla/5.0 (iPhone; quote test)',
@@ -152,6 +155,8 @@ describe('quotes: versions, answers, PDF and acceptance, against PostgreSQL', ()
     const signed = await pdf(admin, id, 2);
     expect(signed).toContain('Accepted by: Ada Lovelace');
     expect(signed).toMatch(/Signed on: \w+ \d{1,2}, \d{4}/);
+    expect(signed).toContain('Typed as a signature');
+    expect(signed).not.toContain('Accepted by click');
 
     // Nobody can change what was signed, not even through the database.
     await expect(
@@ -161,6 +166,55 @@ describe('quotes: versions, answers, PDF and acceptance, against PostgreSQL', ()
     const late = await asAda('post', url(id, '/decline')).send({ reason: 'Changed my mind' });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('Only a quote waiting for an answer can be declined.');
+  });
+
+  it("the spec's approve without a body: accepted by click in the project's name, and the record and the PDF say so", async () => {
+    const id = await submitProject(api, ada.email, { fullName: 'Ada King' });
+    expect((await giveQuote(id, { quoteAmount: '$2,400' })).status).toBe(200);
+
+    // As the spec's client calls it: credentials, no body, no content type.
+    const approved = await api.request.post(url(id, '/approve')).set('Cookie', ada.cookie);
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.body.message).toBe('Your project is now in progress');
+    expect(approved.body.request).toMatchObject({ id, status: 'in_progress', quoteApproved: true });
+    const mine = await asAda('get', `/api/furniture-requests?customerEmail=${ada.email}`);
+    expect(mine.body.find((p: { id: number }) => p.id === id)).toMatchObject({
+      status: 'in_progress',
+      quoteApproved: true,
+      quoteApprovedAt: expect.any(String),
+    });
+
+    const record = await asAda('get', url(id, '/quotes'));
+    expect(record.body.acceptance).toMatchObject({
+      version: 1,
+      amount: '$2,400',
+      method: 'click',
+      signatureName: 'Ada King',
+      ipAddress: expect.stringMatching(/127\.0\.0\.1$/),
+    });
+    const row = await api.knex('quote_acceptances').where({ request_id: id }).first();
+    expect(row).toMatchObject({ method: 'click', signature_name: 'Ada King' });
+
+    const text = await pdf(ada.cookie, id, 1);
+    expect(text).toContain('Accepted by: Ada King');
+    expect(text).toMatch(/Accepted on: \w+ \d{1,2}, \d{4}/);
+    expect(text).toContain('Accepted by click, not by typed signature');
+    expect(text).not.toContain('Signed on');
+    expect(text).not.toContain('Typed as a signature');
+
+    const again = await api.request.post(url(id, '/approve')).set('Cookie', ada.cookie);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Only a quoted project can be approved.');
+    // A body that is not the signed form is no click: it is refused.
+    const other = await submitProject(api, ada.email);
+    await giveQuote(other, { quoteAmount: '$900' });
+    const plain = await api.request
+      .post(url(other, '/approve'))
+      .set('Cookie', ada.cookie)
+      .set('Content-Type', 'text/plain')
+      .send('yes');
+    expect(plain.status).toBe(400);
+    expect(plain.body.message).toBe('Expected a JSON object');
   });
 
   it('a second project: quoted, declined with a reason, listed as declined, reopened by a new version', async () => {
@@ -244,5 +298,9 @@ describe('quotes: versions, answers, PDF and acceptance, against PostgreSQL', ()
     const bad = await api.request.get(url(ada.projectId, '/quotes/x/pdf')).set('Cookie', admin);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Quote version must be a positive whole number');
+  });
+
+  it('answers only statuses and bodies docs/openapi.yaml describes for each operation', () => {
+    expectOnlyDocumentedAnswers(everyAnswer());
   });
 });

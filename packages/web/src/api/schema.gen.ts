@@ -440,7 +440,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The customer accepts the current quote, signing with their typed name (quoted to in_progress); an acceptance record is kept that nobody can change */
+    /**
+     * The customer accepts the current quote (quoted to in_progress); an acceptance record is kept that nobody can change
+     * @description Without a body (the spec's call) the signed-in customer accepts the current version by click, in the name on the project, and the record and the PDF say so (method `click`). With a body (the dashboard) the customer signs with their typed name (method `typed_signature`); a body without `signatureName` is refused.
+     */
     post: {
       parameters: {
         query?: never;
@@ -450,7 +453,7 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody: {
+      requestBody?: {
         content: {
           'application/json': {
             signatureName: string;
@@ -2093,6 +2096,11 @@ export interface components {
       requestId: number;
       version: number;
       amount: string;
+      /**
+       * @description How it was made: a full name typed as a signature, or a click on the bodiless approve (then signatureName is the name on the project)
+       * @enum {unknown}
+       */
+      method: 'typed_signature' | 'click';
       signatureName: string;
       /** Format: date-time */
       acceptedAt: string;

@@ -15,6 +15,16 @@ function originOf(req: Request): AcceptanceOrigin {
   };
 }
 
+/**
+ * What an approve call carried: nothing (the spec's call: an acceptance by click), else its
+ * JSON body (null when the body was not JSON, which the form's check then refuses).
+ */
+function approvalBody(req: Request): unknown {
+  const sent =
+    req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
+  return sent ? ((req.body as unknown) ?? null) : undefined;
+}
+
 /** A project's quote: its versions, the customer's three answers, and each version's PDF. */
 export function quoteRoutes(api: IRouter, useCases: HttpUseCases): void {
   const base = '/api/furniture-requests/:id';
@@ -23,7 +33,7 @@ export function quoteRoutes(api: IRouter, useCases: HttpUseCases): void {
     const result = await useCases.approveQuote.execute(
       res.locals.actor,
       projectId(req),
-      req.body,
+      approvalBody(req),
       originOf(req),
     );
     respond(res, result, (request) => ({ message: 'Your project is now in progress', request }));

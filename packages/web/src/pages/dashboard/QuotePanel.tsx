@@ -121,7 +121,8 @@ export function QuotePanel({
         <div className={styles.acceptance} data-testid="acceptance">
           <h4 className={text.heading}>Your acceptance</h4>
           <p>
-            Signed by <strong>{acceptance.signatureName}</strong> on{' '}
+            {acceptance.method === 'click' ? 'Accepted by click as ' : 'Signed by '}
+            <strong>{acceptance.signatureName}</strong> on{' '}
             {formatDateTime(acceptance.acceptedAt)}, for version {acceptance.version} (
             {acceptance.amount}).
           </p>
