@@ -14,7 +14,11 @@ export interface AcceptanceOrigin {
 }
 
 type Approval =
-  | { readonly method: 'typed_signature'; readonly signatureName: string; readonly version?: number }
+  | {
+      readonly method: 'typed_signature';
+      readonly signatureName: string;
+      readonly version?: number;
+    }
   | { readonly method: 'click'; readonly version?: undefined };
 
 /** The spec's approve carries nothing: the current version, accepted by the click itself. */
