@@ -5,10 +5,10 @@ import { dirname, join } from 'node:path';
 /**
  * The fonts a quote is drawn in, embedded (as subsets) in every PDF so a name prints as typed.
  * DejaVu Sans (regular, bold, oblique) covers Latin, Greek, Cyrillic, Armenian, Georgian and
- * more; Noto Sans Hans draws what DejaVu has no glyph for among Chinese characters and Japanese
- * kana. Both come from npm packages, dependencies of this package, so the local mode, the built
- * server and the image (a production install) all have them. Not covered: Korean Hangul, Thai,
- * Indic scripts; right-to-left text keeps its letters but not its order.
+ * more; Noto Sans Hans draws the runs of Chinese characters and Japanese kana, which DejaVu has
+ * no glyphs for. Both come from npm packages, dependencies of this package, so the local mode,
+ * the built server and the image (a production install) all have them. Not covered: Korean
+ * Hangul, Thai, Indic scripts; right-to-left text keeps its letters but not its order.
  */
 export type Face = 'regular' | 'bold' | 'oblique' | 'cjk';
 
