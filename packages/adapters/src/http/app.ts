@@ -32,6 +32,7 @@ import { messageRoutes } from './routes/messages';
 import { metricsRoutes } from './routes/metrics';
 import { progressRoutes } from './routes/progress';
 import { quoteRoutes } from './routes/quotes';
+import { QuotePdfCache } from '../pdf/quote-pdf-cache';
 import { uploadRoutes } from './routes/uploads';
 
 const API_PATH = /^\/api(?:\/|$)/i;
@@ -128,7 +129,13 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
   });
   // The session check comes first: every page load asks it.
   authRoutes(app, options.useCases, options.rateLimiters, options.debugResetEnabled);
-  customizationRoutes(app, options.useCases, draftUpload, options.rateLimiters.saveDraft);
+  customizationRoutes(
+    app,
+    options.useCases,
+    draftUpload,
+    options.rateLimiters.saveDraft,
+    options.rateLimiters.readDraft,
+  );
   furnitureRequestRoutes(app, options.useCases, {
     upload,
     submitLimit: options.rateLimiters.submitRequest,
@@ -140,7 +147,10 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
     upload: attachmentUpload(uploadOptions),
     store: options.store,
   });
-  quoteRoutes(app, options.useCases);
+  quoteRoutes(app, options.useCases, {
+    pdfLimit: options.rateLimiters.quotePdf,
+    pdfs: new QuotePdfCache(),
+  });
   progressRoutes(app, options.useCases, {
     upload: photoUpload(uploadOptions),
     store: options.store,

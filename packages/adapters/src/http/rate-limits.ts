@@ -27,6 +27,10 @@ export interface RateLimitPolicy {
   readonly submitRequest: Limit;
   /** Wizard drafts: seven saves a design, anonymous, so bounded too. */
   readonly saveDraft: Limit;
+  /** Drafts read back to restore the wizard, per address. */
+  readonly readDraft: Limit;
+  /** Quote PDFs per caller (the customer, else the address): each may be drawn afresh. */
+  readonly quotePdf: Limit;
   /** Megabytes of draft images per address: drafts are anonymous and their images kept. */
   readonly draftMegabytes: Limit;
   /** Messages per author and project. */
@@ -47,6 +51,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   debugResetAccount: { points: 10, durationSeconds: 15 * MINUTE },
   submitRequest: { points: 20, durationSeconds: HOUR },
   saveDraft: { points: 60, durationSeconds: HOUR },
+  readDraft: { points: 60, durationSeconds: HOUR },
+  quotePdf: { points: 30, durationSeconds: 10 * MINUTE },
   draftMegabytes: { points: 100, durationSeconds: 24 * HOUR },
   postMessage: { points: 20, durationSeconds: 10 * MINUTE },
 };
@@ -59,6 +65,8 @@ export interface RateLimiters {
   readonly debugReset: RequestHandler;
   readonly submitRequest: RequestHandler;
   readonly saveDraft: RequestHandler;
+  readonly readDraft: RequestHandler;
+  readonly quotePdf: RequestHandler;
   readonly postMessage: RequestHandler;
   /** Charges an upload's bytes to its address's daily draft budget; refuses past it. */
   chargeDraftUpload(req: Request, bytes: number): Promise<void>;
@@ -76,6 +84,12 @@ const byAccount: Key = (req) => {
     : null;
 };
 
+/** The signed-in customer, else the address (the workshop signs in from its own). */
+const byCaller: Key = (req, res) => {
+  const actor = res.locals.actor;
+  return actor.kind === 'customer' ? `customer:${actor.id}` : `ip:${req.ip ?? 'unknown'}`;
+};
+
 const byAuthorAndProject: Key = (req, res) => {
   const actor = res.locals.actor;
   const author = actor.kind === 'customer' ? `customer:${actor.id}` : actor.kind;
@@ -90,6 +104,7 @@ function tooMany(msBeforeNext: number, message: string): HttpError {
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 const TOO_MANY_MESSAGES = 'You are sending messages too fast. Please wait a few minutes.';
 const TOO_MANY_UPLOADS = 'Too many images uploaded today. Please try again tomorrow.';
+const TOO_MANY_DOCUMENTS = 'Too many documents opened. Please wait a few minutes and try again.';
 
 /** Spends one point (or `points`); a spent budget becomes a 429, anything else passes on. */
 async function spend(
@@ -166,6 +181,11 @@ function chain(...handlers: RequestHandler[]): RequestHandler {
 export function createRateLimiters(policy: RateLimitPolicy, store: RateLimitStore): RateLimiters {
   const limiter = (name: keyof RateLimitPolicy): RateLimiterAbstract =>
     createLimiter(name, policy[name], store);
+  // A GET only reads, its budget included: reads count in this process's memory, so each
+  // replica grants its own budget (N replicas, up to N times it). What they guard is this
+  // process's work (a draft looked up, a PDF drawn), which is counted where it is spent.
+  const readLimiter = (name: keyof RateLimitPolicy): RateLimiterAbstract =>
+    createLimiter(name, policy[name], { kind: 'memory' });
   const draftMegabytes = limiter('draftMegabytes');
   return {
     signIn: chain(
@@ -182,6 +202,8 @@ export function createRateLimiters(policy: RateLimitPolicy, store: RateLimitStor
     ),
     submitRequest: counting(limiter('submitRequest'), byAddress),
     saveDraft: counting(limiter('saveDraft'), byAddress),
+    readDraft: counting(readLimiter('readDraft'), byAddress),
+    quotePdf: counting(readLimiter('quotePdf'), byCaller, TOO_MANY_DOCUMENTS),
     postMessage: counting(limiter('postMessage'), byAuthorAndProject, TOO_MANY_MESSAGES),
     chargeDraftUpload: (req, bytes) =>
       spend(
