@@ -86,7 +86,13 @@ describe('message schema', () => {
 
   // A sender name follows the name rule (name-rule.test.ts): the length is checked on names.
   it('any sender name of 1 to 100 characters passes and any longer fails', () => {
-    const nameCharacter = fc.constantFrom(...'AdaLovelaceÅøßЖжλ李小龙محمد김민준', ' ', '-', "'", '.');
+    const nameCharacter = fc.constantFrom(
+      ...'AdaLovelaceÅøßЖжλ李小龙محمد김민준',
+      ' ',
+      '-',
+      "'",
+      '.',
+    );
     fc.assert(
       fc.property(
         fc

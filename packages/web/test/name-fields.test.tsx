@@ -75,7 +75,10 @@ const VERSION: QuoteVersion = {
 describe('the name rule in the browser', () => {
   it('the quick form: under Full Name, and nothing is sent; a name in Cyrillic goes', async () => {
     const { calls } = stubFetch({
-      'POST /api/furniture-requests': { status: 201, body: { message: 'Thanks', request: { id: 7 } } },
+      'POST /api/furniture-requests': {
+        status: 201,
+        body: { message: 'Thanks', request: { id: 7 } },
+      },
     });
     const user = typist();
     renderWithProviders(<QuickRequestForm />);
