@@ -1412,7 +1412,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Customer sign-in; sets the session cookie */
+    /**
+     * Customer sign-in; sets the session cookie
+     * @description 429 after 10 failures in 15 minutes from one client address, or 5 on one account from one address. Failures on an email from every address never refuse it: past 5 in a run (which ends after 15 minutes without one) each attempt on it waits 0.5 s, doubling up to 8 s, before the answer; the right password still signs in.
+     */
     post: {
       parameters: {
         query?: never;
