@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createLimiter, type Limit, type RateLimitStore } from '../persistence/rate-limiter';
@@ -69,12 +70,15 @@ type Key = (req: Request, res: Response) => string | null;
 
 const byAddress: Key = (req) => `ip:${req.ip ?? 'unknown'}`;
 
-/** The account a credential request names, as the domain keys accounts (trimmed, lower case). */
+/**
+ * The account a credential request names, as the domain keys accounts (trimmed, lower case).
+ * By its digest: an email may be 254 characters, which with a prefix and an address overflow
+ * the counters' key column, and the counters need not hold anyone's address.
+ */
 const byAccount: Key = (req) => {
   const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email.trim() !== ''
-    ? `account:${email.trim().toLowerCase()}`
-    : null;
+  if (typeof email !== 'string' || email.trim() === '') return null;
+  return `account:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 };
 
 const byAccountAndAddress: Key = (req, res) => {

@@ -166,6 +166,23 @@ describe('sign-in guessing: the guesser is refused and slowed, its owner gets in
     );
   });
 
+  it('counts the longest email there may be, and refuses a longer one, without a 500', async () => {
+    // 254 characters: with the address beside it, longer than a counter's key may be.
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+    expect(longest).toHaveLength(254);
+    for (let i = 0; i < 6; i += 1) {
+      const { res } = await signIn('198.51.104.1', longest, `Guess-${i}-wrong`);
+      expect(res.status, res.text).toBe(i < 5 ? 401 : 429);
+    }
+    expect(await failures(longest)).toBe(5);
+    const { res } = await signIn('198.51.104.2', `${'x'.repeat(5000)}@example.com`, 'whatever');
+    expect(res.status, res.text).toBe(400);
+    expect(res.body).toEqual({
+      message: 'Please enter a valid email address',
+      errors: { email: 'Please enter a valid email address' },
+    });
+  });
+
   it('keeps the admin passkey as strict as before: five wrong ones close the address', async () => {
     for (let i = 0; i < 5; i += 1) {
       const res = await api.request
