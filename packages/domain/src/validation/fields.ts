@@ -50,18 +50,6 @@ export function nameText(message: string, max: number, tooLongMessage: string) {
     .refine(isWrittenName, { error: NAME_RULE_MESSAGE });
 }
 
-/** A name that may be left out: blank becomes absent, anything else follows the name rule. */
-export function optionalNameText(max: number, tooLongMessage: string) {
-  return z
-    .string({ error: 'Expected text' })
-    .overwrite((text) => collapseSpaces(cleanText(text)))
-    .trim()
-    .max(max, { error: tooLongMessage, abort: true })
-    .refine((text) => text === '' || isWrittenName(text), { error: NAME_RULE_MESSAGE })
-    .nullish()
-    .transform((value) => (value ? value : undefined));
-}
-
 /** Optional text: null, undefined and blank all become absent. */
 export function optionalText(max: number, tooLongMessage: string) {
   return z
