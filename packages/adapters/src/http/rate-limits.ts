@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createLimiter, type Limit, type RateLimitStore } from '../persistence/rate-limiter';
@@ -7,14 +8,15 @@ export type { Limit, RateLimitStore };
 
 /**
  * Each budget and what it is counted on. An address alone is not enough: an attacker with
- * many addresses gets a fresh budget for the same account, so the credential endpoints count
- * per account as well.
+ * many addresses gets a fresh budget for the same account. Failed sign-ins on one account from
+ * every address are not refused here, though (that locked the owner out along with the
+ * guesser): the SignIn use case counts them, slows the account down and warns its owner.
  */
 export interface RateLimitPolicy {
-  /** Failed sign-ins per client address. */
+  /** Failed sign-ins per client address, whatever the account. */
   readonly signIn: Limit;
-  /** Failed sign-ins per account, whatever the address. */
-  readonly signInAccount: Limit;
+  /** Failed sign-ins on one account from one address: the guesser meets it, not the owner. */
+  readonly signInAccountAddress: Limit;
   /** Successful sign-ins per account: each is a password hash and a 24-hour session. */
   readonly signInSuccess: Limit;
   /** Failed passkey attempts per client address. */
@@ -42,7 +44,7 @@ const HOUR = 60 * MINUTE;
 
 export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   signIn: { points: 10, durationSeconds: 15 * MINUTE },
-  signInAccount: { points: 10, durationSeconds: 15 * MINUTE },
+  signInAccountAddress: { points: 5, durationSeconds: 15 * MINUTE },
   signInSuccess: { points: 20, durationSeconds: HOUR },
   adminLogin: { points: 5, durationSeconds: 15 * MINUTE },
   forgotPassword: { points: 5, durationSeconds: HOUR },
@@ -76,12 +78,20 @@ type Key = (req: Request, res: Response) => string | null;
 
 const byAddress: Key = (req) => `ip:${req.ip ?? 'unknown'}`;
 
-/** The account a credential request names, as the domain keys accounts (trimmed, lower case). */
+/**
+ * The account a credential request names, as the domain keys accounts (trimmed, lower case).
+ * By its digest: an email may be 254 characters, which with a prefix and an address overflow
+ * the counters' key column, and the counters need not hold anyone's address.
+ */
 const byAccount: Key = (req) => {
   const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email.trim() !== ''
-    ? `account:${email.trim().toLowerCase()}`
-    : null;
+  if (typeof email !== 'string' || email.trim() === '') return null;
+  return `account:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+};
+
+const byAccountAndAddress: Key = (req, res) => {
+  const account = byAccount(req, res);
+  return account === null ? null : `${account}|${byAddress(req, res) ?? ''}`;
 };
 
 /** The signed-in customer, else the address (the workshop signs in from its own). */
@@ -190,7 +200,7 @@ export function createRateLimiters(policy: RateLimitPolicy, store: RateLimitStor
   return {
     signIn: chain(
       countingFailures(limiter('signIn'), byAddress),
-      countingFailures(limiter('signInAccount'), byAccount),
+      countingFailures(limiter('signInAccountAddress'), byAccountAndAddress),
       countingSuccesses(limiter('signInSuccess'), byAccount),
     ),
     adminLogin: countingFailures(limiter('adminLogin'), byAddress),

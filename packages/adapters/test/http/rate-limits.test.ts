@@ -9,7 +9,7 @@ const WINDOW_SECONDS = 600;
 /** The one suite with tight limits: a few attempts each, so the 429s come quickly. */
 const TIGHT: RateLimitPolicy = {
   signIn: { points: 3, durationSeconds: WINDOW_SECONDS },
-  signInAccount: { points: 3, durationSeconds: WINDOW_SECONDS },
+  signInAccountAddress: { points: 3, durationSeconds: WINDOW_SECONDS },
   signInSuccess: { points: 3, durationSeconds: WINDOW_SECONDS },
   adminLogin: { points: 2, durationSeconds: WINDOW_SECONDS },
   forgotPassword: { points: 2, durationSeconds: WINDOW_SECONDS },

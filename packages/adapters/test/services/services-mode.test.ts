@@ -329,8 +329,20 @@ describe('services mode: the built processes, two APIs and two workers as one sy
       });
       statuses.push(res.status);
     }
-    // Ten failures in a window, wherever they land; the next one is refused by either process.
-    expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+    // Five failures on one account from one address, wherever they land; the next one is
+    // refused by either process.
+    expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(7).fill(429)]);
+    // Ten on any accounts from one address, likewise.
+    const sprayer = visitor(50);
+    const sprayed: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const res = await call((attempt % 2 === 0 ? api1 : api2).url, '/api/auth/signin', {
+        json: { email: `sprayed-${attempt}-${guessed}`, password: 'Wrong-guess' },
+        from: sprayer,
+      });
+      sprayed.push(res.status);
+    }
+    expect(sprayed).toEqual([...Array<number>(10).fill(401), 429, 429]);
     // Another visitor, with another account, is not held back by that one.
     const other = await call(api1.url, '/api/auth/signin', {
       json: { email: ada.email, password: ada.password },

@@ -403,7 +403,7 @@ export interface paths {
             /** @example $1,200 - $1,500 */
             quoteAmount: string;
             quoteNotes?: string | null;
-            quotedBy: string;
+            quotedBy: components['schemas']['PersonName'];
             /**
              * Format: date
              * @description The last day the quote is valid (UTC); default 30 days on, at most 365
@@ -456,7 +456,7 @@ export interface paths {
       requestBody?: {
         content: {
           'application/json': {
-            signatureName: string;
+            signatureName: components['schemas']['PersonName'];
             /** @description The version accepted (default the current one); an older one is refused */
             version?: number;
           };
@@ -972,12 +972,12 @@ export interface paths {
         content: {
           'application/json': {
             message: string;
-            senderName: string;
+            senderName: components['schemas']['PersonName'];
             senderType: components['schemas']['UserType'];
           };
           'multipart/form-data': {
             message: string;
-            senderName: string;
+            senderName: components['schemas']['PersonName'];
             senderType: components['schemas']['UserType'];
             attachments?: Blob[];
           };
@@ -1475,7 +1475,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Customer sign-in; sets the session cookie */
+    /**
+     * Customer sign-in; sets the session cookie
+     * @description 429 after 10 failures in 15 minutes from one client address, or 5 on one account from one address. Failures on an email from every address never refuse it: past 5 in a run (which ends after 15 minutes without one) each attempt on it waits 0.5 s, doubling up to 8 s, before the answer; the right password still signs in.
+     */
     post: {
       parameters: {
         query?: never;
@@ -2168,8 +2171,10 @@ export interface components {
       userAgent: string | null;
       terms: string;
     };
+    /** @description A name as a person types it (a customer's full name, a signature, a sender's or the quoting employee's name): one line of visible letters in any script, with digits, single spaces and the punctuation names use (' ’ - . , & ( ) " ·). Spaces of any kind are stored as single plain spaces. Line breaks and other control characters, symbols and emoji, characters that draw nothing (U+3164, U+FFA0, U+2800, zero-width spaces) and combining marks without a letter under them are refused with 400 "Names must be one line of visible letters: no line breaks, symbols or invisible characters". */
+    PersonName: string;
     RequestFields: {
-      fullName: string;
+      fullName: components['schemas']['PersonName'];
       /** Format: email */
       email: string;
       phone?: string | null;

@@ -13,6 +13,7 @@ import { requestListIndexes } from './012-request-list-indexes';
 import { wizardSessionRequests } from './013-wizard-session-requests';
 import { progressUpdates } from './014-progress-updates';
 import { messageAttachments } from './015-message-attachments';
+import { signInFailures } from './018-sign-in-failures';
 import { acceptanceMethod } from './021-acceptance-method';
 import type { NamedMigration } from './migration';
 
@@ -35,5 +36,6 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   wizardSessionRequests,
   progressUpdates,
   messageAttachments,
+  signInFailures,
   acceptanceMethod,
 ];
