@@ -56,6 +56,7 @@ describe('loadConfig', () => {
         'SMTP_URL is required by the worker',
         'PUBLIC_URL is required by the worker',
         'STORAGE is required by the worker',
+        'CREDENTIALS_KEY is required by the worker',
       ],
     ],
     ['migrate', ['DATABASE_URL is required by the migrate step']],

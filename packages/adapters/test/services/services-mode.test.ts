@@ -150,6 +150,7 @@ describe('services mode: the built processes, two APIs and two workers as one sy
       PUBLIC_URL: `https://${PUBLIC_HOST}`,
       TRUST_PROXY: 'loopback',
       ADMIN_PASSKEY,
+      CREDENTIALS_KEY: 'services-mode-credentials-key-0123456789',
       WORKSHOP_EMAIL,
       STORAGE: 's3',
       S3_ENDPOINT: s3.endpoint,
