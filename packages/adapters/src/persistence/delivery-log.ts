@@ -135,6 +135,12 @@ export class KnexDeliveryLog implements DeliveryLog {
     });
   }
 
+  async lockRecipient(template: EmailTemplate, recipient: string): Promise<void> {
+    await this.db.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [
+      `email-cap:${template}:${recipient}`,
+    ]);
+  }
+
   async countEarlier(delivery: DeliveryKey, withinMs: number): Promise<number> {
     const { rows } = await this.db.raw<{ rows: { n: number }[] }>(
       `SELECT count(*)::integer AS n

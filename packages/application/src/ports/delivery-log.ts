@@ -69,6 +69,12 @@ export interface DeliveryLog {
    * not count): what a per-address cap is checked against, the same on every retry.
    */
   countEarlier(delivery: DeliveryKey, withinMs: number): Promise<number>;
+  /**
+   * Makes the other workers' claims of this template to this address wait until this
+   * transaction ends: taken before a claim that is counted, so every count sees the claims
+   * made before it.
+   */
+  lockRecipient(template: EmailTemplate, recipient: string): Promise<void>;
   /** The queue gave up on an event: each of its emails not sent yet is failed, with the reason. */
   giveUp(eventId: string, error: string, now: Date): Promise<number>;
   findById(id: number): Promise<EmailDelivery | null>;

@@ -197,14 +197,16 @@ export class DeliverEventEmails {
     planned: PlannedEmail,
   ): Promise<'sent' | 'skipped' | 'failed'> {
     const key = { eventId, template: planned.template };
+    const cap = planned.perRecipient;
     const claim = await this.deps.uow.run(async (tx) => {
       const now = this.deps.clock.now();
+      // Claims of a capped email to one address take turns, so each count is exact.
+      if (cap) await tx.deliveries.lockRecipient(planned.template, planned.to);
       const claimed = await tx.deliveries.claim(
         { ...key, recipient: planned.to, projectId },
         now,
         CLAIM_LEASE_MS,
       );
-      const cap = planned.perRecipient;
       if (claimed !== 'claimed' || !cap) return ok(claimed);
       if ((await tx.deliveries.countEarlier(key, cap.withinMs)) < cap.emails) return ok(claimed);
       const minutes = Math.round(cap.withinMs / 60_000);

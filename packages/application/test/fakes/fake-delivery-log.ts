@@ -106,6 +106,9 @@ export class FakeDeliveryLog implements DeliveryLog {
     }));
   }
 
+  /** One transaction runs at a time in memory: nothing to wait for. */
+  async lockRecipient(): Promise<void> {}
+
   async countEarlier(delivery: DeliveryKey, withinMs: number): Promise<number> {
     const mine = this.store.tables.deliveries[this.indexOf(delivery)];
     if (!mine) return 0;
