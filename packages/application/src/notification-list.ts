@@ -106,13 +106,14 @@ async function planOne<K extends EmailTemplate>(
   event: DomainEvent,
   context: PlanContext,
 ): Promise<PlannedEmail | null> {
-  // Seen through the shape every entry shares: the event is checked against what it answers.
+  // Seen through the shape every entry shares, so any event may be offered: `answers` is
+  // checked before `plan` reads it.
   const entry = NOTIFICATIONS[template] as Notification<
     DomainEvent['type'],
     DataOf<Notifications[K]>
   >;
   if (entry.answers !== event.type) return null;
-  const planned = await entry.plan(event as never, context);
+  const planned = await entry.plan(event, context);
   if (!planned) return null;
   return {
     template,
@@ -121,7 +122,10 @@ async function planOne<K extends EmailTemplate>(
     ...(entry.perRecipient ? { perRecipient: entry.perRecipient } : {}),
     build: async () => {
       const data = await planned.build();
-      return data === null ? null : ({ template, to: planned.to, data } as EmailOf<K> as Email);
+      if (data === null) return null;
+      const email: EmailOf<K> = { template, to: planned.to, data };
+      // One template's email is one member of the union; TypeScript cannot see that for a K.
+      return email as Email;
     },
   };
 }
