@@ -5,6 +5,7 @@ export * from './settings';
 export * from './access';
 export * from './ports';
 export * from './use-case-list';
+export { EMAIL_TEMPLATES, NOTIFICATIONS } from './notification-list';
 // Beyond the list: the workflow's use cases (they need the queue and the mailer), and the
 // types other layers name.
 export * from './use-cases/relay-outbox';

@@ -724,7 +724,7 @@ describe('DeliverEventEmails: each email once, whatever happens', () => {
     expect(world.mailer.sent.map((email) => email.template)).toEqual(['password-changed']);
   });
 
-  it('sends only the newest temporary password when the credentials email is retried', async () => {
+  it('sends the same temporary password however often the credentials email is tried', async () => {
     const { world, deliver, published } = setup();
     const ada = await newAccount(world);
     const event = published({ type: 'AccountCreated', userId: ada.id, email: ada.email });
@@ -733,14 +733,44 @@ describe('DeliverEventEmails: each email once, whatever happens', () => {
     await expect(deliver.execute(event)).rejects.toBeInstanceOf(MailSystemError);
     expectOk(await deliver.execute(event));
 
+    // Both attempts carried the password made for this account and this event.
+    expect(world.mailer.attempts.map((email) => email.data)).toEqual([
+      expect.objectContaining({ temporaryPassword: 'Temp-1-password' }),
+      expect.objectContaining({ temporaryPassword: 'Temp-1-password' }),
+    ]);
     expect(world.mailer.sent).toHaveLength(1);
-    expect(world.mailer.sent[0]).toMatchObject({ data: { temporaryPassword: 'Temp-2-password' } });
-    const signIn = new SignIn(world.deps);
-    expectError(
-      await signIn.execute({ email: 'ada@example.com', password: 'Temp-1-password' }),
-      'unauthenticated',
+    expectOk(
+      await new SignIn(world.deps).execute({
+        email: 'ada@example.com',
+        password: 'Temp-1-password',
+      }),
     );
-    expectOk(await signIn.execute({ email: 'ada@example.com', password: 'Temp-2-password' }));
+  });
+
+  it('a credentials email delivered twice (its record lost) carries a password that works in both', async () => {
+    const { world, deliver, log, published } = setup();
+    const ada = await newAccount(world);
+    const event = published({ type: 'AccountCreated', userId: ada.id, email: ada.email });
+    expectOk(await deliver.execute(event));
+    // The mail server took it, but the log never heard (the database restarted, the worker
+    // was killed): the row is still claimed, and the claim runs out.
+    const row = log.find(event.id, 'credentials');
+    world.store.tables.deliveries = world.store.tables.deliveries.map((entry) =>
+      entry.id === row?.id ? { ...entry, status: 'sending', sentAt: null } : entry,
+    );
+    world.clock.advance(LEASE_MS + 1);
+
+    expect(expectOk(await deliver.execute(event))).toEqual({ sent: 1, skipped: 0, failed: 0 });
+
+    const copies = world.mailer.sent.map((email) =>
+      email.template === 'credentials' ? email.data.temporaryPassword : '',
+    );
+    expect(copies).toEqual(['Temp-1-password', 'Temp-1-password']);
+    const signIn = new SignIn(world.deps);
+    for (const password of copies) {
+      expectOk(await signIn.execute({ email: 'ada@example.com', password }));
+    }
+    expect(JSON.stringify(world.store.tables)).not.toMatch(/"Temp-1-password"/);
   });
 
   it('records a permanent refusal as failed, with the reason, and never tries it again', async () => {
@@ -880,6 +910,87 @@ describe('DeliverEventEmails: each email once, whatever happens', () => {
     expectOk(
       await new SignIn(world.deps).execute({ email: 'ada@example.com', password: 'Chosen-Pass-1' }),
     );
+  });
+});
+
+describe('DeliverEventEmails: emails anyone can make the site send', () => {
+  it('sends one address at most three confirmations an hour, however many requests name it', async () => {
+    const { world, deliver, log, published } = setup();
+    const ada = await world.seedCustomer({ email: 'ada@example.com' });
+    const submit = async () => {
+      const request = await world.seedRequest(ada);
+      const event = published({
+        type: 'RequestSubmitted',
+        requestId: request.id,
+        customerId: ada.id,
+        email: ada.email,
+        source: 'quick_form',
+      });
+      return { event, report: expectOk(await deliver.execute(event)) };
+    };
+
+    const burst = [];
+    for (let i = 0; i < 5; i += 1) burst.push(await submit());
+
+    // Every request reaches the team; the address hears of the first three.
+    expect(burst.map(({ report }) => report)).toEqual([
+      { sent: 2, skipped: 0, failed: 0 },
+      { sent: 2, skipped: 0, failed: 0 },
+      { sent: 2, skipped: 0, failed: 0 },
+      { sent: 1, skipped: 1, failed: 0 },
+      { sent: 1, skipped: 1, failed: 0 },
+    ]);
+    const sentTo = (to: string) => world.mailer.sent.filter((email) => email.to === to).length;
+    expect(sentTo('ada@example.com')).toBe(3);
+    expect(sentTo(WORKSHOP_EMAIL)).toBe(5);
+    expect(log.find(burst[3]?.event.id ?? '', 'request-confirmation')).toMatchObject({
+      status: 'skipped',
+      sentAt: null,
+      lastError: 'Held back: 3 went to this address in the 60 minutes before',
+    });
+    // The same decision however often the event comes again.
+    expect(
+      expectOk(await deliver.execute(burst[3]?.event ?? published(burst[0]!.event.event))),
+    ).toEqual({
+      sent: 0,
+      skipped: 2,
+      failed: 0,
+    });
+
+    // An hour on, the address hears of a new request again.
+    world.clock.advance(HOUR_MS);
+    expect((await submit()).report).toEqual({ sent: 2, skipped: 0, failed: 0 });
+    expect(sentTo('ada@example.com')).toBe(4);
+  });
+});
+
+describe('DeliverEventEmails: an event done with', () => {
+  it('is recorded as handled when the worker is done, or when the queue gives up on it', async () => {
+    const { world, deliver } = setup();
+    const now = world.clock.now();
+    expectOk(
+      await world.uow.run(async (tx) =>
+        ok(
+          await tx.outbox.add(
+            [
+              { type: 'ProjectCompleted', requestId: 1 },
+              { type: 'ProjectCompleted', requestId: 2 },
+            ],
+            now,
+          ),
+        ),
+      ),
+    );
+    const [first, second] = world.store.tables.outbox.map((row) => row.id);
+
+    expectOk(await deliver.done(first ?? ''));
+    world.clock.advance(1000);
+    expectOk(await deliver.giveUp(second ?? '', 'Given up after 8 attempt(s): ENOSPC'));
+
+    expect(world.store.tables.outbox.map((row) => row.handledAt)).toEqual([
+      now,
+      new Date(now.getTime() + 1000),
+    ]);
   });
 });
 

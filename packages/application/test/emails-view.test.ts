@@ -117,7 +117,7 @@ describe('the Emails view: failed and delayed emails, and "Send again"', () => {
     ]);
   });
 
-  it('sends a failed credentials email again with a new temporary password that works', async () => {
+  it('sends a failed credentials email again with a temporary password that works', async () => {
     const { world, work, list, resend } = setup();
     await firstRequest(world, 'ada@example.com');
     world.mailer.failNext(1, 'permanent');
@@ -136,6 +136,11 @@ describe('the Emails view: failed and delayed emails, and "Send again"', () => {
     const password =
       credentials[0]?.template === 'credentials' ? credentials[0].data.temporaryPassword : '';
     expectOk(await new SignIn(world.deps).execute({ email: 'ada@example.com', password }));
+    // Sent again with the password the refused copy carried: derived from the same event.
+    const tried = world.mailer.attempts.map((email) =>
+      email.template === 'credentials' ? email.data.temporaryPassword : null,
+    );
+    expect(tried.filter((attempt) => attempt !== null)).toEqual([password, password]);
     expect(expectOk(await list.execute(ADMIN, 'failed')).counts.failed).toBe(0);
     expect(expectOk(await list.execute(ADMIN, 'sent')).emails).toContainEqual(
       expect.objectContaining({ id: failed?.id, status: 'sent', attempts: 2 }),

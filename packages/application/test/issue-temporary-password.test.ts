@@ -19,7 +19,7 @@ async function setup() {
 describe('IssueTemporaryPassword', () => {
   it('makes a temporary password, stores only its hash, with the configured expiry', async () => {
     const { world, fresh, issue } = await setup();
-    const result = expectOk(await issue.execute(fresh.id));
+    const result = expectOk(await issue.execute(fresh.id, 'event-1'));
     const expiresAt = new Date(world.clock.now().getTime() + TTL);
 
     expect(result).toEqual({
@@ -45,8 +45,8 @@ describe('IssueTemporaryPassword', () => {
 
   it('replaces an earlier temporary password', async () => {
     const { world, fresh, issue } = await setup();
-    expectOk(await issue.execute(fresh.id));
-    const second = expectOk(await issue.execute(fresh.id));
+    expectOk(await issue.execute(fresh.id, 'event-1'));
+    const second = expectOk(await issue.execute(fresh.id, 'event-2'));
     expect(second.temporaryPassword).toBe('Temp-2-password');
     const signIn = new SignIn(world.deps);
     expectError(
@@ -57,11 +57,30 @@ describe('IssueTemporaryPassword', () => {
     expectOk(await signIn.execute({ email: 'new@example.com', password: 'Temp-2-password' }));
   });
 
+  it('issues the same password for the same event however often it is asked: each copy signs in', async () => {
+    const { world, fresh, issue } = await setup();
+    const first = expectOk(await issue.execute(fresh.id, 'event-1'));
+    world.clock.advance(HOUR_MS);
+    const again = expectOk(await issue.execute(fresh.id, 'event-1'));
+
+    expect(again.temporaryPassword).toBe(first.temporaryPassword);
+    // Each issue starts the validity again: the first email's date still holds.
+    expect(again.expiresAt).toEqual(new Date(first.expiresAt.getTime() + HOUR_MS));
+    expect(world.hasher.hashed).toEqual([first.temporaryPassword, first.temporaryPassword]);
+    const signedIn = expectOk(
+      await new SignIn(world.deps).execute({
+        email: 'new@example.com',
+        password: first.temporaryPassword,
+      }),
+    );
+    expect(signedIn.needsPasswordChange).toBe(true);
+  });
+
   it('leaves an account that already has a permanent password alone', async () => {
     const { world, active, issue } = await setup();
     const before = world.tables();
     const error = expectError(
-      await issue.execute(active.id),
+      await issue.execute(active.id, 'event-1'),
       'conflict',
       'This account already has a permanent password.',
     );
@@ -72,7 +91,7 @@ describe('IssueTemporaryPassword', () => {
   it('answers not found for an account that does not exist', async () => {
     const { world, issue } = await setup();
     const before = world.tables();
-    expectError(await issue.execute(404), 'not_found', 'No such account');
+    expectError(await issue.execute(404, 'event-1'), 'not_found', 'No such account');
     expect(world.tables()).toEqual(before);
   });
 });

@@ -322,4 +322,42 @@ describe('retryDelayMs', () => {
       }
     }
   });
+
+  it('hands back, after a restart, every published event no worker finished, and nothing else', async () => {
+    const world = createWorld();
+    await record(world, [quoted(1), quoted(2), quoted(3)]);
+    expectOk(await relay(world).execute(10));
+    await record(world, [quoted(4)]);
+    // A worker finished event-1; event-2 and event-3 were in its memory when it stopped.
+    expectOk(
+      await world.uow.run(async (tx) =>
+        ok(await tx.relay.markHandled(['event-1'], world.clock.now())),
+      ),
+    );
+    world.queue.published.length = 0;
+
+    expect(expectOk(await relay(world).resume())).toBe(2);
+
+    expect(world.queue.published).toEqual([
+      { id: 'event-2', occurredAt: '2025-03-01T09:00:00.000Z', event: toPayload(quoted(2)) },
+      { id: 'event-3', occurredAt: '2025-03-01T09:00:00.000Z', event: toPayload(quoted(3)) },
+    ]);
+    // The unpublished one is the relay's to publish, as ever.
+    expect(entry(world, 'event-4')?.publishedAt).toBeNull();
+  });
+
+  it('leaves an event this release cannot read waiting, unhandled, when it resumes', async () => {
+    const world = createWorld();
+    await record(world, [quoted(1)]);
+    expectOk(await relay(world).execute(10));
+    world.store.tables.outbox = world.store.tables.outbox.map((row) => ({
+      ...row,
+      payload: { type: 'QuoteProvided', version: 9, requestId: 1 },
+    }));
+    world.queue.published.length = 0;
+
+    expect(expectOk(await relay(world).resume())).toBe(0);
+    expect(world.queue.published).toEqual([]);
+    expect(entry(world, 'event-1')?.handledAt).toBeUndefined();
+  });
 });

@@ -59,7 +59,7 @@ describe('a project from first visit to completion', () => {
 
     // The worker sends the credentials email.
     const credentials = expectOk(
-      await new IssueTemporaryPassword(world.deps).execute(created.userId),
+      await new IssueTemporaryPassword(world.deps).execute(created.userId, 'event-1'),
     );
     secrets.push(credentials.temporaryPassword);
 

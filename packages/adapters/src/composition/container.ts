@@ -23,6 +23,11 @@ export interface ContainerInput {
   readonly knex: Knex;
   /** The admin passkey actually in force (configured, or generated in local mode). */
   readonly adminPasskey: string;
+  /**
+   * The key temporary passwords are derived from (configured, or generated in local mode);
+   * absent in a process that sends no credentials email (the API).
+   */
+  readonly credentialsKey?: string | undefined;
   /** Where uploaded files live (a folder or a bucket), opened by the entry point. */
   readonly files: FileStorage;
   /** Tests shorten waits (the team digest's delay) here. */
@@ -42,7 +47,7 @@ export function buildContainer(input: ContainerInput): Container {
   container.bind(T.knex).toConstantValue(input.knex);
   container.bind(T.unitOfWork).toResolvedValue((knex: Knex) => new KnexUnitOfWork(knex), [T.knex]);
   container.bind(T.clock).toConstantValue(new SystemClock());
-  container.bind(T.secrets).toConstantValue(new NodeSecrets());
+  container.bind(T.secrets).toConstantValue(new NodeSecrets(input.credentialsKey));
   container.bind(T.passwordHasher).toConstantValue(new Argon2PasswordHasher());
   container.bind(T.fileStorage).toConstantValue(input.files);
   const settings: SecuritySettings = {

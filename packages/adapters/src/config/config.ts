@@ -56,6 +56,8 @@ const environmentSchema = z.object({
   SMTP_URL: url('smtp://', ['smtp:', 'smtps:']).optional(),
   PUBLIC_URL: url('http(s)://', ['http:', 'https:']).optional(),
   ADMIN_PASSKEY: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
+  /** What the worker derives temporary passwords from (HMAC): the same on every worker. */
+  CREDENTIALS_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   WORKSHOP_EMAIL: z.email({ error: 'must be an email address' }).default('workshop@localhost'),
   MAIL_FROM: z.string().min(3).default('Workshop <workshop@localhost>'),
   DEBUG_RESET_ENABLED: booleanFlag.optional(),
@@ -125,6 +127,8 @@ export interface Config {
   readonly publicUrl: string;
   /** Absent only in local mode (one is generated) and in processes that never check it. */
   readonly adminPasskey: string | undefined;
+  /** Absent only in local mode (one is generated) and in processes that send no credentials. */
+  readonly credentialsKey: string | undefined;
   readonly workshopEmail: string;
   readonly mailFrom: string;
   readonly debugResetEnabled: boolean;
@@ -149,7 +153,7 @@ export class ConfigError extends StartupError {
 const REQUIRED: Readonly<Record<ProcessRole, readonly (keyof Environment)[]>> = {
   local: [],
   api: ['DATABASE_URL', 'PUBLIC_URL', 'ADMIN_PASSKEY', 'STORAGE'],
-  worker: ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'PUBLIC_URL', 'STORAGE'],
+  worker: ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'PUBLIC_URL', 'STORAGE', 'CREDENTIALS_KEY'],
   migrate: ['DATABASE_URL'],
   backup: [],
 };
@@ -160,6 +164,7 @@ const EXAMPLES: Partial<Record<keyof Environment, string>> = {
   SMTP_URL: 'smtp://user:password@mail.example.com:587',
   PUBLIC_URL: "the site's address, such as https://workshop.example.com",
   ADMIN_PASSKEY: 'at least 12 characters',
+  CREDENTIALS_KEY: 'at least 32 random characters, the same on every worker',
   STORAGE: 's3: a bucket every API replica shares; disk: DATA_DIR/uploads, for one process',
 };
 
@@ -219,6 +224,7 @@ export function loadConfig(
     smtpUrl: values.SMTP_URL,
     publicUrl,
     adminPasskey: values.ADMIN_PASSKEY,
+    credentialsKey: values.CREDENTIALS_KEY,
     workshopEmail: values.WORKSHOP_EMAIL,
     mailFrom: values.MAIL_FROM,
     // Services mode can never turn it on: refused above, and false whatever else is set.

@@ -14,6 +14,7 @@ import { openDatabase } from '../persistence/open-database';
 import type { RateLimitStore } from '../persistence/rate-limiter';
 import { InProcessEventQueue } from '../queue/in-process-event-queue';
 import { adminPasskey } from '../runtime/admin-passkey';
+import { credentialsKey } from '../runtime/credentials-key';
 import { startApiServer } from '../runtime/api-server';
 import { createLogger } from '../runtime/logger';
 import { startRelayLoop } from '../runtime/relay-loop';
@@ -34,6 +35,7 @@ runMain(async () => {
   const { knex } = database;
   await runMigrations(knex);
   const passkey = await adminPasskey(config);
+  const credentials = await credentialsKey(config);
   const store = await openObjectStore(config.storage, logger);
 
   // One process on the embedded database: counters in memory are shared by every request.
@@ -44,6 +46,7 @@ runMain(async () => {
     config,
     knex,
     adminPasskey: passkey.passkey,
+    credentialsKey: credentials,
     files: store,
     counters,
   });
@@ -79,6 +82,11 @@ runMain(async () => {
     },
   });
   await useCases.runMaintenance.ensureScheduled();
+  // The queue lives in this process: what the last run did not finish is handed to it again.
+  const resumed = await workflow.relay.resume();
+  if (resumed.ok && resumed.value > 0) {
+    logger.info({ events: resumed.value }, 'resumed the events the last run left unfinished');
+  }
   // packages/adapters/dist/local.js -> packages/web/dist
   const webRoot = findWebRoot([new URL('../../web/dist/', import.meta.url)]);
   const relay = startRelayLoop({ relay: workflow.relay, logger, intervalMs: 250 });

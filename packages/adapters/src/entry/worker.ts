@@ -42,6 +42,7 @@ runMain(async () => {
     knex,
     // The worker signs nobody in: no admin passkey to check.
     adminPasskey: '',
+    credentialsKey: config.credentialsKey,
     files: store,
     counters: { kind: 'postgres', knex },
   });

@@ -22,18 +22,25 @@ const fieldOf = (error: unknown, field: string): unknown =>
     : undefined;
 
 /**
- * Only a refusal of the recipient (550-class, or every recipient rejected) is for good. Every
- * other failure is the mail system's: a wrong password (535), a policy reply (554), a
- * connection, TLS or timeout error, a 4xx; those are retried, however long it takes, and shown
- * to the team as delayed, never as the customer's problem.
+ * Only a refusal of the recipient is for good: a 550-class reply to RCPT TO (or to the message,
+ * from a server that checks recipients late), or an address nodemailer cannot even put in an
+ * envelope. Every other failure is the mail system's: any 4xx (greylisting answers 421 or 451
+ * at MAIL FROM or RCPT TO, which nodemailer reports as EENVELOPE), a refusal of our own sender
+ * at MAIL FROM, a wrong password (535), a policy reply (554), a connection, TLS or timeout
+ * error; those are retried, however long it takes, and shown to the team as delayed, never as
+ * the customer's problem.
  */
 export function classifySmtpError(error: unknown): MailDeliveryError {
   const responseCode = fieldOf(error, 'responseCode');
+  const command = fieldOf(error, 'command');
   const message = error instanceof Error ? error.message : String(error);
-  const refused =
-    (typeof responseCode === 'number' && RECIPIENT_REFUSED.has(responseCode)) ||
-    fieldOf(error, 'code') === 'EENVELOPE';
-  return new MailDeliveryError(message, refused);
+  const recipientRefused =
+    typeof responseCode === 'number' &&
+    RECIPIENT_REFUSED.has(responseCode) &&
+    command !== 'MAIL FROM';
+  // Checked by nodemailer before any server was asked: there is no reply code to wait out.
+  const unusableAddress = fieldOf(error, 'code') === 'EENVELOPE' && command === 'API';
+  return new MailDeliveryError(message, recipientRefused || unusableAddress);
 }
 
 export interface SmtpMailer extends Mailer {

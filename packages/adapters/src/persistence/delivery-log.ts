@@ -2,6 +2,7 @@ import type {
   DeliveryClaim,
   DeliveryKey,
   DeliveryLog,
+  DeliveryOutcome,
   DeliveryStatus,
   DeliveryView,
   EmailDelivery,
@@ -125,17 +126,33 @@ export class KnexDeliveryLog implements DeliveryLog {
     }
   }
 
-  async finish(
-    delivery: DeliveryKey,
-    outcome: { status: 'sent' | 'skipped' } | { status: 'failed'; error: string },
-    now: Date,
-  ): Promise<void> {
+  async finish(delivery: DeliveryKey, outcome: DeliveryOutcome, now: Date): Promise<void> {
     await this.row(delivery).update({
       status: outcome.status,
       sent_at: outcome.status === 'sent' ? now : null,
-      ...(outcome.status === 'failed' ? { last_error: outcome.error.slice(0, 1000) } : {}),
+      ...('error' in outcome ? { last_error: outcome.error.slice(0, 1000) } : {}),
       updated_at: now,
     });
+  }
+
+  async lockRecipient(template: EmailTemplate, recipient: string): Promise<void> {
+    await this.db.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [
+      `email-cap:${template}:${recipient}`,
+    ]);
+  }
+
+  async countEarlier(delivery: DeliveryKey, withinMs: number): Promise<number> {
+    const { rows } = await this.db.raw<{ rows: { n: number }[] }>(
+      `SELECT count(*)::integer AS n
+         FROM email_deliveries mine
+         JOIN email_deliveries e
+           ON e.recipient = mine.recipient AND e.template = mine.template AND e.id < mine.id
+        WHERE mine.event_id = ? AND mine.template = ?
+          AND e.created_at > mine.created_at - make_interval(secs => ?)
+          AND e.status <> 'skipped'`,
+      [delivery.eventId, delivery.template, withinMs / 1000],
+    );
+    return rows[0]?.n ?? 0;
   }
 
   async giveUp(eventId: string, error: string, now: Date): Promise<number> {

@@ -148,6 +148,13 @@ export class KnexMessageRepository implements MessageRepository {
     return this.withAttachments(rows);
   }
 
+  async findById(projectId: number, messageId: number): Promise<ProjectMessage | null> {
+    const row = await this.messages.where({ project_id: projectId, id: messageId }).first();
+    if (!row) return null;
+    const [message] = await this.withAttachments([row]);
+    return message ?? null;
+  }
+
   async markRead(projectId: number, reader: UserType): Promise<number> {
     const { readColumn, fromSide } = UNREAD_FOR[reader];
     // The same predicate as the partial unread index, so the update touches only unread rows.

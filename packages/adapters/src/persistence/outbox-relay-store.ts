@@ -1,4 +1,4 @@
-import type { DueEvent, OutboxRelayStore } from '@workshop/application';
+import type { DueEvent, OutboxRelayStore, ReceivedEvent } from '@workshop/application';
 import type { Knex } from 'knex';
 
 interface DueRow {
@@ -47,5 +47,22 @@ export class KnexOutboxRelayStore implements OutboxRelayStore {
           last_error: error.slice(0, 1000),
         });
     }
+  }
+
+  async markHandled(ids: readonly string[], now: Date): Promise<void> {
+    await this.db('outbox').whereIn('id', ids).whereNull('handled_at').update({ handled_at: now });
+  }
+
+  async listUnhandled(): Promise<ReceivedEvent[]> {
+    const rows = await this.db<DueRow>('outbox')
+      .whereNotNull('published_at')
+      .whereNull('handled_at')
+      .orderBy([{ column: 'occurred_at' }, { column: 'id' }])
+      .select('id', 'payload', 'occurred_at');
+    return rows.map((row) => ({
+      id: row.id,
+      occurredAt: row.occurred_at.toISOString(),
+      event: row.payload,
+    }));
   }
 }

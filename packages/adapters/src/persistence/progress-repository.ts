@@ -71,6 +71,11 @@ export class KnexProgressRepository implements ProgressRepository {
     return rows.map(toUpdate);
   }
 
+  async findById(projectId: number, updateId: number): Promise<ProgressUpdate | null> {
+    const row = await this.updates.where({ request_id: projectId, id: updateId }).first();
+    return row ? toUpdate(row) : null;
+  }
+
   markRead(projectId: number): Promise<number> {
     return this.updates
       .where({ request_id: projectId, read_by_customer: false })

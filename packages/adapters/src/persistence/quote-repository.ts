@@ -105,6 +105,14 @@ export class KnexQuoteRepository implements QuoteRepository {
     return (rows as QuoteRow[]).map(toQuote);
   }
 
+  async findVersion(requestId: number, version: number): Promise<QuoteVersion | null> {
+    const row = (await this.db('quote_versions')
+      .select(this.db.raw(QUOTE_COLUMNS))
+      .where({ request_id: requestId, version })
+      .first()) as QuoteRow | undefined;
+    return row ? toQuote(row) : null;
+  }
+
   async current(requestId: number): Promise<QuoteVersion | null> {
     const row = (await this.db('quote_versions')
       .select(this.db.raw(QUOTE_COLUMNS))

@@ -5,7 +5,9 @@ import type { QueueState } from '../metrics/metrics';
 
 /**
  * Local mode's queue: the same port as BullMQ, run in this process. Like a BullMQ job id, an
- * event already waiting is not queued twice; a failed handler is retried with backoff.
+ * event already waiting is not queued twice; a failed handler is retried with backoff. Its
+ * jobs live in memory: what a stop or a crash cuts short stays unhandled in the outbox, and
+ * the next start hands it back (RelayOutbox.resume).
  */
 export class InProcessEventQueue implements EventQueue {
   private readonly pending = new Map<string, Promise<void>>();
@@ -14,6 +16,8 @@ export class InProcessEventQueue implements EventQueue {
   /** Given up since the process started. */
   private failed = 0;
   private closed = false;
+  /** Ends the backoffs under way: a stopping process does not wait them out. */
+  private readonly wakers = new Set<() => void>();
 
   constructor(
     private readonly handle: (event: PublishedEvent) => Promise<void>,
@@ -46,9 +50,15 @@ export class InProcessEventQueue implements EventQueue {
           'event failed; it will be tried again',
         );
         this.delayed += 1;
-        await new Promise((resolve) =>
-          setTimeout(resolve, retryDelayMs(attempt - 1, Math.random)).unref(),
-        );
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            clearTimeout(timer);
+            this.wakers.delete(wake);
+            resolve();
+          };
+          const timer = setTimeout(wake, retryDelayMs(attempt - 1, Math.random)).unref();
+          this.wakers.add(wake);
+        });
         this.delayed -= 1;
       }
     }
@@ -71,9 +81,13 @@ export class InProcessEventQueue implements EventQueue {
     };
   }
 
-  /** Stops taking events and waits for those under way. */
+  /**
+   * Stops taking events and waits for the handlers under way; an event waiting to be tried
+   * again is left for the next start.
+   */
   async close(): Promise<void> {
     this.closed = true;
+    for (const wake of [...this.wakers]) wake();
     await Promise.allSettled(this.pending.values());
   }
 }

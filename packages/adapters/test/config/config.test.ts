@@ -56,6 +56,7 @@ describe('loadConfig', () => {
         'SMTP_URL is required by the worker',
         'PUBLIC_URL is required by the worker',
         'STORAGE is required by the worker',
+        'CREDENTIALS_KEY is required by the worker',
       ],
     ],
     ['migrate', ['DATABASE_URL is required by the migrate step']],
@@ -111,10 +112,21 @@ describe('loadConfig', () => {
           TRUST_PROXY: '',
           REDIS_URL: 'redis://redis:6379',
           SMTP_URL: 'smtp://mail:25',
+          CREDENTIALS_KEY: 'a-credentials-key-of-32-characters-or-more',
         },
         'worker',
       ),
     ).toEqual([]);
+  });
+
+  it('takes the worker’s CREDENTIALS_KEY, 32 characters at least; the API needs none', () => {
+    const worker = { ...API, REDIS_URL: 'redis://redis:6379', SMTP_URL: 'smtp://mail:25' };
+    const key = 'a-credentials-key-of-32-characters-or-more';
+    expect(loadConfig({ ...worker, CREDENTIALS_KEY: key }, 'worker').credentialsKey).toBe(key);
+    expect(problemsOf({ ...worker, CREDENTIALS_KEY: 'too-short' }, 'worker')).toEqual([
+      'CREDENTIALS_KEY must be at least 32 characters',
+    ]);
+    expect(loadConfig(API, 'api').credentialsKey).toBeUndefined();
   });
 
   it('takes the S3 settings, with keys in pairs and a bucket required', () => {

@@ -27,6 +27,9 @@ export const GENEROUS_LIMITS = Object.fromEntries(
   Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, roomy]),
 ) as unknown as RateLimitPolicy;
 
+/** What the worker's temporary passwords are derived from, in these tests. */
+const CREDENTIALS_KEY = 'http-tests-credentials-key-0123456789abcdef';
+
 /** Not the address the tests call, so the CSRF guard's "same host" branch is exercised too. */
 export const PUBLIC_URL = 'http://workshop.test';
 
@@ -112,6 +115,7 @@ export async function startApp(shared: Shared, options: AppOptions = {}): Promis
       DATA_DIR: shared.dataDir,
       PUBLIC_URL,
       ADMIN_PASSKEY: shared.adminPasskey,
+      CREDENTIALS_KEY: CREDENTIALS_KEY,
       DEBUG_RESET_ENABLED: String(options.debugResetEnabled ?? true),
       TRUST_PROXY: String(options.trustProxy ?? false),
     },
@@ -123,6 +127,7 @@ export async function startApp(shared: Shared, options: AppOptions = {}): Promis
       config,
       knex: shared.knex,
       adminPasskey: shared.adminPasskey,
+      credentialsKey: config.credentialsKey,
       files: store,
       counters: { kind: 'postgres', knex: shared.knex },
       ...(options.settings ? { settings: options.settings } : {}),
@@ -281,7 +286,12 @@ export async function createTemporarySession(
 ): Promise<TemporarySession> {
   const projectId = await submitProject(api, email);
   const userId = await userIdOf(api, email);
-  const issued = await api.useCases.issueTemporaryPassword.execute(userId);
+  // As the worker does for the credentials email: for the event that created the account.
+  const created = (await api
+    .knex('outbox')
+    .whereRaw(`payload->>'type' = 'AccountCreated' AND (payload->>'userId')::integer = ?`, [userId])
+    .first('id')) as { id: string } | undefined;
+  const issued = await api.useCases.issueTemporaryPassword.execute(userId, created?.id ?? '');
   if (!issued.ok) throw new Error(`issueTemporaryPassword: ${issued.error.message}`);
   const { temporaryPassword } = issued.value;
   const res = await api.request

@@ -34,6 +34,7 @@ const example = readEnvFile(read('.env.example'));
 /** What an operator fills in where .env.example leaves a value empty. */
 const FILLED_IN: Record<string, string> = {
   ADMIN_PASSKEY: 'a-long-random-passkey',
+  CREDENTIALS_KEY: 'a-credentials-key-of-32-characters-or-more',
   POSTGRES_PASSWORD: 'postgres-secret',
   MINIO_ROOT_PASSWORD: 'minio-root-secret',
   S3_SECRET_ACCESS_KEY: 'bucket-key-secret',

@@ -236,4 +236,47 @@ describe.each(testBackends())('migrations on $name', (backend) => {
     await db()('quote_acceptances').where({ request_id: requestId }).delete();
     await expect(db()('quote_acceptances').insert(signed)).rejects.toThrow(/"method"/);
   });
+
+  it('count what was published as handled, but for events with an email still being tried', async () => {
+    await rollbackAll(db());
+    await migrateTo(db(), NAMES.indexOf('019-handled-events'));
+    const event = (n: number) => `00000000-0000-4000-8000-00000000020${n}`;
+    const published = new Date('2025-03-01T09:00:00.000Z');
+    await db()('outbox').insert(
+      [1, 2, 3, 4].map((n) => ({
+        id: event(n),
+        type: 'QuoteProvided',
+        payload: { type: 'QuoteProvided', version: 1, requestId: n },
+        occurred_at: published,
+        published_at: n === 4 ? null : published,
+      })),
+    );
+    await db()('email_deliveries').insert([
+      { event_id: event(1), template: 'quote-ready', recipient: 'a@example.com', status: 'sent' },
+      {
+        event_id: event(2),
+        template: 'quote-ready',
+        recipient: 'b@example.com',
+        status: 'retrying',
+      },
+    ]);
+
+    await runMigrations(db());
+
+    const rows = await db()('outbox').orderBy('id').select('id', 'handled_at');
+    expect(rows).toEqual([
+      { id: event(1), handled_at: published },
+      // Its email was waiting for a retry: local mode takes it back at its next start.
+      { id: event(2), handled_at: null },
+      // Published before any email was recorded: handled, as far as anyone can tell.
+      { id: event(3), handled_at: published },
+      { id: event(4), handled_at: null },
+    ]);
+    const indexes = await db().raw<{ rows: { indexname: string }[] }>(
+      `SELECT indexname FROM pg_indexes WHERE schemaname = 'public'`,
+    );
+    expect(indexes.rows.map((row) => row.indexname)).toEqual(
+      expect.arrayContaining(['outbox_unhandled_idx', 'email_deliveries_recipient_idx']),
+    );
+  });
 });

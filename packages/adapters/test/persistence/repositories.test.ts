@@ -6,6 +6,7 @@ import { housekeepingTests } from './suites/housekeeping';
 import { projectHistoryTests } from './suites/history';
 import { messageRepositoryTests } from './suites/messages';
 import { outboxTests } from './suites/outbox';
+import { progressRepositoryTests } from './suites/progress';
 import { quoteRepositoryTests } from './suites/quotes';
 import { requestPageTests } from './suites/request-pages';
 import { requestRepositoryTests } from './suites/requests';
@@ -27,6 +28,7 @@ describe.each(testBackends())('repositories on $name', (backend) => {
   requestRepositoryTests(repos, db);
   requestPageTests(repos, db);
   messageRepositoryTests(repos);
+  progressRepositoryTests(repos);
   quoteRepositoryTests(repos, db);
   customizationRepositoryTests(repos, db);
   sessionRepositoryTests(repos);

@@ -209,7 +209,7 @@ describe('emails that fail are never silent', () => {
     });
     const [credentials] = await sink.waitFor(address, 1);
     expect(credentials?.subject).toContain('account');
-    // A new temporary password, made for this email, signs in.
+    // The temporary password made for this account and its first request signs in.
     const password = temporaryPasswordIn(credentials as NonNullable<typeof credentials>);
     await expect(signIn(pipeline.useCases, address, password)).resolves.toBeDefined();
     await waitUntil('the credentials email recorded as sent', async () => {

@@ -1,7 +1,7 @@
 import { BUSINESS, budgetLabel, furnitureTypeLabel, timelineLabel } from '@workshop/domain';
 import { describe, expect, it } from 'vitest';
 import { useWorkflowEnvironment } from './environment';
-import { WORKSHOP_EMAIL } from './pipeline';
+import { PUBLIC_URL, WORKSHOP_EMAIL } from './pipeline';
 import {
   ADMIN,
   expectBothParts,
@@ -41,20 +41,25 @@ describe('each event sends the right email through relay, BullMQ, worker and SMT
     expect(credentials.text).toContain('Email: ada@example.com');
     const confirmation = await emailTo('ada@example.com', `project request #${request.id}`);
     const alert = await emailTo(WORKSHOP_EMAIL, `New request #${request.id} from Ada Lovelace`);
-    for (const email of [confirmation, alert]) {
-      for (const detail of [
-        `Project: #${request.id}`,
-        `Name: ${fields.fullName}`,
-        `Email: ${fields.email}`,
-        `Phone: ${fields.phone}`,
-        `Furniture: ${furnitureTypeLabel(fields.furnitureType)}`,
-        `Budget: ${budgetLabel(fields.budgetRange)}`,
-        `Timeline: ${timelineLabel(fields.timeline)}`,
-        `> ${fields.description}`,
-      ]) {
-        expect(email.text).toContain(detail);
-      }
-      expect(email.html).toContain(fields.description);
+    const details = [
+      `Name: ${fields.fullName}`,
+      `Phone: ${fields.phone}`,
+      `Furniture: ${furnitureTypeLabel(fields.furnitureType)}`,
+      `Budget: ${budgetLabel(fields.budgetRange)}`,
+      `Timeline: ${timelineLabel(fields.timeline)}`,
+      `> ${fields.description}`,
+    ];
+    for (const detail of [`Project: #${request.id}`, `Email: ${fields.email}`, ...details]) {
+      expect(alert.text).toContain(detail);
+    }
+    expect(alert.html).toContain(fields.description);
+    // Nobody has signed in to this address yet: the confirmation says a request came and how
+    // to sign in, and repeats nothing the sender typed (it could be anyone's text).
+    expect(confirmation.text).toContain(`We received a project request, number #${request.id}`);
+    expect(confirmation.text).toContain(`Sign in: ${PUBLIC_URL}/signin`);
+    for (const sent of [fields.fullName, fields.description]) {
+      expect(confirmation.text).not.toContain(sent);
+      expect(confirmation.html).not.toContain(sent);
     }
 
     // The temporary password exists only in the email: it signs in, and is nowhere at rest.
@@ -77,6 +82,20 @@ describe('each event sends the right email through relay, BullMQ, worker and SMT
       .select('template', 'recipient', 'status');
     expect(deliveries).toHaveLength(3);
     expect(deliveries.every((row: { status: string }) => row.status === 'sent')).toBe(true);
+
+    // Once the owner has chosen a password, a confirmation shows what they sent.
+    const changed = await pipeline.useCases.changePassword.execute(session.actor, session.token, {
+      currentPassword: password,
+      newPassword: 'Ada-Walnut-2025',
+    });
+    expect(changed.ok).toBe(true);
+    const next = await submitRequest(pipeline.useCases, 'ada@example.com');
+    const full = await emailTo('ada@example.com', `project request #${next.id}`);
+    expect(full.text).toContain('Hello Ada Lovelace,');
+    for (const detail of [`Project: #${next.id}`, `Email: ${fields.email}`, ...details]) {
+      expect(full.text).toContain(detail);
+    }
+    expect(full.html).toContain(fields.description);
   });
 
   it('change password, quote, approval, messages both ways and completion each reach the other side', async () => {

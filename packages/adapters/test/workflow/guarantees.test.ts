@@ -77,6 +77,46 @@ describe('delivery guarantees of the worker', () => {
     await expect(signIn(pipeline.useCases, 'dave@example.com', password)).resolves.toBeDefined();
   });
 
+  it('a credentials email delivered twice (its record lost) carries, in both copies, a password that signs in', async () => {
+    const { sink, database } = env();
+    const address = 'erin@example.com';
+    const first = await env().startPipeline({ relay: false, worker: false });
+    await submitRequest(first.useCases, address);
+    const row = await database
+      .db('outbox')
+      .where({ type: 'AccountCreated' })
+      .orderBy('occurred_at', 'desc')
+      .first();
+    const published: PublishedEvent = {
+      id: row.id as string,
+      occurredAt: (row.occurred_at as Date).toISOString(),
+      event: row.payload as EventPayload,
+    };
+    const sent = await first.deliver.execute(published);
+    expect(sent.ok && sent.value).toEqual({ sent: 1, skipped: 0, failed: 0 });
+
+    // The mail server took it, but the record never came (PostgreSQL restarting, the worker
+    // killed): the row still says sending, and its claim runs out.
+    await database
+      .db('email_deliveries')
+      .where({ event_id: published.id, template: 'credentials' })
+      .update({ status: 'sending', sent_at: null, claimed_at: new Date(Date.now() - 120_000) });
+    // Another worker, with the same CREDENTIALS_KEY, takes the email over and sends it again.
+    const second = await env().startPipeline({ relay: false, worker: false });
+    const again = await second.deliver.execute(published);
+    expect(again.ok && again.value).toEqual({ sent: 1, skipped: 0, failed: 0 });
+
+    const copies = sink.to(address).filter((email) => email.subject.includes('account'));
+    expect(copies).toHaveLength(2);
+    const passwords = copies.map((email) => temporaryPasswordIn(email));
+    expect(passwords[1]).toBe(passwords[0]);
+    for (const password of passwords) {
+      await expect(signIn(second.useCases, address, password)).resolves.toBeDefined();
+    }
+    const atRest = JSON.stringify(await database.db('users').where({ username: address }).select());
+    expect(atRest).not.toContain(passwords[0]);
+  });
+
   it('the worker refuses to start against a Redis that may evict keys', async () => {
     const { database, sink, redis } = env();
     const evicting = await startRedis({ maxmemoryPolicy: 'allkeys-lru' });

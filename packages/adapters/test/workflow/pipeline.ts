@@ -24,6 +24,7 @@ import { DiskObjectStore } from '../../src/storage/disk-object-store';
 export const PUBLIC_URL = 'https://workshop.test';
 export const WORKSHOP_EMAIL = 'team@workshop.test';
 export const ADMIN_PASSKEY = 'test-passkey-0123456789';
+export const CREDENTIALS_KEY = 'workflow-tests-credentials-key-0123456789';
 
 /** A BullMQ key prefix of its own for each test, so no two tests ever see each other's jobs. */
 export const uniquePrefix = (): string => `t${randomBytes(5).toString('hex')}`;
@@ -74,6 +75,7 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
       SMTP_URL: options.smtpUrl,
       PUBLIC_URL,
       ADMIN_PASSKEY,
+      CREDENTIALS_KEY,
       WORKSHOP_EMAIL,
       QUEUE_PREFIX: options.prefix,
       STORAGE: 'disk',
@@ -100,6 +102,7 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
     config,
     knex: options.knex,
     adminPasskey: ADMIN_PASSKEY,
+    credentialsKey: config.credentialsKey,
     files,
     // The team's digest of customer messages, due at once instead of minutes later.
     settings: { teamAlertDelayMs: options.teamAlertDelayMs ?? 0, ...options.settings },

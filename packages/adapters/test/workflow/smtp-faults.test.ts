@@ -85,4 +85,73 @@ describe('fault: the mail server refuses', () => {
     expect(counts).toEqual({ wait: 0, active: 0, delayed: 0, failed: 0 });
     sink.accept();
   });
+
+  // Greylisting: a server that does not know the sender yet answers 4xx at MAIL FROM or RCPT
+  // TO (nodemailer reports both as EENVELOPE) and takes the message when it comes back.
+  it.each([
+    ['MAIL FROM', 421],
+    ['MAIL FROM', 451],
+    ['RCPT TO', 421],
+    ['RCPT TO', 451],
+  ] as const)(
+    '%s %i: retried, then delivered once',
+    async (stage, code) => {
+      const { sink, database } = env();
+      const pipeline = await env().startPipeline();
+      const address = `grey-${stage === 'MAIL FROM' ? 'sender' : 'recipient'}-${code}@example.com`;
+      const before = sink.attempts.length;
+      if (stage === 'MAIL FROM') sink.refuseSenders(2, code);
+      else sink.refuseRecipient(address, code, 2);
+      const request = await submitRequest(pipeline.useCases, address);
+
+      await sink.waitFor(address, 2, 30_000);
+      const rows = await waitUntil(
+        'every email of the request sent',
+        async () => {
+          const found: { template: string; status: string; attempts: number }[] = await database
+            .db('email_deliveries')
+            .where({ project_id: request.id })
+            .orWhere({ recipient: address })
+            .select('template', 'status', 'attempts');
+          return found.length === 3 && found.every((row) => row.status === 'sent') && found;
+        },
+        { timeoutMs: 30_000 },
+      );
+      const refused = sink.attempts.slice(before).filter((attempt) => attempt.code === code);
+      expect(refused).toHaveLength(2);
+      // Each refusal was an attempt of its own, tried again: none was taken as final.
+      expect(rows.reduce((sum, row) => sum + row.attempts, 0)).toBe(3 + 2);
+      expect(duplicates(sink.received)).toBe(0);
+      const [credentials] = sink.to(address).filter((email) => email.subject.includes('account'));
+      const password = temporaryPasswordIn(credentials as NonNullable<typeof credentials>);
+      await expect(signIn(pipeline.useCases, address, password)).resolves.toBeDefined();
+    },
+    60_000,
+  );
+
+  it('RCPT TO 550: one attempt, failed for good with the answer, never retried', async () => {
+    const { sink, database } = env();
+    const pipeline = await env().startPipeline();
+    const address = 'rcpt-550@example.com';
+    sink.refuseRecipient(address, 550);
+    const before = sink.attempts.length;
+    await submitRequest(pipeline.useCases, address);
+
+    const failed = await waitUntil('both customer emails failed', async () => {
+      const rows: { last_error: string; attempts: number }[] = await database
+        .db('email_deliveries')
+        .where({ recipient: address, status: 'failed' })
+        .select('last_error', 'attempts');
+      return rows.length === 2 && rows;
+    });
+    await sleep(4_000); // a retry, if there were one, would come within 2 s
+    const refused = sink.attempts.slice(before).filter((attempt) => attempt.to.includes(address));
+    expect(refused.map((attempt) => attempt.code)).toEqual([550, 550]);
+    for (const row of failed) {
+      expect(row.attempts).toBe(1);
+      expect(row.last_error).toContain('550 5.1.1 Mailbox does not exist');
+    }
+    expect(sink.to(address)).toEqual([]);
+    sink.acceptRecipient(address);
+  });
 });

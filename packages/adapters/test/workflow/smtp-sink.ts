@@ -22,7 +22,7 @@ export interface ReceivedEmail {
   }[];
 }
 
-/** One DATA transaction, accepted or refused. */
+/** One message's answer: accepted, or refused at MAIL FROM (no recipient yet), RCPT TO or DATA. */
 export interface Attempt {
   readonly to: readonly string[];
   readonly code: number;
@@ -53,9 +53,15 @@ export interface SmtpSink {
   refuseLogins(refuse: boolean): void;
   /** How many logins were refused so far. */
   readonly refusedLogins: () => number;
-  /** Refuses this recipient for good at RCPT TO (550), as for a mailbox that does not exist. */
-  refuseRecipient(address: string, code?: number): void;
+  /**
+   * Refuses this recipient at RCPT TO: 550 (the default) as for a mailbox that does not exist,
+   * or a 4xx as a greylisting server does; `times` refusals, then accepted (default: until
+   * `acceptRecipient`).
+   */
+  refuseRecipient(address: string, code?: number, times?: number): void;
   acceptRecipient(address: string): void;
+  /** Refuses the next `count` senders at MAIL FROM with `code` (421, 451: greylisting). */
+  refuseSenders(count: number, code: number): void;
   /** Holds each reply this long from now on (0: answer at once). */
   delayReplies(ms: number): void;
   /** The messages received for one address. */
@@ -68,6 +74,7 @@ export interface SmtpSink {
 const REPLIES: Record<number, string> = {
   421: '4.3.2 Service not available, try again later',
   450: '4.2.1 Mailbox busy, try again later',
+  451: '4.7.1 Greylisted, please try again later',
   550: '5.1.1 Mailbox does not exist',
 };
 
@@ -89,7 +96,10 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
   let replyDelayMs = options.replyDelayMs ?? 0;
   let refusingLogins = false;
   let refusedLogins = 0;
-  const refusedRecipients = new Map<string, number>();
+  const refusedRecipients = new Map<string, { code: number; remaining: number }>();
+  let senderRefusal: { code: number; remaining: number } | null = null;
+  const refuse = (code: number) =>
+    Object.assign(new Error(REPLIES[code] ?? 'Refused'), { responseCode: code });
 
   const refusalCode = (): number | null => {
     if (!refusal) return null;
@@ -118,11 +128,20 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
       }
       callback(null, { user: login.username });
     },
+    onMailFrom(_address, _session, callback) {
+      if (!senderRefusal || senderRefusal.remaining <= 0) return callback();
+      senderRefusal.remaining -= 1;
+      attempts.push({ to: [], code: senderRefusal.code, at: Date.now() });
+      callback(refuse(senderRefusal.code));
+    },
     onRcptTo(address, _session, callback) {
-      const code = refusedRecipients.get(address.address.toLowerCase());
-      if (code === undefined) return callback();
-      attempts.push({ to: [address.address.toLowerCase()], code, at: Date.now() });
-      callback(Object.assign(new Error(REPLIES[code] ?? 'Refused'), { responseCode: code }));
+      const recipient = address.address.toLowerCase();
+      const refusal = refusedRecipients.get(recipient);
+      if (refusal === undefined) return callback();
+      refusal.remaining -= 1;
+      if (refusal.remaining <= 0) refusedRecipients.delete(recipient);
+      attempts.push({ to: [recipient], code: refusal.code, at: Date.now() });
+      callback(refuse(refusal.code));
     },
     // Do not wait half a minute for clients when the test closes the sink.
     closeTimeout: 1_000,
@@ -136,9 +155,7 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
         const code = refusalCode();
         if (code !== null) {
           attempts.push({ to, code, at: Date.now() });
-          return callback(
-            Object.assign(new Error(REPLIES[code] ?? 'Refused'), { responseCode: code }),
-          );
+          return callback(refuse(code));
         }
         attempts.push({ to, code: 250, at: Date.now() });
         if (options.parse === false) {
@@ -189,8 +206,11 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
       refusingLogins = refuse;
     },
     refusedLogins: () => refusedLogins,
-    refuseRecipient: (address, code = 550) => {
-      refusedRecipients.set(address.toLowerCase(), code);
+    refuseRecipient: (address, code = 550, times = Infinity) => {
+      refusedRecipients.set(address.toLowerCase(), { code, remaining: times });
+    },
+    refuseSenders: (count, code) => {
+      senderRefusal = { code, remaining: count };
     },
     acceptRecipient: (address) => {
       refusedRecipients.delete(address.toLowerCase());

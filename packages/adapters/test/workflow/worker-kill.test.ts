@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { deliveriesByStatus, duplicates } from './counting';
 import { useWorkflowEnvironment } from './environment';
-import { submitRequest } from './scenario';
+import { submitRequest, temporaryPasswordIn } from './scenario';
 import { sleep, waitUntil } from './wait';
 import { spawnWorker, type WorkerProcess } from './worker-process';
 
@@ -98,6 +98,11 @@ describe('fault: the worker killed with SIGKILL mid-way', () => {
     expect(await deliveriesByStatus(database.db)).toEqual({ sent: EMAILS });
     expect(cut.length).toBeLessThanOrEqual(CONCURRENCY);
     expect(twice).toBeLessThanOrEqual(cutAfterReply);
+    // However often a credentials email went out, every copy carries the same password.
+    for (let i = 0; i < REQUESTS; i += 1) {
+      const copies = sink.to(`kill-${i}@example.com`).filter((e) => e.subject.includes('account'));
+      expect(new Set(copies.map((copy) => temporaryPasswordIn(copy))).size, `kill-${i}`).toBe(1);
+    }
   }, 180_000);
 
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN_PASSKEY, PUBLIC_URL, WORKSHOP_EMAIL } from './pipeline';
+import { ADMIN_PASSKEY, CREDENTIALS_KEY, PUBLIC_URL, WORKSHOP_EMAIL } from './pipeline';
 import { exited, stopChild, track } from './processes';
 import { waitUntil } from './wait';
 
@@ -46,6 +46,7 @@ export function spawnWorker(settings: WorkerSettings): WorkerProcess {
         QUEUE_PREFIX: settings.queuePrefix,
         PUBLIC_URL,
         ADMIN_PASSKEY,
+        CREDENTIALS_KEY,
         WORKSHOP_EMAIL,
         LOG_LEVEL: 'info',
         ...settings.env,

@@ -31,6 +31,11 @@ export interface EmailDelivery {
 
 export type DeliveryKey = { readonly eventId: string; readonly template: EmailTemplate };
 
+/** How a claimed send ended: sent, not needed (with why, when it was held back), or refused. */
+export type DeliveryOutcome =
+  | { readonly status: 'sent' | 'skipped' }
+  | { readonly status: 'skipped' | 'failed'; readonly error: string };
+
 /** What the Emails view asks for: failed for good, still trying (pending), or sent. */
 export type DeliveryView = 'failed' | 'pending' | 'sent';
 
@@ -57,11 +62,19 @@ export interface DeliveryLog {
     error: string,
     now: Date,
   ): Promise<void>;
-  finish(
-    delivery: DeliveryKey,
-    outcome: { status: 'sent' | 'skipped' } | { status: 'failed'; error: string },
-    now: Date,
-  ): Promise<void>;
+  finish(delivery: DeliveryKey, outcome: DeliveryOutcome, now: Date): Promise<void>;
+  /**
+   * How many emails of the same template went, or are going, to the same address in the
+   * `withinMs` before this one was first recorded (those recorded before it; skipped ones do
+   * not count): what a per-address cap is checked against, the same on every retry.
+   */
+  countEarlier(delivery: DeliveryKey, withinMs: number): Promise<number>;
+  /**
+   * Makes the other workers' claims of this template to this address wait until this
+   * transaction ends: taken before a claim that is counted, so every count sees the claims
+   * made before it.
+   */
+  lockRecipient(template: EmailTemplate, recipient: string): Promise<void>;
   /** The queue gave up on an event: each of its emails not sent yet is failed, with the reason. */
   giveUp(eventId: string, error: string, now: Date): Promise<number>;
   findById(id: number): Promise<EmailDelivery | null>;

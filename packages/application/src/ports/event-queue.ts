@@ -40,4 +40,8 @@ export interface OutboxRelayStore {
   markPublished(ids: readonly string[], now: Date): Promise<void>;
   /** Counts a failed attempt on each event and schedules its next one. */
   markFailed(retries: readonly { id: string; nextAttemptAt: Date }[], error: string): Promise<void>;
+  /** A worker is done with these events: handled, refused for good, or given up on. */
+  markHandled(ids: readonly string[], now: Date): Promise<void>;
+  /** Published events no worker is done with yet, oldest first. */
+  listUnhandled(): Promise<ReceivedEvent[]>;
 }

@@ -18,6 +18,8 @@ export interface MessageRepository {
   create(message: NewMessage, now: Date): Promise<ProjectMessage>;
   /** Oldest first. */
   listByProject(projectId: number): Promise<ProjectMessage[]>;
+  /** One message of the project, with its files; null when the project has none such. */
+  findById(projectId: number, messageId: number): Promise<ProjectMessage | null>;
   /** Marks every message of the project read for that side; returns how many changed. */
   markRead(projectId: number, reader: UserType): Promise<number>;
   /**

@@ -14,6 +14,8 @@ export interface ProgressRepository {
   create(update: NewProgressUpdate, now: Date): Promise<ProgressUpdate>;
   /** Newest first. */
   listByProject(projectId: number): Promise<ProgressUpdate[]>;
+  /** One entry of the project's timeline; null when the project has none such. */
+  findById(projectId: number, updateId: number): Promise<ProgressUpdate | null>;
   /** Marks every entry of the project read by its customer; answers how many changed. */
   markRead(projectId: number): Promise<number>;
   /** Every stored file (photos and thumbnails) of the project's timeline, for its deletion. */

@@ -10,6 +10,8 @@ export interface QuoteRepository {
   add(quote: NewQuoteVersion): Promise<QuoteVersion>;
   /** Oldest first. */
   listByRequest(requestId: number): Promise<QuoteVersion[]>;
+  /** One version of the project's quote, or null when there is none such. */
+  findVersion(requestId: number, version: number): Promise<QuoteVersion | null>;
   /** The newest version, or null before the first quote. */
   current(requestId: number): Promise<QuoteVersion | null>;
   /** Records the first view; false when it was already viewed. */

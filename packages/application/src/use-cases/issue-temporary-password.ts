@@ -14,7 +14,11 @@ export interface TemporaryCredentials {
 
 /**
  * Run by the worker as it sends the credentials email: makes the temporary password and
- * stores only its hash. An account that already has a permanent password is left alone.
+ * stores only its hash. The password is derived from the account and the event the email
+ * answers, so an email sent twice (a worker killed after the mail server took it, the database
+ * gone before the send was recorded, "Send again") carries the same password both times, and
+ * each copy signs in; each issue starts its validity again. An account that already has a
+ * permanent password is left alone.
  */
 export class IssueTemporaryPassword {
   constructor(
@@ -27,8 +31,11 @@ export class IssueTemporaryPassword {
     },
   ) {}
 
-  async execute(userId: number): Promise<Result<TemporaryCredentials>> {
-    const temporaryPassword = this.deps.secrets.newTemporaryPassword();
+  /** `issuedFor`: the id of the event the credentials email answers. */
+  async execute(userId: number, issuedFor: string): Promise<Result<TemporaryCredentials>> {
+    const temporaryPassword = this.deps.secrets.temporaryPasswordFor(
+      `account:${userId}:event:${issuedFor}`,
+    );
     const passwordHash = await this.deps.hasher.hash(temporaryPassword);
     return this.deps.uow.run(async (tx) => {
       const user = await tx.users.findById(userId);

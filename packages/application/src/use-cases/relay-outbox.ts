@@ -80,4 +80,22 @@ export class RelayOutbox {
       return ok({ published: readable.length, failed: 0, parked: setAside });
     });
   }
+
+  /**
+   * Hands the queue again every published event no worker is done with: for a queue that
+   * lives in this process (local mode), which a restart empties. Each is handled as a repeat
+   * is (the delivery log sends nothing twice); answers how many were handed over. One this
+   * release cannot read waits, unhandled, for one that can.
+   */
+  async resume(): Promise<Result<number>> {
+    const unhandled = await this.deps.uow.run(async (tx) => ok(await tx.relay.listUnhandled()));
+    if (!unhandled.ok) return unhandled;
+    const events: PublishedEvent[] = [];
+    for (const { id, occurredAt, event } of unhandled.value) {
+      const read = parseEventPayload(event);
+      if (read.ok) events.push({ id, occurredAt, event: toPayload(read.event) });
+    }
+    if (events.length > 0) await this.deps.queue.publish(events);
+    return ok(events.length);
+  }
 }

@@ -8,8 +8,9 @@ export const RESEND_QUEUED = 'The email will be sent again in a moment.';
 
 /**
  * "Send again" in the Emails view, for a failed email or one still being tried. The worker
- * plans it anew from its event: a credentials email gets a new temporary password, and every
- * email goes to the address the account has now.
+ * plans it anew from its event: a credentials email carries the same temporary password as any
+ * copy before it (valid again from now), and every email goes to the address the account has
+ * now.
  */
 export class ResendEmail {
   constructor(private readonly deps: { uow: UnitOfWork; clock: Clock }) {}

@@ -2,6 +2,7 @@ import type {
   DeliveryClaim,
   DeliveryKey,
   DeliveryLog,
+  DeliveryOutcome,
   DeliveryView,
   EmailDelivery,
   EmailTemplate,
@@ -92,11 +93,7 @@ export class FakeDeliveryLog implements DeliveryLog {
     }
   }
 
-  async finish(
-    delivery: DeliveryKey,
-    outcome: { status: 'sent' | 'skipped' } | { status: 'failed'; error: string },
-    now: Date,
-  ): Promise<void> {
+  async finish(delivery: DeliveryKey, outcome: DeliveryOutcome, now: Date): Promise<void> {
     if (this.indexOf(delivery) < 0) {
       throw new Error(`no delivery ${delivery.template} for ${delivery.eventId}`);
     }
@@ -104,9 +101,26 @@ export class FakeDeliveryLog implements DeliveryLog {
       ...row,
       status: outcome.status,
       sentAt: outcome.status === 'sent' ? copy(now) : null,
-      lastError: outcome.status === 'failed' ? outcome.error : row.lastError,
+      lastError: 'error' in outcome ? outcome.error : row.lastError,
       updatedAt: copy(now),
     }));
+  }
+
+  /** One transaction runs at a time in memory: nothing to wait for. */
+  async lockRecipient(): Promise<void> {}
+
+  async countEarlier(delivery: DeliveryKey, withinMs: number): Promise<number> {
+    const mine = this.store.tables.deliveries[this.indexOf(delivery)];
+    if (!mine) return 0;
+    const since = mine.createdAt.getTime() - withinMs;
+    return this.store.tables.deliveries.filter(
+      (row) =>
+        row.recipient === mine.recipient &&
+        row.template === mine.template &&
+        row.id < mine.id &&
+        row.createdAt.getTime() > since &&
+        row.status !== 'skipped',
+    ).length;
   }
 
   async giveUp(eventId: string, error: string, now: Date): Promise<number> {

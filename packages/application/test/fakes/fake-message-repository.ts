@@ -43,6 +43,13 @@ export class FakeMessageRepository implements MessageRepository {
       .map(copy);
   }
 
+  async findById(projectId: number, messageId: number): Promise<ProjectMessage | null> {
+    const row = this.store.tables.messages.find(
+      (message) => message.projectId === projectId && message.id === messageId,
+    );
+    return row ? copy(row) : null;
+  }
+
   async markRead(projectId: number, reader: UserType): Promise<number> {
     let changed = 0;
     this.store.tables.messages = this.store.tables.messages.map((row) => {

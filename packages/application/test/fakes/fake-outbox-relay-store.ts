@@ -1,4 +1,4 @@
-import type { DueEvent, OutboxRelayStore } from '../../src';
+import type { DueEvent, OutboxRelayStore, ReceivedEvent } from '../../src';
 import { copy, type InMemoryStore, type OutboxEntry } from './in-memory-store';
 
 const isDue = (entry: OutboxEntry, now: Date): boolean =>
@@ -59,5 +59,27 @@ export class FakeOutboxRelayStore implements OutboxRelayStore {
         lastError: error,
       };
     });
+  }
+
+  async markHandled(ids: readonly string[], now: Date): Promise<void> {
+    const handled = new Set(ids);
+    this.store.tables.outbox = this.store.tables.outbox.map((entry) =>
+      handled.has(entry.id) && !entry.handledAt ? { ...entry, handledAt: copy(now) } : entry,
+    );
+  }
+
+  async listUnhandled(): Promise<ReceivedEvent[]> {
+    return this.store.tables.outbox
+      .map((entry, position) => ({ entry, position }))
+      .filter(({ entry }) => entry.publishedAt !== null && !entry.handledAt)
+      .sort(
+        (a, b) =>
+          a.entry.occurredAt.getTime() - b.entry.occurredAt.getTime() || a.position - b.position,
+      )
+      .map(({ entry }) => ({
+        id: entry.id,
+        occurredAt: entry.occurredAt.toISOString(),
+        event: copy(entry.payload),
+      }));
   }
 }

@@ -25,6 +25,13 @@ export class FakeProgressRepository implements ProgressRepository {
       .map(copy);
   }
 
+  async findById(projectId: number, updateId: number): Promise<ProgressUpdate | null> {
+    const row = this.store.tables.progress.find(
+      (entry) => entry.projectId === projectId && entry.id === updateId,
+    );
+    return row ? copy(row) : null;
+  }
+
   async markRead(projectId: number): Promise<number> {
     let changed = 0;
     this.store.tables.progress = this.store.tables.progress.map((row) => {

@@ -28,6 +28,13 @@ export class FakeQuoteRepository implements QuoteRepository {
       .map((q) => copy(q));
   }
 
+  async findVersion(requestId: number, version: number): Promise<QuoteVersion | null> {
+    const row = this.store.tables.quotes.find(
+      (q) => q.requestId === requestId && q.version === version,
+    );
+    return row ? copy(row) : null;
+  }
+
   async current(requestId: number): Promise<QuoteVersion | null> {
     return (await this.listByRequest(requestId)).at(-1) ?? null;
   }

@@ -26,6 +26,8 @@ export interface OutboxEntry {
   /** Not before this time: the relay's backoff after a failed attempt. */
   readonly nextAttemptAt: Date | null;
   readonly lastError: string | null;
+  /** Set once a worker is done with the published event (absent until then). */
+  readonly handledAt?: Date;
 }
 
 /** One row of email_deliveries: unique on (eventId, template). */

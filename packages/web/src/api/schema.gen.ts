@@ -1865,7 +1865,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** "Send again" for a failed or delayed email: planned anew from its event (a credentials email gets a new temporary password; the address is the account's as it is now) */
+    /** "Send again" for a failed or delayed email: planned anew from its event (a credentials email carries the same temporary password as every earlier copy, valid again for 7 days; the address is the account's as it is now) */
     post: {
       parameters: {
         query?: never;
@@ -2645,10 +2645,7 @@ export interface components {
       error: string | null;
       attempts: number;
     };
-    /**
-     * @description Which email it is
-     * @enum {unknown}
-     */
+    /** @description Which email it is; its title is what the team calls it */
     EmailTemplate:
       | 'credentials'
       | 'request-confirmation'

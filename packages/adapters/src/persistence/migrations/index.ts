@@ -14,6 +14,7 @@ import { wizardSessionRequests } from './013-wizard-session-requests';
 import { progressUpdates } from './014-progress-updates';
 import { messageAttachments } from './015-message-attachments';
 import { signInFailures } from './018-sign-in-failures';
+import { handledEvents } from './019-handled-events';
 import { acceptanceMethod } from './021-acceptance-method';
 import type { NamedMigration } from './migration';
 
@@ -37,5 +38,6 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   progressUpdates,
   messageAttachments,
   signInFailures,
+  handledEvents,
   acceptanceMethod,
 ];

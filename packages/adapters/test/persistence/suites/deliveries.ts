@@ -69,5 +69,37 @@ export function deliveryLogTests(repos: () => Transaction): void {
       expect(await repos().deliveries.claim(claimOf, at(5), 60_000)).toBe('claimed');
       expect(await repos().deliveries.findById(999_999)).toBeNull();
     });
+
+    it('counts the emails of one template that went to one address just before this one', async () => {
+      const eventIds = Array.from(
+        { length: 5 },
+        (_, i) => `00000000-0000-4000-8000-00000000010${i}`,
+      );
+      const confirmation = (n: number, recipient = 'ada@example.com') => ({
+        eventId: eventIds[n] ?? '',
+        template: 'request-confirmation' as const,
+        recipient,
+        projectId: null,
+      });
+      await repos().deliveries.claim(confirmation(0), T0, 60_000);
+      await repos().deliveries.finish(confirmation(0), { status: 'sent' }, T0);
+      await repos().deliveries.claim(confirmation(1), T0, 60_000);
+      // Another address, and an email held back, do not count.
+      await repos().deliveries.claim(confirmation(2, 'grace@example.com'), T0, 60_000);
+      await repos().deliveries.claim(confirmation(3), T0, 60_000);
+      await repos().deliveries.finish(
+        confirmation(3),
+        { status: 'skipped', error: 'Held back: 3 went to this address' },
+        T0,
+      );
+      await repos().deliveries.claim(confirmation(4), T0, 60_000);
+
+      expect(await repos().deliveries.countEarlier(confirmation(0), 3_600_000)).toBe(0);
+      expect(await repos().deliveries.countEarlier(confirmation(1), 3_600_000)).toBe(1);
+      expect(await repos().deliveries.countEarlier(confirmation(4), 3_600_000)).toBe(2);
+      expect(await repos().deliveries.countEarlier(confirmation(2), 3_600_000)).toBe(0);
+      // Only within the window before this one was first recorded.
+      expect(await repos().deliveries.countEarlier(confirmation(4), 0)).toBe(0);
+    });
   });
 }

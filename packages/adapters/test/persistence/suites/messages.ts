@@ -82,6 +82,26 @@ export function messageRepositoryTests(repos: () => Transaction): void {
       expect(await messages.attachmentKeys(request.id)).toEqual([]);
     });
 
+    it('finds one message of a project by its id, with its files, and no other project’s', async () => {
+      const { request } = await seedRequest(repos());
+      const other = await seedRequest(repos(), 'grace@example.com');
+      const file = {
+        name: 'plan.pdf',
+        contentType: 'application/pdf',
+        size: 1234,
+        storageKey: `attachment-${'c'.repeat(32)}.pdf`,
+      } as const;
+      const sent = await repos().messages.create(
+        { ...fromCustomer(request.id, 'Ash legs?'), attachments: [file] },
+        T0,
+      );
+      await repos().messages.create(fromAdmin(request.id), at(1));
+
+      expect(await repos().messages.findById(request.id, sent.id)).toEqual(sent);
+      expect(await repos().messages.findById(other.request.id, sent.id)).toBeNull();
+      expect(await repos().messages.findById(request.id, 999_999)).toBeNull();
+    });
+
     it('lists a project’s messages oldest first', async () => {
       const { request } = await seedRequest(repos());
       const other = await seedRequest(repos(), 'grace@example.com');

@@ -31,6 +31,7 @@ export function outboxTests(repos: () => Transaction, db: () => Knex): void {
           next_attempt_at: null,
           last_error: null,
           dedupe_key: null,
+          handled_at: null,
         },
         {
           id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -49,6 +50,7 @@ export function outboxTests(repos: () => Transaction, db: () => Knex): void {
           next_attempt_at: null,
           last_error: null,
           dedupe_key: null,
+          handled_at: null,
         },
       ]);
     });
@@ -87,6 +89,39 @@ export function outboxTests(repos: () => Transaction, db: () => Knex): void {
         expect.objectContaining({ published_at: at(300) }),
         expect.objectContaining({ published_at: null, next_attempt_at: at(900) }),
       ]);
+    });
+
+    it('records when a worker is done with a published event, and lists those it is not', async () => {
+      await repos().outbox.add([{ type: 'QuoteProvided', requestId: 1 }], at(1));
+      await repos().outbox.add([{ type: 'QuoteProvided', requestId: 2 }], at(2));
+      await repos().outbox.add([{ type: 'QuoteProvided', requestId: 3 }], at(3));
+      const ids = (await db()('outbox').orderBy('occurred_at').select('id')).map(
+        (row: { id: string }) => row.id,
+      );
+      const [first, second, third] = ids as [string, string, string];
+      await repos().relay.markPublished([first, second], at(4));
+      expect(await repos().relay.listUnhandled()).toEqual([
+        {
+          id: first,
+          occurredAt: at(1).toISOString(),
+          event: { type: 'QuoteProvided', version: 1, requestId: 1 },
+        },
+        {
+          id: second,
+          occurredAt: at(2).toISOString(),
+          event: { type: 'QuoteProvided', version: 1, requestId: 2 },
+        },
+      ]);
+      await repos().relay.markHandled([first], at(5));
+      // Marked once: a repeat does not move the time.
+      await repos().relay.markHandled([first], at(6));
+      expect((await repos().relay.listUnhandled()).map((event) => event.id)).toEqual([second]);
+      expect(await db()('outbox').where({ id: first }).first('handled_at')).toEqual({
+        handled_at: at(5),
+      });
+      expect(await db()('outbox').where({ id: third }).first('handled_at')).toEqual({
+        handled_at: null,
+      });
     });
   });
 }

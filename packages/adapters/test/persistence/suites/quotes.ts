@@ -36,6 +36,23 @@ export function quoteRepositoryTests(repos: () => Transaction, db: () => Knex): 
       await expect(repos().quotes.add(version(request.id, 2))).rejects.toThrow();
     });
 
+    it('finds one version of a project by its number, and no other project’s', async () => {
+      const { request } = await seedRequest(repos());
+      const other = await seedRequest(repos(), 'grace@example.com');
+      await repos().quotes.add(version(request.id, 1));
+      await repos().quotes.add(version(request.id, 2));
+      expect(await repos().quotes.findVersion(request.id, 1)).toEqual({
+        ...version(request.id, 1),
+        viewedAt: null,
+        changesRequestedAt: null,
+        declinedAt: null,
+        declineReason: null,
+      });
+      expect((await repos().quotes.findVersion(request.id, 2))?.amount).toBe('$2,000');
+      expect(await repos().quotes.findVersion(request.id, 3)).toBeNull();
+      expect(await repos().quotes.findVersion(other.request.id, 1)).toBeNull();
+    });
+
     it('records the first view only, changes asked and a decline with its reason', async () => {
       const { request } = await seedRequest(repos());
       await repos().quotes.add(version(request.id, 1));

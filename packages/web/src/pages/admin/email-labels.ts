@@ -1,24 +1,11 @@
-import type { EmailCounts, EmailDelivery, EmailTemplate, EmailView } from '../../api/admin-emails';
+import type { EmailCounts, EmailDelivery, EmailView } from '../../api/admin-emails';
+import { EMAIL_TEMPLATE_TITLES } from '../../api/email-templates.gen';
 
-/** Which email it is, in the team's words; "(to the team)" marks the workshop's own alerts. */
-export const EMAIL_TEMPLATE_LABELS: Readonly<Record<EmailTemplate, string>> = {
-  credentials: 'Account details (temporary password)',
-  'request-confirmation': 'Request received',
-  'new-request-alert': 'New request (to the team)',
-  'quote-ready': 'Quote ready',
-  'quote-reminder': 'Quote reminder',
-  'quote-viewed': 'Quote viewed (to the team)',
-  'quote-changes-requested': 'Changes requested (to the team)',
-  'quote-declined': 'Quote declined (to the team)',
-  'quote-approved': 'Quote approved (to the team)',
-  'project-completed': 'Project completed',
-  'project-deleted': 'Project removed by the workshop',
-  'progress-posted': 'Workshop progress',
-  'new-message': 'New message',
-  'message-digest': 'Customer messages (to the team)',
-  'password-reset': 'Password reset link',
-  'password-changed': 'Password changed',
-};
+/**
+ * Which email it is, in the team's words ("(to the team)" marks the workshop's own alerts):
+ * the titles of the application's catalogue of emails, as the API document gives them.
+ */
+export const EMAIL_TEMPLATE_LABELS = EMAIL_TEMPLATE_TITLES;
 
 /** A template this release does not know yet still gets a readable name. */
 export function emailTemplateLabel(template: string): string {
@@ -45,7 +32,7 @@ export const EMAIL_TABS: readonly EmailTab[] = [
     label: 'Failed',
     noun: { one: 'failed email', other: 'failed emails' },
     about:
-      'Refused for good by the recipient’s mail server, or given up after every retry. Send again tries once more; for account details that means a new temporary password.',
+      'Refused for good by the recipient’s mail server, or given up after every retry. Send again tries once more; account details go with the same temporary password, valid for 7 days from then.',
     empty: 'No failed emails.',
     count: 'failed',
   },

@@ -1,0 +1,17 @@
+import { BUSINESS } from '@workshop/domain';
+import { button, p, type Renderer } from '../blocks';
+
+export const passwordReset: Renderer<'password-reset'> = ({ data }, { publicUrl }) => {
+  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(data.token)}`;
+  return {
+    subject: `Reset your ${BUSINESS.name} password`,
+    greeting: 'Hello,',
+    blocks: [
+      p(
+        'Someone asked to reset the password of your account. If it was you, use the link below; it works once, for one hour.',
+      ),
+      button('Choose a new password', link),
+      p('If you did not ask for this, ignore this email: your password stays as it is.'),
+    ],
+  };
+};

@@ -1,0 +1,12 @@
+import { button, p, type Renderer } from '../blocks';
+
+export const projectCompleted: Renderer<'project-completed'> = ({ data }, { dashboard }) => ({
+  subject: `Your project #${data.projectId} is complete`,
+  greeting: `Hello ${data.fullName},`,
+  blocks: [
+    p(
+      'Your piece is finished. We will be in touch to arrange delivery and set-up. Thank you for trusting us with it.',
+    ),
+    button('See your project', dashboard),
+  ],
+});

@@ -1,0 +1,12 @@
+import { button, facts, p, projectFacts, type Renderer } from '../blocks';
+
+export const quoteApproved: Renderer<'quote-approved'> = ({ data }, { admin }) => ({
+  subject: `Quote approved: project #${data.projectId}`,
+  greeting: `${data.fullName} approved the quote.`,
+  blocks: [
+    facts([['Quote', data.quoteAmount]]),
+    projectFacts(data),
+    p('The project is now in progress.'),
+    button('Open the admin panel', admin),
+  ],
+});
