@@ -21,6 +21,7 @@ import { quoteReady } from './notifications/quote-ready';
 import { quoteReminder } from './notifications/quote-reminder';
 import { quoteViewed } from './notifications/quote-viewed';
 import { requestConfirmation } from './notifications/request-confirmation';
+import { signInWarning } from './notifications/sign-in-warning';
 
 /**
  * Every email the workshop sends, under its template name, in the order an event's emails go
@@ -46,6 +47,7 @@ export const NOTIFICATIONS = {
   'message-digest': messageDigest,
   'password-reset': passwordReset,
   'password-changed': passwordChanged,
+  'sign-in-warning': signInWarning,
 } as const;
 
 type Notifications = typeof NOTIFICATIONS;

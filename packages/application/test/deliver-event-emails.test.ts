@@ -502,10 +502,10 @@ describe('DeliverEventEmails: the email each event calls for', () => {
       PasswordResetRequested: [['password-reset', 'ada@example.com']],
       PasswordChanged: [['password-changed', 'ada@example.com']],
       MessageDigestDue: [['message-digest', WORKSHOP_EMAIL]],
+      SignInAttemptsSurged: [['sign-in-warning', 'ada@example.com']],
       // No email of their own (a resend is tested below; maintenance is another job; an
-      // edit is for the activity log; the warning of a guessed account has no template yet).
+      // edit is for the activity log).
       RequestEdited: [],
-      SignInAttemptsSurged: [],
       EmailResendRequested: [],
       MaintenanceDue: [],
     };

@@ -24,4 +24,5 @@ export const EMAIL_TEMPLATE_TITLES: Readonly<
   'message-digest': 'Customer messages (to the team)',
   'password-reset': 'Password reset link',
   'password-changed': 'Password changed',
+  'sign-in-warning': 'Sign-in attempts warning',
 };

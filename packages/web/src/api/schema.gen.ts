@@ -2662,7 +2662,8 @@ export interface components {
       | 'new-message'
       | 'message-digest'
       | 'password-reset'
-      | 'password-changed';
+      | 'password-changed'
+      | 'sign-in-warning';
     /** @description One email the workshop's site sent or tried to send */
     EmailDelivery: {
       id: number;

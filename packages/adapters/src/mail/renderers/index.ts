@@ -16,6 +16,7 @@ import { quoteReady } from './quote-ready';
 import { quoteReminder } from './quote-reminder';
 import { quoteViewed } from './quote-viewed';
 import { requestConfirmation } from './request-confirmation';
+import { signInWarning } from './sign-in-warning';
 
 /**
  * One renderer per email of the application's catalogue (NOTIFICATIONS), under the same
@@ -38,4 +39,5 @@ export const RENDERERS: { readonly [K in EmailTemplate]: Renderer<K> } = {
   'message-digest': messageDigest,
   'password-reset': passwordReset,
   'password-changed': passwordChanged,
+  'sign-in-warning': signInWarning,
 };
