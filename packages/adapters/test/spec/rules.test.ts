@@ -51,7 +51,7 @@ describe('spec §3-§9 over HTTP', () => {
   });
 
   describe('§3 Entities and their fields', () => {
-    it('"FurnitureRequest: id, fullName (required), email (required), phone (optional), furnitureType, description, budgetRange, timeline, imagePath, imageOriginalName, status (default new, required), notes, adminNotes (default empty), quoteAmount (free text such as a range), quoteNotes, quotedAt, quotedBy, quoteApproved (boolean, default false), quoteApprovedAt, adminMessage, adminMessageSentAt, adminMessageSentBy, updatedAt, createdAt."', async () => {
+    it('FurnitureRequest "id, fullName (required), email (required), phone (optional), furnitureType, description, budgetRange, timeline, imagePath, imageOriginalName, status (default new, required), notes, adminNotes (default empty), quoteAmount (free text such as a range), quoteNotes, quotedAt, quotedBy, quoteApproved (boolean, default false), quoteApprovedAt, adminMessage, adminMessageSentAt, adminMessageSentBy, updatedAt, createdAt."', async () => {
       const id = await submitProject(api, uniqueEmail('fields'));
       const request = await project(id);
       expect(request).toBeDefined();
@@ -88,7 +88,7 @@ describe('spec §3-§9 over HTTP', () => {
       expect((await project(id))?.['quoteAmount']).toBe('$1,200 - $1,500');
     });
 
-    it('"Message (project message): id, projectId (required; refers to a request; removed with it), message (required), senderType (admin or customer), senderName, readByAdmin (default false), readByCustomer (default false), sentAt."', async () => {
+    it('Message (project message) "id, projectId (required; refers to a request; removed with it), message (required), senderType (admin or customer), senderName, readByAdmin (default false), readByCustomer (default false), sentAt."', async () => {
       const id = await submitProject(api, ada.email, { description: 'Message fields' });
       const sent = await post(`/${id}/messages`, admin).send({
         message: 'Hello from the workshop',
@@ -120,14 +120,14 @@ describe('spec §3-§9 over HTTP', () => {
       expect(Number(n)).toBe(0);
     });
 
-    it('"User: ... needsPasswordChange (boolean, default true)" and §1 "on a first request an account is created automatically"', async () => {
+    it('User "needsPasswordChange (boolean, default true)" and §1 "on a first request an account is created automatically"', async () => {
       const email = uniqueEmail('first');
       await submitProject(api, email);
       const user = await api.knex('users').where({ username: email }).first();
       expect(user).toMatchObject({ username: email, needs_password_change: true });
     });
 
-    it('"FurnitureCustomization: id, sessionId (required), userId (optional link to a user), furnitureType (required), style, material, finish, dimensions, features, hardware, upholstery, notes, imagePath, imageOriginalName, estimatedPrice, completed (boolean, default false), createdAt, updatedAt."', async () => {
+    it('FurnitureCustomization "id, sessionId (required), userId (optional link to a user), furnitureType (required), style, material, finish, dimensions, features, hardware, upholstery, notes, imagePath, imageOriginalName, estimatedPrice, completed (boolean, default false), createdAt, updatedAt."', async () => {
       const sessionId = `session_${Date.now()}_abcdefghi`;
       const res = await api.request
         .post('/api/customizations')
@@ -246,7 +246,7 @@ describe('spec §3-§9 over HTTP', () => {
       expect(await project(approved.projectId)).toBeDefined();
     });
 
-    it('"Admin session: ... expires after 24 hours." and §4 customer session "userAuthTime is at most 24 hours old" (§9 "Session lifetime (customer and admin): 24 hours (86400000 ms)")', async () => {
+    it('Admin session "expires after 24 hours." and §4 customer session "userAuthTime is at most 24 hours old" (§9 "Session lifetime (customer and admin): 24 hours (86400000 ms)")', async () => {
       const expiry = (res: { headers: Record<string, unknown> }) => {
         const cookies = res.headers['set-cookie'] as string[];
         const expires = /Expires=([^;]+)/i.exec(cookies[0] ?? '')?.[1] ?? '';

@@ -116,7 +116,7 @@ describe('spec §3 Furniture request payload from the wizard', () => {
     expect(soon).toMatch(/Preferred Timeline: ASAP/);
   });
 
-  it('"PROJECT DETAILS block (... additional notes ...)": the notes are in the description', () => {
+  it('"a \'PROJECT DETAILS\' block (... additional notes ...)": the notes are in the description', () => {
     const notesLine = details.findIndex((line) => line.includes(TABLE.notes));
     expect(notesLine, `no notes in:\n${details.join('\n')}`).toBeGreaterThanOrEqual(0);
     // In the spec's order: after the dimensions, before the timeline.

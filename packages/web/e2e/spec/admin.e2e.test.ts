@@ -240,7 +240,7 @@ describe('spec §2 Admin dashboard (/admin): new requests', () => {
     await openTab(/^New Requests/);
   });
 
-  it('§5 "Search (admin): Case-insensitive match on fullName, email, description, furnitureType; substring match on phone."', async () => {
+  it('§5 Search (admin) "Case-insensitive match on fullName, email, description, furnitureType; substring match on phone."', async () => {
     for (const query of [
       'ann whitfield',
       'ANN.WHITFIELD@EXAMPLE',
@@ -337,7 +337,7 @@ describe('spec §2 Admin dashboard (/admin): the dialogs', () => {
     await closeDialogs();
   });
 
-  it('"Dialogs: ... Project Messages" and "Messaging dialog: message text with live counter (limit 1000), sender name; takes user type, default admin." with §8 "\'Message sent!\' (admin: \'Your message has been sent to the customer.\')" and "\'Failed to send message\'. Titles: ... Error"', async () => {
+  it('"Dialogs: ... Project Messages" and "Messaging dialog: message text with live counter (limit 1000), sender name; takes user type, default admin." with §8 "\'Message sent!\' (admin: \'Your message has been sent to the customer.\'; ..." and "\'Failed to send message\'. Titles: ... Error"', async () => {
     await openTab(/^Quoted/);
     await card(ids.ann)
       .getByRole('button', { name: /^Message/ })
@@ -369,7 +369,7 @@ describe('spec §2 Admin dashboard (/admin): the dialogs', () => {
     await closeDialogs();
   });
 
-  it('"Dialogs: ... Edit Admin Notes" with §8 "\'Admin Notes Updated\'" and "\'Failed to update admin notes\'. Titles: ... Update Failed"', async () => {
+  it('"Dialogs: ... Edit Admin Notes" with §8 "\'Admin Notes Updated\'" and "\'Failed to update admin notes\'" and "Titles: ... Update Failed"', async () => {
     const ann = card(ids.ann);
     await ann.getByRole('button', { name: /View Details/ }).click();
     await ann.getByRole('button', { name: /admin notes/i }).click();
@@ -389,7 +389,7 @@ describe('spec §2 Admin dashboard (/admin): the dialogs', () => {
     await closeDialogs();
   });
 
-  it('"delete confirmation (\'Are you sure you want to delete this project?\')" with §8 "\'Request Deleted\'" and "\'Failed to delete request\'. Titles: ... Delete Failed"', async () => {
+  it('"delete confirmation (\'Are you sure you want to delete this project?\')" with §8 "\'Request Deleted\'" and "\'Failed to delete request\'" and "Titles: ... Delete Failed"', async () => {
     await openTab(/^New Requests/);
     const doomed = fillers.pop() ?? 0;
     await card(doomed)
@@ -533,7 +533,7 @@ describe('spec §2 Admin dashboard (/admin): every status', () => {
       .toContain('9+');
   });
 
-  it('"Status editor offers only \'Mark as Completed\'" with §8 "\'Status Updated\'" and "\'Failed to update status\'. Titles: ... Update Failed"', async () => {
+  it('"Status editor offers only \'Mark as Completed\'" with §8 "\'Status Updated\'" and "\'Failed to update status\'" and "Titles: ... Update Failed"', async () => {
     await openTab(/^Current Works/);
     await card(ids.cora).getByRole('button', { name: 'Mark Complete' }).click();
     const dialog = page.getByRole('dialog');
