@@ -327,7 +327,7 @@ describe('spec §3-§9 over HTTP', () => {
       ).toBe(200);
     });
 
-    it("\"Message: Required ('Message is required'), at most 1000 characters ('Message must be 1000 characters or less'); senderName required ('Sender name is required') ...; senderType admin or customer.\"", async () => {
+    it("Message \"Required ('Message is required'), at most 1000 characters ('Message must be 1000 characters or less'); senderName required ('Sender name is required') ...; senderType admin or customer.\"", async () => {
       const send = (body: Record<string, string>) =>
         post(`/${ada.projectId}/messages`, ada.cookie).send({
           message: 'Hello',
@@ -353,7 +353,7 @@ describe('spec §3-§9 over HTTP', () => {
       expect((await send({ senderType: 'visitor' })).status).toBe(400);
     });
 
-    it("\"Customization: sessionId required ('Session ID is required'); furnitureType required ('Furniture type is required').\"", async () => {
+    it("Customization \"sessionId required ('Session ID is required'); furnitureType required ('Furniture type is required').\"", async () => {
       const save = (fields: Record<string, string>) =>
         api.request
           .post('/api/customizations')
@@ -411,7 +411,7 @@ describe('spec §3-§9 over HTTP', () => {
       ).toEqual({ status: 400, message: 'Password must be at least 8 characters' });
     });
 
-    it("\"Sign-in: email valid ('Please enter a valid email address'); password required ('Password is required').\" and §8 \"Customer sign-in failure: server message or 'Invalid email or password'\"", async () => {
+    it("Sign-in \"email valid ('Please enter a valid email address'); password required ('Password is required').\" and §8 \"Customer sign-in failure: server message or 'Invalid email or password'\"", async () => {
       const signIn = (body: Record<string, string>) =>
         api.request.post('/api/auth/signin').send(body);
       expect(refusal(await signIn({ email: 'nope', password: 'x' }))).toEqual({

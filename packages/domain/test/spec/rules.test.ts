@@ -451,7 +451,7 @@ describe('spec §2 Review step', () => {
 describe('spec §5 Validation rules: the messages', () => {
   const request = { fullName: 'Ada Lovelace', email: 'ada@example.com' };
 
-  it("\"Request schema: fullName required ('Full name is required'); email valid ('Please enter a valid email address'); description at most 500 characters ('Description must be 500 characters or less')\"", () => {
+  it("Request schema \"fullName required ('Full name is required'); email valid ('Please enter a valid email address'); description at most 500 characters ('Description must be 500 characters or less')\"", () => {
     expect(firstMessage(requestSchema, { ...request, fullName: '' })).toBe('Full name is required');
     expect(firstMessage(requestSchema, { email: 'ada@example.com' })).toBe('Full name is required');
     expect(firstMessage(requestSchema, { ...request, email: 'not-an-email' })).toBe(
@@ -486,7 +486,7 @@ describe('spec §5 Validation rules: the messages', () => {
     expect(validate(requestSchema, { ...request, status: 'shipped' }).ok).toBe(false);
   });
 
-  it("\"Quote: quoteAmount required ('Quote amount is required'); quotedBy required ('Employee name is required'); quote notes optional.\"", () => {
+  it("Quote \"quoteAmount required ('Quote amount is required'); quotedBy required ('Employee name is required'); quote notes optional.\"", () => {
     expect(firstMessage(quoteSchema, { quotedBy: 'Sam' })).toBe('Quote amount is required');
     expect(firstMessage(quoteSchema, { quoteAmount: '$1,200 - $1,500' })).toBe(
       'Employee name is required',
@@ -497,7 +497,7 @@ describe('spec §5 Validation rules: the messages', () => {
     );
   });
 
-  it("\"Message: Required ('Message is required'), at most 1000 characters ('Message must be 1000 characters or less'); senderName required ('Sender name is required'), at most 100 characters in the dialog; senderType admin or customer.\"", () => {
+  it("Message \"Required ('Message is required'), at most 1000 characters ('Message must be 1000 characters or less'); senderName required ('Sender name is required'), at most 100 characters in the dialog; senderType admin or customer.\"", () => {
     const ok = { message: 'Hello', senderName: 'Sam', senderType: 'admin' };
     expect(firstMessage(messageSchema, { ...ok, message: '' })).toBe('Message is required');
     expect(MESSAGE_MAX_LENGTH).toBe(1000);
@@ -518,7 +518,7 @@ describe('spec §5 Validation rules: the messages', () => {
     expect(messageDialogError('Hello', 'Sam')).toBeNull();
   });
 
-  it("\"Customization: sessionId required ('Session ID is required'); furnitureType required ('Furniture type is required').\"", () => {
+  it("Customization \"sessionId required ('Session ID is required'); furnitureType required ('Furniture type is required').\"", () => {
     expect(firstMessage(customizationSchema, { furnitureType: 'table' })).toBe(
       'Session ID is required',
     );
@@ -606,7 +606,7 @@ describe('spec §5 Validation rules: the messages', () => {
     );
   });
 
-  it("\"Sign-in: email valid ('Please enter a valid email address'); password required ('Password is required'). Forgot-password: email valid, same message.\"", () => {
+  it("Sign-in \"email valid ('Please enter a valid email address'); password required ('Password is required'). Forgot-password: email valid, same message.\"", () => {
     expect(fieldMessage(signInSchema, { email: 'nope', password: 'x' }, 'email')).toBe(
       'Please enter a valid email address',
     );

@@ -12,7 +12,7 @@ import {
   type RunningApp,
 } from '../harness';
 import { newCustomer } from '../project-helpers';
-import { expectToast, pageText, recordCalls, submitRequest } from './spec-helpers';
+import { expectShows, expectToast, pageText, recordCalls, submitRequest } from './spec-helpers';
 
 /**
  * The spec suite in Chromium: the account screens of the product spec's section 2 (sign-in,
@@ -80,7 +80,7 @@ async function fieldMessage(field: Locator): Promise<string> {
 
 /** A visible text anywhere on the page (a toast, an alert or a field's message). */
 async function expectText(target: Page, text: string | RegExp): Promise<void> {
-  await target.getByText(text).first().waitFor({ timeout: 10_000 });
+  await expectShows(target.locator('body'), text, `the page at ${new URL(target.url()).pathname}`);
 }
 
 async function signIn(email: string, password: string, target: Page = page): Promise<void> {
@@ -112,7 +112,7 @@ describe('spec §2 Customer sign-in (/signin)', () => {
     expect(text).toMatch(/email/i);
   });
 
-  it("§5 \"Sign-in: email valid ('Please enter a valid email address'); password required ('Password is required').\"", async () => {
+  it("§5 Sign-in \"email valid ('Please enter a valid email address'); password required ('Password is required').\"", async () => {
     await page.goto('/signin');
     await page.getByLabel('Email Address').fill('not-an-email');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -7,6 +7,7 @@ import {
   apiClient,
   colours,
   expectInHue,
+  expectShows,
   expectToast,
   provideQuote,
   recordCalls,
@@ -112,10 +113,6 @@ function card(id: number): Locator {
     .filter({ hasText: new RegExp(`#${id}(?!\\d)`) });
 }
 
-async function panelText(): Promise<string> {
-  return (await panel().innerText()).replace(/\s+/g, ' ');
-}
-
 function search(): Locator {
   return page.getByRole('searchbox').first();
 }
@@ -162,7 +159,7 @@ describe('spec §2 Admin dashboard (/admin): an empty workshop', () => {
   it('"Empty states: \'No furniture requests submitted yet.\'"', async () => {
     await adminSignIn(page, app);
     await page.getByRole('heading', { name: 'Furniture Requests Admin' }).waitFor();
-    await panel().getByText('No furniture requests submitted yet.').waitFor();
+    await expectShows(panel(), 'No furniture requests submitted yet.', 'the empty panel');
   });
 });
 
@@ -232,11 +229,11 @@ describe('spec §2 Admin dashboard (/admin): new requests', () => {
 
   it("\"Empty states: ... 'No requests have been quoted yet.', 'No projects currently in progress.', 'No completed projects yet.'\"", async () => {
     await openTab(/^Quoted/);
-    await panel().getByText('No requests have been quoted yet.').waitFor();
+    await expectShows(panel(), 'No requests have been quoted yet.', 'the empty Quoted tab');
     await openTab(/^Current Works/);
-    await panel().getByText('No projects currently in progress.').waitFor();
+    await expectShows(panel(), 'No projects currently in progress.', 'the empty Current Works tab');
     await openTab(/^Completed/);
-    await panel().getByText('No completed projects yet.').waitFor();
+    await expectShows(panel(), 'No completed projects yet.', 'the empty Completed tab');
     await openTab(/^New Requests/);
   });
 
@@ -262,7 +259,11 @@ describe('spec §2 Admin dashboard (/admin): new requests', () => {
     await searchFor('zzz-nothing-like-this');
     for (const name of [/^New Requests/, /^Quoted/, /^Current Works/, /^Completed/]) {
       await openTab(name);
-      await expect.poll(panelText).toMatch(/No [\w ]+ requests match your search\./);
+      await expectShows(
+        panel(),
+        /No [\w ]+ requests match your search\./,
+        `the ${String(name)} tab, searching`,
+      );
     }
     await openTab(/^New Requests/);
     await searchFor('');
@@ -599,12 +600,14 @@ describe('spec §2 Admin dashboard (/admin): every status', () => {
 
 describe('spec §2 Admin dashboard (/admin): no new requests left', () => {
   it('"Empty states: ... \'No new requests to review.\'"', async () => {
-    for (const id of fillers) {
-      const deleted = await admin.delete(`/api/furniture-requests/${id}`);
+    const listed = await admin.get('/api/furniture-requests');
+    for (const request of (await listed.json()) as { id: number; status: string }[]) {
+      if (request.status !== 'new') continue;
+      const deleted = await admin.delete(`/api/furniture-requests/${request.id}`);
       expect(deleted.status()).toBe(200);
     }
     await adminSignIn(page, app);
     await openTab(/^New Requests/);
-    await panel().getByText('No new requests to review.').waitFor();
+    await expectShows(panel(), 'No new requests to review.', 'the empty New Requests tab');
   });
 });

@@ -10,6 +10,7 @@ import {
   colours,
   expectHue,
   expectInHue,
+  expectShows,
   expectToast,
   pageText,
   provideQuote,
@@ -175,7 +176,7 @@ describe('spec §2 Customer dashboard (/dashboard)', () => {
       await route.continue();
     });
     await signIn(page, CLARA);
-    await page.getByText('Loading your projects...').waitFor();
+    await expectShows(page.locator('body'), 'Loading your projects...', 'the dashboard loading');
     release();
     await card(ids.new).waitFor();
     await page.unroute(list);
@@ -280,12 +281,19 @@ describe('spec §2 Customer dashboard (/dashboard)', () => {
   });
 
   it("\"A status line and hint per status. New: 'We'll send you a quote within 3 business days'. Quoted: 'Quote Ready' or 'Quote Approved'. After approval: 'Project cannot be modified or deleted after quote approval'.\"", async () => {
-    expect(await cardText(ids.new)).toContain("We'll send you a quote within 3 business days");
-    expect(await cardText(ids.quoted)).toMatch(/Quote Ready(?!!)/);
+    await expectShows(
+      card(ids.new),
+      "We'll send you a quote within 3 business days",
+      'the new card',
+    );
+    await expectShows(card(ids.quoted), /Quote Ready(?!!)/, 'the quoted card');
     for (const id of [ids.approved, ids.completed]) {
-      const text = await cardText(id);
-      expect(text).toContain('Quote Approved');
-      expect(text).toContain('Project cannot be modified or deleted after quote approval');
+      await expectShows(card(id), 'Quote Approved', `the card of #${id}`);
+      await expectShows(
+        card(id),
+        'Project cannot be modified or deleted after quote approval',
+        `the card of #${id}`,
+      );
     }
   });
 
@@ -658,7 +666,7 @@ describe('spec §2 A customer without projects', () => {
     const ownContext = await newContext(browser, app, DESKTOP);
     const own = await ownContext.newPage();
     await signIn(own, OWEN);
-    await own.getByText('No Projects Yet').waitFor();
+    await expectShows(own.getByRole('main'), 'No Projects Yet', 'the dashboard without projects');
     const first = own
       .getByRole('main')
       .getByRole('link', { name: /request/i })

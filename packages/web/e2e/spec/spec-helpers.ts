@@ -182,6 +182,35 @@ export async function provideQuote(
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/**
+ * Waits (10 s) for `scope` to show `text`; a failure quotes what it shows instead, so a changed
+ * spec string reads as "expected X, the screen says Y".
+ */
+export async function expectShows(
+  scope: Locator,
+  text: string | RegExp,
+  what: string,
+): Promise<void> {
+  const shown = async () =>
+    (
+      await scope
+        .first()
+        .innerText()
+        .catch(() => '')
+    ).replace(/\s+/g, ' ');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const now = await shown();
+    if (typeof text === 'string' ? now.includes(text) : text.test(now)) return;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `${what} does not show ${JSON.stringify(String(text))}; it shows: ${JSON.stringify(now.slice(0, 600))}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** The page's text, whitespace folded, for matching phrases that cross elements. */
 export async function pageText(page: Page, scope = 'body'): Promise<string> {
   return (await page.locator(scope).first().innerText()).replace(/\s+/g, ' ');

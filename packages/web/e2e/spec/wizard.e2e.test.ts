@@ -18,7 +18,7 @@ import {
   woodGrainPng,
   type WizardTraffic,
 } from '../visitor-helpers';
-import { expectHue, expectToast, pageText, toasts } from './spec-helpers';
+import { expectHue, expectShows, expectToast, pageText, toasts } from './spec-helpers';
 
 /**
  * The spec suite in Chromium: the Furniture Customization Wizard of the product spec (section 2),
@@ -464,7 +464,7 @@ describe('spec §2 Furniture Customization Wizard', () => {
     for (const label of [/^Length/, /^Width/, /^Height/]) await page.getByLabel(label).fill('');
     await next(page, 6);
     await next(page, 7);
-    expect(await pageText(page, 'main')).toContain('No dimensions specified');
+    await expectShows(page.getByRole('main'), 'No dimensions specified', 'the review step');
     await backTo(page, 5);
     await page.getByLabel(/^Length/).fill('72');
     await page.getByLabel(/^Width/).fill('36');
