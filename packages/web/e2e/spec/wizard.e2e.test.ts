@@ -66,6 +66,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await newContext(browser, app, DESKTOP);
   page = await context.newPage();
+  watchSaves(page);
   page.setDefaultTimeout(15_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   traffic = await recordWizardTraffic(page);
@@ -91,10 +92,26 @@ async function expectAt(target: Page, step: number): Promise<void> {
   await expect.poll(() => stepShown(target), { timeout: 10_000 }).toBe(step);
 }
 
+/** Draft saves on their way, per page: Next waits for them (spec §4), and so do the checks. */
+const savesInFlight = new WeakMap<Page, number>();
+
+function watchSaves(target: Page): void {
+  const isSave = (request: { url(): string; method(): string }) =>
+    request.method() === 'POST' && new URL(request.url()).pathname === '/api/customizations';
+  const add = (delta: number) =>
+    savesInFlight.set(target, (savesInFlight.get(target) ?? 0) + delta);
+  target.on('request', (request) => isSave(request) && add(1));
+  target.on('requestfinished', (request) => isSave(request) && add(-1));
+  target.on('requestfailed', (request) => isSave(request) && add(-1));
+}
+
 async function next(target: Page, toStep: number): Promise<void> {
   await expect.poll(() => nextButton(target).isEnabled(), { timeout: 5_000 }).toBe(true);
   await nextButton(target).click();
   await expectAt(target, toStep);
+  // The step's own checks start once its save has answered (Next is held while it is pending).
+  await expect.poll(() => savesInFlight.get(target) ?? 0, { timeout: 10_000 }).toBe(0);
+  await target.waitForTimeout(50);
 }
 
 /** Back to `step` with Previous (a failed test may have left the page a step further). */
@@ -599,6 +616,7 @@ describe("spec §8 The wizard's failures and toasts", () => {
   beforeAll(async () => {
     secondContext = await newContext(browser, app, DESKTOP);
     second = await secondContext.newPage();
+    watchSaves(second);
     second.setDefaultTimeout(15_000);
     await second.emulateMedia({ reducedMotion: 'reduce' });
   });
