@@ -600,6 +600,13 @@ describe('spec §2 Admin dashboard (/admin): every status', () => {
 
 describe('spec §2 Admin dashboard (/admin): no new requests left', () => {
   it('"Empty states: ... \'No new requests to review.\'"', async () => {
+    // A quoted request stays, so the panel is not empty: only its New Requests tab is.
+    const kept = await submitRequest(
+      app,
+      { fullName: 'Kept Customer', email: 'kept@example.com', description: 'A quoted stool' },
+      fromNewAddress(),
+    );
+    await provideQuote(admin, kept, QUOTE);
     const listed = await admin.get('/api/furniture-requests');
     for (const request of (await listed.json()) as { id: number; status: string }[]) {
       if (request.status !== 'new') continue;
