@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DESKTOP,
   launchBrowser,
@@ -19,6 +19,9 @@ import { expectShows, expectToast, pageText, recordCalls, submitRequest } from '
  * change password, the two password resets, admin login), their rules and messages (sections 5
  * and 8) and the customer session's moves (section 4). Each test names the spec line it holds.
  */
+
+// expect.poll waits one second by default: too short on a loaded machine for a page to answer.
+vi.setConfig({ expect: { poll: { timeout: 10_000, interval: 100 } } });
 
 const NEWCOMER = { fullName: 'Priya Nair', email: 'priya.nair@example.com' };
 const REGULAR = {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, startApp, type RunningApp } from '../harness';
 import { adminSignIn, customerApi, newCustomer } from '../project-helpers';
 import { woodGrainPng } from '../visitor-helpers';
@@ -24,6 +24,9 @@ import {
  * More than a page of new requests is needed (the panel pages by 25): the app trusts its loopback
  * proxy, and each seeded request comes "from" an address of its own, under the submission limit.
  */
+
+// expect.poll waits one second by default: too short on a loaded machine for a page to answer.
+vi.setConfig({ expect: { poll: { timeout: 10_000, interval: 100 } } });
 
 const ANN = {
   fullName: 'Ann Whitfield',

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, startApp, type RunningApp } from '../harness';
 import { customerApi, newCustomer, signIn } from '../project-helpers';
 import { woodGrainPng } from '../visitor-helpers';
@@ -28,6 +28,9 @@ import {
  * holds a project in each status; a second one starts with none. Each test names the spec line
  * it holds.
  */
+
+// expect.poll waits one second by default: too short on a loaded machine for a page to answer.
+vi.setConfig({ expect: { poll: { timeout: 10_000, interval: 100 } } });
 
 const CLARA = {
   fullName: 'Clara Benton',
@@ -473,9 +476,10 @@ describe('spec §2 Edit, delete and approve on the customer dashboard', () => {
     const calm = (await colours(counter)).color;
     await description.fill('x'.repeat(451));
     expect((await counter.innerText()).replace(/\s/g, '')).toBe('451/500');
-    const warning = (await colours(counter)).color;
-    expect(warning).not.toBe(calm);
-    expectHue(warning, 'red', 'the counter above 450');
+    // Read once the colour has settled (the counter may fade to its warning colour).
+    await expect.poll(async () => (await colours(counter)).color).not.toBe(calm);
+    await page.waitForTimeout(400);
+    expectHue((await colours(counter)).color, 'red', 'the counter above 450');
     expect(Number(await description.getAttribute('maxlength'))).toBe(500);
   });
 
@@ -597,6 +601,36 @@ describe('spec §2 Edit, delete and approve on the customer dashboard', () => {
 
 describe('spec §7 How the dashboard calls the server', () => {
   beforeAll(() => closeDialogs());
+
+  it('"GET /api/furniture-requests?customerEmail={email} | none | requests array (customer list)"', async () => {
+    recorded.clear();
+    await page.reload();
+    await card(ids.new).waitFor();
+    const lists = recorded.calls.filter(
+      (call) => call.method === 'GET' && call.path === '/api/furniture-requests',
+    );
+    expect(lists.length).toBeGreaterThan(0);
+    const wanted = `?customerEmail=${encodeURIComponent(CLARA.email)}`;
+    expect(lists.map((call) => call.search || '(no query)').join(' ')).toBe(
+      lists.map(() => wanted).join(' '),
+    );
+  });
+
+  it('§8 "Unread-count and mark-read failures: not handled visibly."', async () => {
+    const failing = (url: URL) =>
+      url.pathname === '/api/messages/unread-counts' || url.pathname.endsWith('/messages/read');
+    await page.route(failing, (route) => route.fulfill({ status: 500, json: { message: 'Down' } }));
+    await page.reload();
+    await card(ids.new).waitFor();
+    await button(card(ids.quoted), /Messages/).click();
+    await page.getByRole('dialog', { name: 'Project Messages' }).getByText(TEAM_MESSAGE).waitFor();
+    await page.waitForTimeout(1_000);
+    expect(await toasts(page).count()).toBe(0);
+    expect(await page.getByRole('dialog').getByRole('alert').count()).toBe(0);
+    await closeDialogs();
+    expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
+    await page.unroute(failing);
+  });
 
   it('"All calls include credentials (cookie session) and send JSON with a JSON content type only when a body exists."', () => {
     const everything: Call[] = recorded.calls;

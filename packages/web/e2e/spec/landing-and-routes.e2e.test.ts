@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, startApp, type RunningApp } from '../harness';
 import { newCustomer } from '../project-helpers';
 import { pageText } from './spec-helpers';
@@ -9,6 +9,9 @@ import { pageText } from './spec-helpers';
  * page, with section 1's services, materials and promises as a visitor reads them. Each test
  * names the spec line it holds. One app and one browser for the file.
  */
+
+// expect.poll waits one second by default: too short on a loaded machine for a page to answer.
+vi.setConfig({ expect: { poll: { timeout: 10_000, interval: 100 } } });
 
 const CUSTOMER = {
   fullName: 'Lena Okafor',

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DESKTOP,
   launchBrowser,
@@ -26,6 +26,9 @@ import { expectHue, expectShows, expectToast, pageText, toasts } from './spec-he
  * two calls it makes as section 7 writes them, and its toasts (section 8). One visitor walks the
  * eight steps; a second one meets the failures. Each test names the spec line it holds.
  */
+
+// expect.poll waits one second by default: too short on a loaded machine for a page to answer.
+vi.setConfig({ expect: { poll: { timeout: 10_000, interval: 100 } } });
 
 const VISITOR = { fullName: 'Marisol Vega', email: 'marisol.vega@example.com' };
 const SECOND = { fullName: 'Teodor Lind', email: 'teodor.lind@example.com' };
