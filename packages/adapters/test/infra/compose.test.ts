@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import { loadConfig, type ProcessRole } from '../../src/config/config';
 import { POSTGRES_IMAGE } from '../persistence/postgres-server';
 import { REDIS_IMAGE } from '../workflow/redis-server';
+import { caddyUpstreams } from './caddy';
 import { composeEnvironment, interpolate, readEnvFile } from './compose-file';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -50,11 +51,13 @@ const service = (name: string): ComposeService => {
 };
 const configuration = read('docs/configuration.md');
 
-const LONG_RUNNING = ['caddy', 'postgres', 'redis', 'minio', 'api', 'worker', 'mailpit'];
+const API_REPLICAS = ['api-1', 'api-2'];
+const LONG_RUNNING = ['caddy', 'postgres', 'redis', 'minio', ...API_REPLICAS, 'worker', 'mailpit'];
+const APP_SERVICES = ['migrate', ...API_REPLICAS, 'worker'];
 const ONE_SHOT = ['createbucket', 'migrate'];
 
 describe('docker-compose.yml', () => {
-  it('runs Caddy, PostgreSQL, Redis, MinIO, the migrate step, the API, the worker, and Mailpit for dev', () => {
+  it('runs Caddy, PostgreSQL, Redis, MinIO, the migrate step, two APIs, the worker, and Mailpit for dev', () => {
     expect(Object.keys(compose.services).sort()).toEqual([...LONG_RUNNING, ...ONE_SHOT].sort());
   });
 
@@ -68,7 +71,7 @@ describe('docker-compose.yml', () => {
 
   it('migrates once, first: the API and the worker start after the migrate step succeeded', () => {
     expect(service('migrate').command).toEqual(['node', 'dist/migrate.js']);
-    for (const name of ['api', 'worker']) {
+    for (const name of [...API_REPLICAS, 'worker']) {
       expect(service(name).depends_on?.['migrate'], name).toEqual({
         condition: 'service_completed_successfully',
       });
@@ -80,18 +83,20 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs two API replicas reachable only through Caddy, which drains them on stop', () => {
-    const api = service('api');
-    expect(api.command).toEqual(['node', 'dist/server.js']);
-    expect(api.deploy?.replicas).toBe(2);
-    expect(api.ports).toBeUndefined();
-    expect(api.stop_grace_period).toBe('30s');
-    expect(Number(api.environment?.['DRAIN_TIMEOUT_SECONDS'])).toBeLessThan(30);
+    for (const name of API_REPLICAS) {
+      const api = service(name);
+      expect(api.command, name).toEqual(['node', 'dist/server.js']);
+      expect(api.ports, name).toBeUndefined();
+      expect(api.stop_grace_period, name).toBe('30s');
+      expect(Number(api.environment?.['DRAIN_TIMEOUT_SECONDS']), name).toBeLessThan(30);
+      expect(service('caddy').depends_on?.[name], name).toEqual({ condition: 'service_healthy' });
+    }
     expect(service('caddy').ports).toEqual(['80:80', '443:443', '443:443/udp']);
     expect(service('caddy').volumes).toContain('./infra/Caddyfile:/etc/caddy/Caddyfile:ro');
-    const caddyfile = read('infra/Caddyfile');
-    expect(caddyfile).toMatch(/^\{\$DOMAIN\} \{/m);
-    expect(caddyfile).toMatch(/dynamic a \{\s+name api\s+port 3000/);
-    expect(caddyfile).toContain('lb_try_duration');
+    // Caddy health-checks each replica by name: every API service is an upstream, and only they.
+    expect(caddyUpstreams(read('infra/Caddyfile'))).toEqual(
+      API_REPLICAS.map((name) => `${name}:3000`),
+    );
   });
 
   it('runs the PostgreSQL and Redis images the integration tests start where they can', () => {
@@ -105,14 +110,15 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs one image for the three app services, built from infra/Dockerfile', () => {
-    for (const name of ['migrate', 'api', 'worker']) {
+    for (const name of APP_SERVICES) {
       expect(service(name).image, name).toBe('workshop-app');
       expect(service(name).build, name).toEqual({ context: '.', dockerfile: 'infra/Dockerfile' });
     }
   });
 
   it.each([
-    ['api', 'api'],
+    ['api-1', 'api'],
+    ['api-2', 'api'],
     ['worker', 'worker'],
     ['migrate', 'migrate'],
   ] as const)('gives the %s a configuration its process accepts', (name, role: ProcessRole) => {
@@ -132,7 +138,7 @@ describe('docker-compose.yml', () => {
 
   it('documents every variable the app processes read in docs/configuration.md', () => {
     const names = new Set(
-      ['api', 'worker', 'migrate'].flatMap((name) => Object.keys(service(name).environment ?? {})),
+      APP_SERVICES.flatMap((name) => Object.keys(service(name).environment ?? {})),
     );
     for (const name of names) expect(configuration, name).toContain(`\`${name}\``);
   });
