@@ -25,7 +25,7 @@ interface ComposeService {
   ports?: string[];
   profiles?: string[];
   restart?: string;
-  deploy?: { replicas?: number };
+  logging?: { driver?: string; options?: Record<string, string> };
   volumes?: string[];
   stop_grace_period?: string;
 }
@@ -67,6 +67,15 @@ describe('docker-compose.yml', () => {
       expect(service(name).healthcheck?.test, name).toBeDefined();
     }
     for (const name of ONE_SHOT) expect(service(name).restart, name).toBe('no');
+  });
+
+  it("rotates every service's log: at most 5 files of 10 MB", () => {
+    for (const name of [...LONG_RUNNING, ...ONE_SHOT]) {
+      expect(service(name).logging, name).toEqual({
+        driver: 'json-file',
+        options: { 'max-size': '10m', 'max-file': '5' },
+      });
+    }
   });
 
   it('migrates once, first: the API and the worker start after the migrate step succeeded', () => {
@@ -177,12 +186,19 @@ describe('docker-compose.yml', () => {
 describe('infra/Dockerfile and .dockerignore', () => {
   const dockerfile = read('infra/Dockerfile');
 
-  it('starts with the syntax line and builds on the Node major CI tests', () => {
+  it('starts with the syntax line and builds on the Node release the services-mode test runs', () => {
     expect(dockerfile.split('\n')[0]).toBe('# syntax=docker/dockerfile:1');
-    const ciMajor = read('.nvmrc').trim();
+    // infra/package.json's `node` is the binary test/services runs dist/*.js on.
+    const manifest = JSON.parse(read('infra/package.json')) as {
+      devDependencies: Record<string, string>;
+    };
+    const testedMajor = /^\^?(\d+)\./.exec(manifest.devDependencies['node'] ?? '')?.[1];
     const images = [...dockerfile.matchAll(/^FROM node:(\d+)-/gm)].map((match) => match[1]);
-    expect(images.length).toBeGreaterThan(0);
-    for (const major of images) expect(major).toBe(ciMajor);
+    expect(images).toHaveLength(2);
+    for (const major of images) expect(major).toBe(testedMajor);
+    // An LTS release (even major) still maintained: 24 is supported until April 2028.
+    expect(Number(testedMajor) % 2).toBe(0);
+    expect(Number(testedMajor)).toBeGreaterThanOrEqual(24);
   });
 
   it('assembles the image with the script the services-mode test runs', () => {

@@ -16,7 +16,7 @@ import { freePort } from '../workflow/processes';
 import { removeKeys } from '../workflow/redis-server';
 import { startSmtpSink, type ReceivedEmail, type SmtpSink } from '../workflow/smtp-sink';
 import { sleep, waitUntil } from '../workflow/wait';
-import { assembleProduction, logged, startEntry, type AppProcess } from './production';
+import { assembleProduction, IMAGE_NODE, logged, startEntry, type AppProcess } from './production';
 
 const ADMIN_PASSKEY = 'services-mode-passkey-0123';
 const PUBLIC_HOST = 'workshop.test';
@@ -26,6 +26,19 @@ const WORKSHOP_EMAIL = 'team@workshop.test';
 /** The drain timeout every process gets (the default). */
 const DRAIN_SECONDS = 20;
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
+const METRICS_TOKEN = 'services-mode-metrics-token-0123';
+/** The Node major the image is built on (infra/Dockerfile's FROM lines). */
+const IMAGE_NODE_MAJOR = /^FROM node:(\d+)-/m.exec(
+  readFileSync(join(REPO, 'infra/Dockerfile'), 'utf8'),
+)?.[1];
+
+/** The Node release a process reports in its metrics (prom-client's nodejs_version_info). */
+async function nodeVersionOf(base: string): Promise<string | undefined> {
+  const res = await fetch(`${base}/metrics`, {
+    headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  return /^nodejs_version_info\{version="(v[\d.]+)"/m.exec(await res.text())?.[1];
+}
 
 interface Answer {
   readonly status: number;
@@ -158,6 +171,7 @@ describe('services mode: the built processes, two APIs and two workers as one sy
       S3_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
       LOG_LEVEL: 'info',
+      METRICS_TOKEN,
     };
   }, 180_000);
 
@@ -220,11 +234,26 @@ describe('services mode: the built processes, two APIs and two workers as one sy
 
   it('starts two APIs and two workers on one PostgreSQL, Redis, S3 and SMTP server', async () => {
     [api1, api2] = await Promise.all([startApi('api 1'), startApi('api 2')]);
-    workers = await Promise.all([start('worker', 'worker 1'), start('worker', 'worker 2')]);
+    const workerPorts = await Promise.all([freePort(), freePort()]);
+    workers = await Promise.all(
+      workerPorts.map((port, i) =>
+        start('worker', `worker ${i + 1}`, { WORKER_METRICS_PORT: String(port) }),
+      ),
+    );
     await Promise.all(workers.map((worker) => logged(worker, 'worker started')));
     for (const api of [api1, api2]) {
       expect((await call(api.url, '/readyz', { from: visitor(0) })).status).toBe(200);
     }
+    // Every process runs on the Node release the image is built on, as in production.
+    const versions = await Promise.all([
+      ...[api1, api2].map((api) => nodeVersionOf(api.url)),
+      ...workerPorts.map((port) => nodeVersionOf(`http://127.0.0.1:${port}`)),
+    ]);
+    expect(IMAGE_NODE_MAJOR).toBeDefined();
+    for (const version of versions) expect(version).toMatch(new RegExp(`^v${IMAGE_NODE_MAJOR}\\.`));
+    console.log(
+      `services mode on Node ${versions.join(', ')} (the tests run on ${process.version})`,
+    );
     const login = await call(api2.url, '/api/admin/login', {
       json: { passkey: ADMIN_PASSKEY },
       from: visitor(1),
@@ -525,7 +554,7 @@ describe('services mode: the built processes, two APIs and two workers as one sy
     expect([command, flag]).toEqual(['node', '-e']);
     const check = (dataDir: string): number => {
       try {
-        execFileSync(process.execPath, ['-e', script ?? ''], {
+        execFileSync(IMAGE_NODE, ['-e', script ?? ''], {
           env: { DATA_DIR: dataDir },
           stdio: 'ignore',
         });
