@@ -20,6 +20,10 @@ export class KnexHousekeeping implements Housekeeping {
     return this.db('rate_limits').where('expire', '<=', now.getTime()).delete();
   }
 
+  deleteExpiredIdempotencyKeys(now: Date): Promise<number> {
+    return this.db('idempotency_keys').where('expires_at', '<=', now).delete();
+  }
+
   prunePublishedEvents(before: Date): Promise<number> {
     return (
       this.db('outbox')

@@ -110,6 +110,7 @@ export const ALL_TABLES = [
   'quote_acceptances',
   'message_attachments',
   'progress_updates',
+  'idempotency_keys',
 ] as const;
 
 export async function truncateAll(db: Knex): Promise<void> {

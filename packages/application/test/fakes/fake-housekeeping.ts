@@ -1,7 +1,10 @@
 import type { AbandonedDraft, Housekeeping } from '../../src';
 import type { InMemoryStore } from './in-memory-store';
 
-/** The maintenance job's queries over the in-memory tables (rate limits live elsewhere: none). */
+/**
+ * The maintenance job's queries over the in-memory tables (rate limits and idempotency keys
+ * live elsewhere: none).
+ */
 export class FakeHousekeeping implements Housekeeping {
   constructor(private readonly store: InMemoryStore) {}
 
@@ -24,6 +27,10 @@ export class FakeHousekeeping implements Housekeeping {
   }
 
   async deleteExpiredRateLimits(): Promise<number> {
+    return 0;
+  }
+
+  async deleteExpiredIdempotencyKeys(): Promise<number> {
     return 0;
   }
 

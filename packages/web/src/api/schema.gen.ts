@@ -56,7 +56,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
         path?: never;
         cookie?: never;
       };
@@ -84,6 +87,7 @@ export interface paths {
         409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
         421: components['responses']['MisdirectedRequest'];
+        422: components['responses']['IdempotencyKeyReused'];
         429: components['responses']['TooManyRequests'];
       };
     };
@@ -109,7 +113,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
         path?: never;
         cookie?: never;
       };
@@ -136,6 +143,7 @@ export interface paths {
         409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
         421: components['responses']['MisdirectedRequest'];
+        422: components['responses']['IdempotencyKeyReused'];
         429: components['responses']['TooManyRequests'];
       };
     };
@@ -226,7 +234,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
         path?: never;
         cookie?: never;
       };
@@ -253,8 +264,10 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         403: components['responses']['Forbidden'];
+        409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
         421: components['responses']['MisdirectedRequest'];
+        422: components['responses']['IdempotencyKeyReused'];
         429: components['responses']['TooManyRequests'];
       };
     };
@@ -391,7 +404,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
         path: {
           id: components['parameters']['ProjectId'];
         };
@@ -421,6 +437,7 @@ export interface paths {
         409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
         421: components['responses']['MisdirectedRequest'];
+        422: components['responses']['IdempotencyKeyReused'];
       };
     };
     delete?: never;
@@ -444,7 +461,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
         path: {
           id: components['parameters']['ProjectId'];
         };
@@ -468,6 +488,7 @@ export interface paths {
         409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
         421: components['responses']['MisdirectedRequest'];
+        422: components['responses']['IdempotencyKeyReused'];
       };
     };
     delete?: never;
@@ -491,7 +512,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
         path: {
           id: components['parameters']['ProjectId'];
         };
@@ -514,6 +538,7 @@ export interface paths {
         409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
         421: components['responses']['MisdirectedRequest'];
+        422: components['responses']['IdempotencyKeyReused'];
       };
     };
     delete?: never;
@@ -537,7 +562,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
         path: {
           id: components['parameters']['ProjectId'];
         };
@@ -560,6 +588,7 @@ export interface paths {
         409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
         421: components['responses']['MisdirectedRequest'];
+        422: components['responses']['IdempotencyKeyReused'];
       };
     };
     delete?: never;
@@ -899,7 +928,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
         path: {
           id: components['parameters']['ProjectId'];
         };
@@ -937,8 +969,10 @@ export interface paths {
         401: components['responses']['Unauthenticated'];
         403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
         421: components['responses']['MisdirectedRequest'];
+        422: components['responses']['IdempotencyKeyReused'];
         429: components['responses']['TooManyRequests'];
       };
     };
@@ -1111,7 +1145,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
         path: {
           id: components['parameters']['ProjectId'];
         };
@@ -1150,6 +1187,7 @@ export interface paths {
         409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
         421: components['responses']['MisdirectedRequest'];
+        422: components['responses']['IdempotencyKeyReused'];
       };
     };
     delete?: never;
@@ -1803,7 +1841,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
         path: {
           id: number;
         };
@@ -1819,6 +1860,7 @@ export interface paths {
         409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
         421: components['responses']['MisdirectedRequest'];
+        422: components['responses']['IdempotencyKeyReused'];
       };
     };
     delete?: never;
@@ -2717,8 +2759,17 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description A rule refused the change (lifecycle, draft already sent, password changed meanwhile); `rule` names it */
+    /** @description A rule refused the change (lifecycle, draft already sent, password changed meanwhile; `rule` names it), or a request with the same Idempotency-Key is still being processed (no `rule`) */
     Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The Idempotency-Key was already used for a different request (another method, path or body) */
+    IdempotencyKeyReused: {
       headers: {
         [name: string]: unknown;
       };
@@ -2747,6 +2798,8 @@ export interface components {
   };
   parameters: {
     ProjectId: number;
+    /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+    IdempotencyKey: string;
   };
   requestBodies: never;
   headers: never;

@@ -1,5 +1,6 @@
 import type { IRouter, Request } from 'express';
 import type { AcceptanceOrigin } from '@workshop/application';
+import type { Keyed } from '../idempotency';
 import type { HttpUseCases } from '../use-cases';
 import { respond, sendError } from '../errors';
 import { projectId, quoteVersion } from '../params';
@@ -16,32 +17,45 @@ function originOf(req: Request): AcceptanceOrigin {
 }
 
 /** A project's quote: its versions, the customer's three answers, and each version's PDF. */
-export function quoteRoutes(api: IRouter, useCases: HttpUseCases): void {
+export function quoteRoutes(api: IRouter, useCases: HttpUseCases, keyed: Keyed): void {
   const base = '/api/furniture-requests/:id';
 
-  api.post(`${base}/approve`, async (req, res) => {
-    const result = await useCases.approveQuote.execute(
-      res.locals.actor,
-      projectId(req),
-      req.body,
-      originOf(req),
-    );
-    respond(res, result, (request) => ({ message: 'Your project is now in progress', request }));
-  });
+  api.post(
+    `${base}/approve`,
+    ...keyed(async (req, res) => {
+      const result = await useCases.approveQuote.execute(
+        res.locals.actor,
+        projectId(req),
+        req.body,
+        originOf(req),
+      );
+      respond(res, result, (request) => ({ message: 'Your project is now in progress', request }));
+    }),
+  );
 
-  api.post(`${base}/request-changes`, async (req, res) => {
-    const result = await useCases.requestQuoteChanges.execute(
-      res.locals.actor,
-      projectId(req),
-      req.body,
-    );
-    respond(res, result, (answer) => answer);
-  });
+  api.post(
+    `${base}/request-changes`,
+    ...keyed(async (req, res) => {
+      const result = await useCases.requestQuoteChanges.execute(
+        res.locals.actor,
+        projectId(req),
+        req.body,
+      );
+      respond(res, result, (answer) => answer);
+    }),
+  );
 
-  api.post(`${base}/decline`, async (req, res) => {
-    const result = await useCases.declineQuote.execute(res.locals.actor, projectId(req), req.body);
-    respond(res, result, (request) => ({ message: 'You declined the quote.', request }));
-  });
+  api.post(
+    `${base}/decline`,
+    ...keyed(async (req, res) => {
+      const result = await useCases.declineQuote.execute(
+        res.locals.actor,
+        projectId(req),
+        req.body,
+      );
+      respond(res, result, (request) => ({ message: 'You declined the quote.', request }));
+    }),
+  );
 
   api.get(`${base}/quotes`, async (req, res) => {
     const result = await useCases.listQuotes.execute(res.locals.actor, projectId(req));

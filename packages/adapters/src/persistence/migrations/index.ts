@@ -13,6 +13,7 @@ import { requestListIndexes } from './012-request-list-indexes';
 import { wizardSessionRequests } from './013-wizard-session-requests';
 import { progressUpdates } from './014-progress-updates';
 import { messageAttachments } from './015-message-attachments';
+import { idempotencyKeys } from './020-idempotency-keys';
 import type { NamedMigration } from './migration';
 
 export type { NamedMigration } from './migration';
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   wizardSessionRequests,
   progressUpdates,
   messageAttachments,
+  idempotencyKeys,
 ];
