@@ -2,7 +2,7 @@ import { createHash, type Hash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import type { Actor } from '@workshop/application';
+import type { Actor, Result } from '@workshop/application';
 import {
   KeyAlreadyUsed,
   withKeyClaim,
@@ -10,7 +10,7 @@ import {
   type KeyClaim,
   type KeyState,
 } from '../persistence/idempotency-keys';
-import { HttpError } from './errors';
+import { HttpError, respond } from './errors';
 
 /**
  * The IETF draft's header: a client names one attempt at a change (a submission, a message)
@@ -23,18 +23,22 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 export const INVALID_KEY_MESSAGE = 'Idempotency-Key must be 1 to 255 visible ASCII characters';
 export const KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for a different request: send a new key with a new request';
-export const KEY_IN_PROGRESS_MESSAGE =
-  'A request with this Idempotency-Key is still being processed. Wait a moment, then check whether it went through before sending it again.';
+export const KEY_WITHOUT_ANSWER_MESSAGE =
+  'A request with this Idempotency-Key was received, but its answer is not available: check whether it went through before sending it again.';
 
-/** A retry waits this long for the first request's answer, which follows its commit closely. */
-const ANSWER_WAIT_MS = 5_000;
-const ANSWER_POLL_MS = 50;
+/** A creating call: its use case, and the answer its value makes (`respond`'s). */
+export interface KeyedRoute<T> {
+  run(req: Request, res: Response): Promise<Result<T>>;
+  answer(value: T): unknown;
+  /** Of an ok answer; 200 unless given. */
+  readonly status?: number;
+}
 
 /**
- * Wraps a creating route: `api.post(path, ...keyed(limit, upload, handler))`. Without the
+ * A creating route's handlers: `api.post(path, ...keyed(limit, upload, route))`. Without the
  * header the route runs as it always did.
  */
-export type Keyed = (...handlers: [...RequestHandler[], RequestHandler]) => RequestHandler[];
+export type Keyed = <T>(...handlers: [...RequestHandler[], KeyedRoute<T>]) => RequestHandler[];
 
 interface KeyedRequest {
   readonly caller: string;
@@ -56,10 +60,10 @@ export const rememberJsonBody = (req: IncomingMessage, _res: unknown, raw: Buffe
 
 /**
  * A retry with the same key (and the same caller) answers the first request's status and body
- * without running it again; the same key with another body is refused (422). The key is
- * recorded in the transaction of the change itself (persistence/idempotency-keys.ts), so
- * whatever happens between the commit and the answer, a retry finds it; a request that changed
- * nothing leaves no key, and its retry runs anew.
+ * without running it again; the same key with another body is refused (422). The key and the
+ * answer are recorded in the transaction of the change itself (persistence/idempotency-keys.ts),
+ * so whatever happens after the commit, a retry finds both; a request that changed nothing
+ * leaves no key, and its retry runs anew.
  */
 export function keyedRoutes(keys: IdempotencyKeys, logger: Logger): Keyed {
   const keyed = new WeakMap<Request, KeyedRequest>();
@@ -77,67 +81,53 @@ export function keyedRoutes(keys: IdempotencyKeys, logger: Logger): Keyed {
       keyed.set(req, { caller, key, fingerprint });
       return next();
     }
-    await answerAgain(res, fingerprint, await answered(earlier, () => keys.find(caller, key)));
+    await answerAgain(res, fingerprint, earlier);
   };
 
-  const answering =
-    (handler: RequestHandler): RequestHandler =>
-    async (req, res, next) => {
+  const handle =
+    <T>(route: KeyedRoute<T>): RequestHandler =>
+    async (req, res) => {
+      const status = route.status ?? 200;
       const request = keyed.get(req);
-      if (!request) return handler(req, res, next);
+      if (!request) {
+        respond(res, await route.run(req, res), route.answer, status);
+        return;
+      }
       const claim: KeyClaim = {
         caller: request.caller,
         key: request.key,
+        fingerprint: () => request.fingerprint.digest(),
+        // The unit of work hands over the value of its transaction: the use case's own.
+        answer: (value) => ({ status, body: route.answer(value as T) }),
         taken: false,
         open: true,
       };
-      const held = holdJson(res);
+      let result: Result<T>;
       try {
-        await withKeyClaim(claim, () => Promise.resolve(handler(req, res, next)));
+        result = await withKeyClaim(claim, () => route.run(req, res));
       } catch (error) {
-        held.release();
         if (!(error instanceof KeyAlreadyUsed)) throw error;
         // The same key's other request committed while this one ran: its answer is this one's.
-        const first = await answered(null, () => keys.find(request.caller, request.key));
-        await answerAgain(res, request.fingerprint, first);
+        await answerAgain(res, request.fingerprint, await keys.find(request.caller, request.key));
         return;
       } finally {
         claim.open = false;
       }
-      held.release();
-      const answer = held.answer();
-      if (!answer) return;
-      if (claim.taken) {
-        try {
-          const fingerprint = await request.fingerprint.digest();
-          await keys.answer(request.caller, request.key, { fingerprint, ...answer });
-        } catch (error) {
-          // The change is made and its answer goes out; a retry will be told to check.
-          logger.error({ err: error, reqId: res.locals.requestId }, 'idempotency key not answered');
-        }
+      if (claim.taken && result.ok && result.value !== claim.answered) {
+        // A use case that changed its value after its transaction: keep what is sent.
+        const answer = { status, body: route.answer(result.value) };
+        await keys.answer(request.caller, request.key, answer).catch((error: unknown) => {
+          logger.error({ err: error, reqId: res.locals.requestId }, 'idempotency answer not kept');
+        });
       }
-      res.status(answer.status).json(answer.body);
+      respond(res, result, route.answer, status);
     };
 
-  return (...handlers) => {
-    const last = handlers[handlers.length - 1];
-    if (!last) throw new Error('keyed routes need a handler');
-    return [check, ...handlers.slice(0, -1), answering(last)];
+  return <T>(...handlers: [...RequestHandler[], KeyedRoute<T>]) => {
+    const route = handlers[handlers.length - 1] as KeyedRoute<T>;
+    const middleware = handlers.slice(0, -1) as RequestHandler[];
+    return [check, ...middleware, handle(route)];
   };
-}
-
-/** The first request's answer once it is written (its change committed a moment before). */
-async function answered(
-  state: KeyState | null,
-  find: () => Promise<KeyState | null>,
-): Promise<KeyState | null> {
-  const deadline = Date.now() + ANSWER_WAIT_MS;
-  let current = state;
-  while (!current?.answered && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, ANSWER_POLL_MS));
-    current = await find();
-  }
-  return current;
 }
 
 async function answerAgain(
@@ -145,28 +135,12 @@ async function answerAgain(
   fingerprint: Fingerprint,
   earlier: KeyState | null,
 ): Promise<void> {
-  if (!earlier?.answered) throw new HttpError(409, KEY_IN_PROGRESS_MESSAGE);
+  // The key and its answer commit together, so this is a row written some other way.
+  if (!earlier?.answered) throw new HttpError(409, KEY_WITHOUT_ANSWER_MESSAGE);
   if ((await fingerprint.digest()) !== earlier.fingerprint) {
     throw new HttpError(422, KEY_REUSED_MESSAGE);
   }
   res.status(earlier.status).set(REPLAYED_HEADER, 'true').json(earlier.body);
-}
-
-/** Keeps what the handler answers until its key records it. */
-function holdJson(res: Response): {
-  answer(): { status: number; body: unknown } | undefined;
-  release(): void;
-} {
-  let answer: { status: number; body: unknown } | undefined;
-  res.json = (body: unknown) => {
-    answer = { status: res.statusCode, body };
-    return res;
-  };
-  return {
-    answer: () => answer,
-    // The app's own res.json again (the one on its response prototype).
-    release: () => void Reflect.deleteProperty(res, 'json'),
-  };
 }
 
 /** A token, or the draft's structured-field string form ("..."). */

@@ -1,11 +1,12 @@
 import type { Reads, Result, Transaction, UnitOfWork } from '@workshop/application';
 import type { Knex } from 'knex';
-import { claimIn, releaseClaim } from './idempotency-keys';
+import { answerIn, claimIn, releaseClaim } from './idempotency-keys';
 import { createRepositories } from './repositories';
 
 /**
  * One knex transaction per `run`: committed on an ok result, rolled back otherwise. A request
- * sent with an Idempotency-Key records it in its first transaction (idempotency-keys.ts).
+ * sent with an Idempotency-Key records it, and its answer, in its first transaction
+ * (idempotency-keys.ts).
  */
 export class KnexUnitOfWork implements UnitOfWork {
   private readonly pool: Reads;
@@ -27,6 +28,7 @@ export class KnexUnitOfWork implements UnitOfWork {
     try {
       claimed = await claimIn(trx);
       result = await work(createRepositories(trx));
+      if (result.ok && claimed) await answerIn(trx, result.value);
       if (result.ok) await trx.commit();
     } catch (error) {
       // The use case's error is the one worth reporting; a failed rollback (say, a dropped

@@ -5,7 +5,7 @@ import type { Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   INVALID_KEY_MESSAGE,
-  KEY_IN_PROGRESS_MESSAGE,
+  KEY_WITHOUT_ANSWER_MESSAGE,
   KEY_REUSED_MESSAGE,
 } from '../../src/http/idempotency';
 import {
@@ -189,8 +189,8 @@ describe('Idempotency-Key on creating calls', () => {
     );
   });
 
-  it('never runs a request again whose change is made but whose answer was lost', async () => {
-    // What a replica killed between its commit and its answer leaves: the key, no answer.
+  it('never runs a request again for a key whose answer is missing', async () => {
+    // The key and its answer commit together; a row without one was written some other way.
     const key = randomUUID();
     await api.knex.raw(
       `INSERT INTO idempotency_keys (caller, key, expires_at) VALUES ('anonymous', ?, now() + interval '1 hour')`,
@@ -199,7 +199,7 @@ describe('Idempotency-Key on creating calls', () => {
     const email = uniqueEmail('lost');
     const retry = await submit(api, email, key);
     expect(retry.status).toBe(409);
-    expect(retry.body).toEqual({ message: KEY_IN_PROGRESS_MESSAGE });
+    expect(retry.body).toEqual({ message: KEY_WITHOUT_ANSWER_MESSAGE });
     expect(await projects(email)).toHaveLength(0);
   });
 

@@ -44,6 +44,8 @@ interface Answer {
   readonly status: number;
   readonly body: Record<string, unknown>;
   readonly cookie: string | null;
+  /** The answer is a first request's, given again for its Idempotency-Key. */
+  readonly replayed: boolean;
 }
 
 /** A request that got no HTTP answer: the connection's error code. */
@@ -58,13 +60,21 @@ interface Refused {
 async function call(
   base: string,
   path: string,
-  options: { method?: string; json?: unknown; form?: FormData; from: string; cookie?: string },
+  options: {
+    method?: string;
+    json?: unknown;
+    form?: FormData;
+    from: string;
+    cookie?: string;
+    idempotencyKey?: string;
+  },
 ): Promise<Answer> {
   const headers: Record<string, string> = {
     'X-Forwarded-For': options.from,
     'X-Forwarded-Proto': 'https',
     'X-Forwarded-Host': PUBLIC_HOST,
   };
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   if (options.cookie) headers['Cookie'] = options.cookie;
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(`${base}${path}`, {
@@ -79,6 +89,7 @@ async function call(
     status: res.status,
     body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : { text },
     cookie: setCookie ? (setCookie.split(';')[0] ?? null) : null,
+    replayed: res.headers.get('Idempotent-Replayed') === 'true',
   };
 }
 
@@ -454,6 +465,83 @@ describe('services mode: the built processes, two APIs and two workers as one sy
     });
     expect(after.status).toBe(201);
     for (const worker of workers) expect(worker.child.exitCode).toBeNull();
+  }, 120_000);
+
+  it('makes no second project when a replica is killed mid-request and the client retries elsewhere', async () => {
+    const SUBMISSIONS = 30;
+    const doomed = await startApi('api killed');
+    const image = await pngImage(400, 300);
+    const attempts = Array.from({ length: SUBMISSIONS }, (_, i) => ({
+      email: `killed-${i}-${randomBytes(3).toString('hex')}@example.com`,
+      key: randomBytes(16).toString('hex'),
+      from: visitor(200 + i),
+    }));
+    const send = async (base: string, attempt: (typeof attempts)[number]) => {
+      try {
+        return await call(base, '/api/furniture-requests', {
+          form: await requestForm(attempt.email, image),
+          from: attempt.from,
+          idempotencyKey: attempt.key,
+        });
+      } catch (error) {
+        const cause = (error as { cause?: { code?: string } }).cause;
+        return { refused: cause?.code ?? String(error) };
+      }
+    };
+    const projectsOf = async (email: string) =>
+      Number((await database.db('furniture_requests').where({ email }).count({ n: '*' }))[0]?.n);
+    const firsts = attempts.map((attempt) => send(doomed.url, attempt));
+    await waitUntil(
+      'a few projects stored',
+      async () => {
+        const rows = await database
+          .db('furniture_requests')
+          .whereIn(
+            'email',
+            attempts.map((attempt) => attempt.email),
+          )
+          .count({ n: '*' });
+        return Number(rows[0]?.n) >= 5;
+      },
+      { timeoutMs: 30_000, intervalMs: 5 },
+    );
+    doomed.process.child.kill('SIGKILL');
+    const outcomes: (Answer | Refused)[] = await Promise.all(firsts);
+    const unanswered = attempts.filter((_, i) => {
+      const outcome = outcomes[i];
+      return outcome === undefined || !('status' in outcome);
+    });
+    // Stored by the killed replica although its client never heard: what made second projects.
+    const storedUnanswered = new Set<string>();
+    for (const attempt of unanswered) {
+      if ((await projectsOf(attempt.email)) > 0) storedUnanswered.add(attempt.email);
+    }
+
+    // Every client tries again, with the same key, on the replica left.
+    const retries = await Promise.all(attempts.map((attempt) => send(api2.url, attempt)));
+    for (const [i, attempt] of attempts.entries()) {
+      const first = outcomes[i];
+      const retry = retries[i];
+      expect(retry && 'status' in retry, attempt.email).toBe(true);
+      if (!retry || !('status' in retry)) continue;
+      if (first && 'status' in first) {
+        expect(retry.status, attempt.email).toBe(first.status);
+        expect(retry.body, attempt.email).toEqual(first.body);
+        expect(retry.replayed, attempt.email).toBe(true);
+      } else {
+        // Stored before the kill: the answer kept with it; otherwise done now, once.
+        expect(retry.status, attempt.email).toBe(201);
+        expect(retry.replayed, attempt.email).toBe(storedUnanswered.has(attempt.email));
+      }
+      expect(await projectsOf(attempt.email), attempt.email).toBe(1);
+    }
+    console.log(
+      `replica killed: ${SUBMISSIONS} keyed submissions, ${SUBMISSIONS - unanswered.length} ` +
+        `answered before the SIGKILL, ${unanswered.length} cut (${storedUnanswered.size} of them ` +
+        `stored anyway); retried on API 2: all 201, the stored ones with their first answer; ` +
+        `1 project per email`,
+    );
+    expect(storedUnanswered.size).toBeGreaterThan(0);
   }, 120_000);
 
   it('cuts a client that never finishes its upload once the drain timeout is over', async () => {

@@ -2759,7 +2759,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description A rule refused the change (lifecycle, draft already sent, password changed meanwhile; `rule` names it), or a request with the same Idempotency-Key is still being processed (no `rule`) */
+    /** @description A rule refused the change (lifecycle, draft already sent, password changed meanwhile; `rule` names it), or an Idempotency-Key whose first request's answer is not available (no `rule`) */
     Conflict: {
       headers: {
         [name: string]: unknown;

@@ -17,9 +17,9 @@ export function adminEmailRoutes(api: IRouter, useCases: HttpUseCases, keyed: Ke
 
   api.post(
     '/api/admin/emails/:id/resend',
-    ...keyed(async (req, res) => {
-      const result = await useCases.resendEmail.execute(res.locals.actor, emailId(req));
-      respond(res, result, ({ message }) => ({ message }));
+    ...keyed({
+      run: (req, res) => useCases.resendEmail.execute(res.locals.actor, emailId(req)),
+      answer: ({ message }) => ({ message }),
     }),
   );
 }

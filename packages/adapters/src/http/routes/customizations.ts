@@ -28,26 +28,23 @@ export function customizationRoutes(
 
   api.post(
     '/api/customizations',
-    ...keyed(saveLimit, upload, async (req, res) => {
-      const result = await useCases.saveCustomization.execute({
-        fields: req.body,
-        image: res.locals.image,
-      });
-      respond(res, result, (draft) => ({
+    ...keyed(saveLimit, upload, {
+      run: (req, res) =>
+        useCases.saveCustomization.execute({ fields: req.body, image: res.locals.image }),
+      answer: (draft) => ({
         message: 'Design saved',
         customization: { id: draft.id, sessionId: draft.sessionId, updatedAt: draft.updatedAt },
-      }));
+      }),
     }),
   );
 
   api.post(
     '/api/customizations/image',
-    ...keyed(saveLimit, upload, async (req, res) => {
-      const result = await useCases.attachDraftImage.execute({
-        fields: req.body,
-        image: res.locals.image,
-      });
-      respond(res, result, (image) => ({ message: 'Image uploaded', image }), 201);
+    ...keyed(saveLimit, upload, {
+      run: (req, res) =>
+        useCases.attachDraftImage.execute({ fields: req.body, image: res.locals.image }),
+      answer: (image) => ({ message: 'Image uploaded', image }),
+      status: 201,
     }),
   );
 

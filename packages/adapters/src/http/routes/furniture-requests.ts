@@ -35,19 +35,16 @@ export function furnitureRequestRoutes(
 
   api.post(
     base,
-    ...keyed(submitLimit, upload, async (req, res) => {
-      const result = await useCases.submitRequest.execute(res.locals.actor, {
-        fields: req.body,
-        image: res.locals.image,
-        sessionId: sessionIdOf(req.body),
-        imageRef: imageRefOf(req.body),
-      });
-      respond(
-        res,
-        result,
-        ({ request, message }) => ({ message, request: { id: request.id } }),
-        201,
-      );
+    ...keyed(submitLimit, upload, {
+      run: (req, res) =>
+        useCases.submitRequest.execute(res.locals.actor, {
+          fields: req.body,
+          image: res.locals.image,
+          sessionId: sessionIdOf(req.body),
+          imageRef: imageRefOf(req.body),
+        }),
+      answer: ({ request, message }) => ({ message, request: { id: request.id } }),
+      status: 201,
     }),
   );
 
@@ -85,13 +82,9 @@ export function furnitureRequestRoutes(
 
   api.post(
     `${base}/:id/quote`,
-    ...keyed(async (req, res) => {
-      const result = await useCases.provideQuote.execute(
-        res.locals.actor,
-        projectId(req),
-        req.body,
-      );
-      respond(res, result, (request) => ({ message: 'Quote provided', request }));
+    ...keyed({
+      run: (req, res) => useCases.provideQuote.execute(res.locals.actor, projectId(req), req.body),
+      answer: (request) => ({ message: 'Quote provided', request }),
     }),
   );
 

@@ -57,19 +57,16 @@ export function messageRoutes(
   // JSON as the spec has it, or multipart: the same fields plus up to three `attachments`.
   api.post(
     base,
-    ...keyed(postLimit, upload, async (req, res) => {
-      const result = await useCases.postMessage.execute(
-        res.locals.actor,
-        projectId(req),
-        req.body,
-        res.locals.attachments,
-      );
-      respond(
-        res,
-        result,
-        (message) => ({ message: 'Message sent', data: messageBody(message) }),
-        201,
-      );
+    ...keyed(postLimit, upload, {
+      run: (req, res) =>
+        useCases.postMessage.execute(
+          res.locals.actor,
+          projectId(req),
+          req.body,
+          res.locals.attachments,
+        ),
+      answer: (message) => ({ message: 'Message sent', data: messageBody(message) }),
+      status: 201,
     }),
   );
 

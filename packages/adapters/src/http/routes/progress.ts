@@ -69,17 +69,14 @@ export function progressRoutes(
 
   api.post(
     base,
-    ...keyed(adminFirst, upload, async (req, res) => {
-      const result = await useCases.postProgress.execute(res.locals.actor, projectId(req), {
-        fields: req.body,
-        photos: res.locals.photos,
-      });
-      respond(
-        res,
-        result,
-        (update) => ({ message: 'Progress posted', data: updateView(update) }),
-        201,
-      );
+    ...keyed(adminFirst, upload, {
+      run: (req, res) =>
+        useCases.postProgress.execute(res.locals.actor, projectId(req), {
+          fields: req.body,
+          photos: res.locals.photos,
+        }),
+      answer: (update) => ({ message: 'Progress posted', data: updateView(update) }),
+      status: 201,
     }),
   );
 

@@ -22,38 +22,27 @@ export function quoteRoutes(api: IRouter, useCases: HttpUseCases, keyed: Keyed):
 
   api.post(
     `${base}/approve`,
-    ...keyed(async (req, res) => {
-      const result = await useCases.approveQuote.execute(
-        res.locals.actor,
-        projectId(req),
-        req.body,
-        originOf(req),
-      );
-      respond(res, result, (request) => ({ message: 'Your project is now in progress', request }));
+    ...keyed({
+      run: (req, res) =>
+        useCases.approveQuote.execute(res.locals.actor, projectId(req), req.body, originOf(req)),
+      answer: (request) => ({ message: 'Your project is now in progress', request }),
     }),
   );
 
   api.post(
     `${base}/request-changes`,
-    ...keyed(async (req, res) => {
-      const result = await useCases.requestQuoteChanges.execute(
-        res.locals.actor,
-        projectId(req),
-        req.body,
-      );
-      respond(res, result, (answer) => answer);
+    ...keyed({
+      run: (req, res) =>
+        useCases.requestQuoteChanges.execute(res.locals.actor, projectId(req), req.body),
+      answer: (answer) => answer,
     }),
   );
 
   api.post(
     `${base}/decline`,
-    ...keyed(async (req, res) => {
-      const result = await useCases.declineQuote.execute(
-        res.locals.actor,
-        projectId(req),
-        req.body,
-      );
-      respond(res, result, (request) => ({ message: 'You declined the quote.', request }));
+    ...keyed({
+      run: (req, res) => useCases.declineQuote.execute(res.locals.actor, projectId(req), req.body),
+      answer: (request) => ({ message: 'You declined the quote.', request }),
     }),
   );
 

@@ -4,9 +4,9 @@ import type { NamedMigration } from './migration';
 export const idempotencyKeys: NamedMigration = {
   name: '020-idempotency-keys',
   async up(knex: Knex) {
-    // A row is written in the transaction of the change its request made (so it exists exactly
-    // when the change does), and gets the answer right after: json, not jsonb, so a retry gets
-    // the very text of the first answer. `caller` is who sent the key: 'anonymous',
+    // A row and its answer are written in the transaction of the change its request made, so
+    // they exist exactly when the change does. The body is json, not jsonb, so a retry gets the
+    // very text of the first answer. `caller` is who sent the key: 'anonymous',
     // 'customer:<id>' or 'admin'. The maintenance job removes expired rows.
     await knex.raw(`
       CREATE TABLE idempotency_keys (
