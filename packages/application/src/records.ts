@@ -69,12 +69,20 @@ export interface QuoteVersion {
   readonly declineReason: string | null;
 }
 
+/**
+ * How a customer accepted: a full name typed as a signature (the dashboard's dialog), or a
+ * click on the spec's approve call, which carries nothing: the signed-in customer's approval,
+ * made in the name on the project.
+ */
+export type AcceptanceMethod = 'typed_signature' | 'click';
+
 /** The customer's binding acceptance of a version: written once, never changed. */
 export interface QuoteAcceptance {
   readonly requestId: number;
   readonly version: number;
   readonly amount: string;
-  /** The full name the customer typed as their signature. */
+  readonly method: AcceptanceMethod;
+  /** The name it is made in: typed as a signature, or, by click, the name on the project. */
   readonly signatureName: string;
   readonly acceptedAt: Date;
   readonly ipAddress: string | null;

@@ -99,6 +99,10 @@ export function parseRequestPageQuery(
   if (search && search.length > MAX_SEARCH_LENGTH) {
     return fail(errors.validation(`Search at most ${MAX_SEARCH_LENGTH} characters.`));
   }
+  // PostgreSQL text cannot hold U+0000: it would fail the query instead of finding nothing.
+  if (search?.includes('\u0000')) {
+    return fail(errors.validation('Search must not contain NUL characters.'));
+  }
 
   let cursor: DecodedCursor | undefined;
   if (values.cursor !== undefined) {
@@ -124,7 +128,30 @@ export function parseRequestPageQuery(
 }
 
 // The database's timestamp text in UTC, as the repository reads it: 2026-11-24T06:02:26.123456Z
-const STORED_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+const STORED_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?Z$/;
+/** The last instant PostgreSQL and a four-digit year can both write: 9999-12-31, UTC. */
+const LAST_INSTANT_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * A timestamp as the database writes one, on a day the calendar has: Date.parse rolls
+ * 2026-02-31 over into March, while PostgreSQL refuses it inside the query.
+ */
+function isStoredTimestamp(text: string): boolean {
+  const parts = STORED_TIMESTAMP.exec(text)?.slice(1, 7).map(Number);
+  if (!parts) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts;
+  const time = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  time.setUTCFullYear(year); // Date.UTC reads years 0-99 as 1900-1999
+  return (
+    year >= 1 &&
+    time.getUTCFullYear() === year &&
+    time.getUTCMonth() === month - 1 &&
+    time.getUTCDate() === day &&
+    time.getUTCHours() === hour &&
+    time.getUTCMinutes() === minute &&
+    time.getUTCSeconds() === second
+  );
+}
 
 /**
  * Opaque to the client, readable in a log: `v1~sort~createdAt~id~overdue~cutoff`, e.g.
@@ -148,12 +175,10 @@ export function decodeCursor(text: string): DecodedCursor | null {
   const [version, sort, createdAt, id, overdue, cutoff, ...rest] = text.split('~');
   if (version !== 'v1' || rest.length > 0) return null;
   if (!sort || !(REQUEST_SORTS as readonly string[]).includes(sort)) return null;
-  if (!createdAt || !STORED_TIMESTAMP.test(createdAt) || Number.isNaN(Date.parse(createdAt))) {
-    return null;
-  }
+  if (!createdAt || !isStoredTimestamp(createdAt)) return null;
   if (!id || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) return null;
   if (overdue !== '0' && overdue !== '1') return null;
-  if (!cutoff || !/^\d{1,15}$/.test(cutoff)) return null;
+  if (!cutoff || !/^\d{1,15}$/.test(cutoff) || Number(cutoff) > LAST_INSTANT_MS) return null;
   return {
     sort: sort as RequestSort,
     position: { createdAt, id: Number(id), overdue: overdue === '1' },

@@ -1,3 +1,25 @@
+/**
+ * Failed sign-ins on one email, from any address. None refuses an address (the account's owner
+ * must still get in from their own while a stranger guesses), so the account is slowed
+ * instead: past `freeFailures` in a run, every attempt on it waits `firstDelayMs`, twice that
+ * after the next failure, and so on up to `maxDelayMs`. A run ends `quietMs` after its last
+ * failure. At `reportAfter` failures in a run the owner is warned (SignInAttemptsSurged).
+ */
+export interface SignInSlowdown {
+  readonly freeFailures: number;
+  readonly firstDelayMs: number;
+  readonly maxDelayMs: number;
+  readonly quietMs: number;
+  readonly reportAfter: number;
+}
+
+/** How long an attempt waits after `failures` in the email's run: 0, then doubling to a cap. */
+export function signInDelayMs(failures: number, slowdown: SignInSlowdown): number {
+  const past = failures - slowdown.freeFailures;
+  if (past < 0) return 0;
+  return Math.min(slowdown.maxDelayMs, slowdown.firstDelayMs * 2 ** Math.min(past, 30));
+}
+
 /** Policy values the use cases need; the composition root fills them from configuration. */
 export interface SecuritySettings {
   /** Customer and admin sessions: 24 hours, absolute. */
@@ -21,6 +43,7 @@ export interface SecuritySettings {
   readonly retentionMs: number;
   /** Between two runs of the maintenance job. */
   readonly maintenanceIntervalMs: number;
+  readonly signInSlowdown: SignInSlowdown;
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,4 +59,11 @@ export const DEFAULT_SECURITY_SETTINGS: Omit<
   resetEmailsPerHour: 3,
   retentionMs: 30 * DAY_MS,
   maintenanceIntervalMs: 60 * 60 * 1000,
+  signInSlowdown: {
+    freeFailures: 5,
+    firstDelayMs: 500,
+    maxDelayMs: 8000,
+    quietMs: 15 * 60 * 1000,
+    reportAfter: 10,
+  },
 };

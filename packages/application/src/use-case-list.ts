@@ -29,6 +29,7 @@ import { ListQuotes } from './use-cases/list-quotes';
 import { ListRequests } from './use-cases/list-requests';
 import { MarkComplete } from './use-cases/mark-complete';
 import { MarkMessagesRead } from './use-cases/mark-messages-read';
+import { MarkQuoteViewed } from './use-cases/mark-quote-viewed';
 import { PostMessage } from './use-cases/post-message';
 import { PostProgress } from './use-cases/post-progress';
 import { ListProgress } from './use-cases/list-progress';
@@ -86,6 +87,7 @@ export const USE_CASES = {
   requestQuoteChanges: RequestQuoteChanges,
   declineQuote: DeclineQuote,
   listQuotes: ListQuotes,
+  markQuoteViewed: MarkQuoteViewed,
   getQuoteDocument: GetQuoteDocument,
   markComplete: MarkComplete,
   updateAdminNotes: UpdateAdminNotes,

@@ -41,6 +41,7 @@ describe('ApproveQuote', () => {
         requestId: project.id,
         version: 1,
         amount: '$800',
+        method: 'typed_signature',
         signatureName: 'Ada Carpenter',
         acceptedAt: world.clock.now(),
         ipAddress: '203.0.113.7',
@@ -49,6 +50,57 @@ describe('ApproveQuote', () => {
       },
     ]);
     expect(world.events()).toEqual([{ type: 'QuoteApproved', requestId: project.id }]);
+  });
+
+  it('accepts the current version by click when the call carries no form, in the name on the project', async () => {
+    const { world, ada, project, approve } = await setup();
+    const result = expectOk(await approve.execute(customer(ada), project.id, undefined, ORIGIN));
+    expect(result).toMatchObject({ status: 'in_progress', quoteApproved: true });
+    expect(world.tables().acceptances).toEqual([
+      {
+        requestId: project.id,
+        version: 1,
+        amount: '$800',
+        method: 'click',
+        signatureName: project.fullName,
+        acceptedAt: world.clock.now(),
+        ipAddress: '203.0.113.7',
+        userAgent: 'Mozilla/5.0 (iPhone)',
+        terms: QUOTE_TERMS,
+      },
+    ]);
+    expect(world.events()).toEqual([{ type: 'QuoteApproved', requestId: project.id }]);
+  });
+
+  it('keeps every rule for a click: another customer, a replaced or expired quote, twice', async () => {
+    const { world, ada, ben, project, approve } = await setup();
+    expectError(
+      await approve.execute(customer(ben), project.id, undefined, ORIGIN),
+      'not_found',
+      'Project not found',
+    );
+    expectError(await approve.execute(NOBODY, project.id, undefined, ORIGIN), 'unauthenticated');
+    world.clock.advance(31 * DAY_MS);
+    const before = world.tables();
+    expectError(
+      await approve.execute(customer(ada), project.id, undefined, ORIGIN),
+      'conflict',
+      'This quote has expired. Please ask us for an updated quote.',
+    );
+    expect(world.tables()).toEqual(before);
+    expectOk(
+      await new ProvideQuote(world.deps).execute(ADMIN, project.id, {
+        quoteAmount: '$900',
+        quotedBy: 'Ben',
+      }),
+    );
+    expectOk(await approve.execute(customer(ada), project.id, undefined, ORIGIN));
+    expect(world.tables().acceptances).toMatchObject([{ version: 2, method: 'click' }]);
+    expectError(
+      await approve.execute(customer(ada), project.id, undefined, ORIGIN),
+      'conflict',
+      'Only a quoted project can be approved.',
+    );
   });
 
   it('needs the typed name, and writes nothing without it', async () => {

@@ -84,8 +84,35 @@ describe('BrowseRequests', () => {
       'This page link is not valid any more: start again from the first page.',
     ],
     [{ q: ['a', 'b'] }, "Give 'q' once, as plain text."],
+    [{ q: 'Ann\u0000' }, 'Search must not contain NUL characters.'],
   ])('refuses %o with a message', async (query, message) => {
     const { browse } = await tenDays();
     expectError(await browse.execute(ADMIN, query), 'validation', message);
+  });
+
+  it.each([
+    '2026-02-29T09:00:00Z',
+    '2024-02-30T09:00:00Z',
+    '2026-06-31T09:00:00.123456Z',
+    '2026-00-10T09:00:00Z',
+    '2026-13-10T09:00:00Z',
+    '2026-01-01T24:00:00Z',
+    '2026-01-01T23:60:00Z',
+    '2026-01-01T23:59:60Z',
+    '0000-01-01T00:00:00Z',
+  ])('reads a cursor on %s, a day or time no calendar has, as no cursor', (createdAt) => {
+    expect(decodeCursor(`v1~newest~${createdAt}~5~0~1`)).toBeNull();
+  });
+
+  it('reads cursors on real days, leap days and the first and last years included', () => {
+    for (const createdAt of [
+      '2024-02-29T23:59:59.999999Z',
+      '0001-01-01T00:00:00Z',
+      '0099-12-31T12:00:00Z',
+      '9999-12-31T23:59:59Z',
+    ]) {
+      expect(decodeCursor(`v1~newest~${createdAt}~5~0~1`)?.position.createdAt).toBe(createdAt);
+    }
+    expect(decodeCursor(`v1~newest~2026-01-05T09:00:00Z~5~0~999999999999999`)).toBeNull();
   });
 });

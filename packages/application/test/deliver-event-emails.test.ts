@@ -503,8 +503,9 @@ describe('DeliverEventEmails: the email each event calls for', () => {
       PasswordChanged: [['password-changed', 'ada@example.com']],
       MessageDigestDue: [['message-digest', WORKSHOP_EMAIL]],
       // No email of their own (a resend is tested below; maintenance is another job; an
-      // edit is for the activity log).
+      // edit is for the activity log; the warning of a guessed account has no template yet).
       RequestEdited: [],
+      SignInAttemptsSurged: [],
       EmailResendRequested: [],
       MaintenanceDue: [],
     };
@@ -589,6 +590,7 @@ describe('DeliverEventEmails: the email each event calls for', () => {
         },
         PasswordResetRequested: { type: 'PasswordResetRequested', email: ada.email },
         PasswordChanged: { type: 'PasswordChanged', userId: ada.id, email: ada.email },
+        SignInAttemptsSurged: { type: 'SignInAttemptsSurged', userId: ada.id, failedAttempts: 10 },
         MessageDigestDue: { type: 'MessageDigestDue', requestId: request.id },
         EmailResendRequested: { type: 'EmailResendRequested', deliveryId: 999 },
         MaintenanceDue: { type: 'MaintenanceDue', dueAt: world.clock.now().toISOString() },

@@ -69,6 +69,7 @@ describe('ListActivity', () => {
         requestId: project.id,
         version: 1,
         amount: '$4,800',
+        method: 'typed_signature',
         signatureName: 'Ada L.',
         acceptedAt: at(3),
         ipAddress: null,

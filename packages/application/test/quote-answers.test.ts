@@ -4,6 +4,7 @@ import { ApproveQuote } from '../src/use-cases/approve-quote';
 import { DeclineQuote } from '../src/use-cases/decline-quote';
 import { GetQuoteDocument } from '../src/use-cases/get-quote-document';
 import { ListQuotes } from '../src/use-cases/list-quotes';
+import { MarkQuoteViewed } from '../src/use-cases/mark-quote-viewed';
 import { ProvideQuote } from '../src/use-cases/provide-quote';
 import { RequestQuoteChanges } from '../src/use-cases/request-quote-changes';
 import { ADMIN, NOBODY, createWorld, customer, expectError, expectOk } from './world';
@@ -31,6 +32,7 @@ async function setup() {
     decline: new DeclineQuote(world.deps),
     list: new ListQuotes(world.deps),
     document: new GetQuoteDocument(world.deps),
+    viewed: new MarkQuoteViewed(world.deps),
   };
 }
 
@@ -138,20 +140,16 @@ describe('DeclineQuote', () => {
   });
 });
 
-describe('ListQuotes and GetQuoteDocument', () => {
-  it('list every version with its state; the customer’s first look is told to the team once', async () => {
-    const { world, ada, project, list } = await setup();
+describe('ListQuotes, GetQuoteDocument and MarkQuoteViewed', () => {
+  it('list every version with its state, and write nothing: reading is not opening', async () => {
+    const { world, ada, project, list, document } = await setup();
+    const before = world.tables();
     expectOk(await list.execute(ADMIN, project.id));
-    expect(world.events().filter((e) => e.type === 'QuoteViewed')).toEqual([]);
-
     const seen = expectOk(await list.execute(customer(ada), project.id));
-    expect(seen.versions.map((v) => [v.version, v.state, v.viewedAt])).toEqual([
-      [1, 'viewed', world.clock.now()],
-    ]);
-    expectOk(await list.execute(customer(ada), project.id));
-    expect(world.events().filter((e) => e.type === 'QuoteViewed')).toEqual([
-      { type: 'QuoteViewed', requestId: project.id, quoteVersion: 1 },
-    ]);
+    expect(seen.versions.map((v) => [v.version, v.state, v.viewedAt])).toEqual([[1, 'sent', null]]);
+    expectOk(await document.execute(customer(ada), project.id, 1));
+    expect(world.tables()).toEqual(before);
+    expect(world.events().filter((e) => e.type === 'QuoteViewed')).toEqual([]);
 
     world.clock.advance(31 * DAY_MS);
     const later = expectOk(await list.execute(ADMIN, project.id));
@@ -159,8 +157,23 @@ describe('ListQuotes and GetQuoteDocument', () => {
     expect(later.acceptance).toBeNull();
   });
 
-  it('tells the team nothing of a look once the project has moved on past the quote', async () => {
-    const { world, ada, project, list, document } = await setup();
+  it('the customer opening the current version marks it viewed and tells the team once', async () => {
+    const { world, ada, project, list, viewed } = await setup();
+    const opened = expectOk(await viewed.execute(customer(ada), project.id, 1));
+    expect(opened).toMatchObject({ version: 1, state: 'viewed', viewedAt: world.clock.now() });
+    const first = world.clock.now();
+    world.clock.advance(60_000);
+    const again = expectOk(await viewed.execute(customer(ada), project.id, 1));
+    expect(again).toMatchObject({ state: 'viewed', viewedAt: first });
+    expect(world.events().filter((e) => e.type === 'QuoteViewed')).toEqual([
+      { type: 'QuoteViewed', requestId: project.id, quoteVersion: 1 },
+    ]);
+    const history = expectOk(await list.execute(ADMIN, project.id));
+    expect(history.versions.map((v) => [v.state, v.viewedAt])).toEqual([['viewed', first]]);
+  });
+
+  it('tells the team nothing of an opening once the project has moved on past the quote', async () => {
+    const { world, ada, project, viewed } = await setup();
     expectOk(
       await new ApproveQuote(world.deps).execute(
         customer(ada),
@@ -169,13 +182,17 @@ describe('ListQuotes and GetQuoteDocument', () => {
         { ipAddress: null, userAgent: null },
       ),
     );
-    expectOk(await list.execute(customer(ada), project.id));
-    expectOk(await document.execute(customer(ada), project.id, 1));
+    const before = world.tables();
+    expect(expectOk(await viewed.execute(customer(ada), project.id, 1))).toMatchObject({
+      state: 'accepted',
+      viewedAt: null,
+    });
+    expect(world.tables()).toEqual(before);
     expect(world.events().filter((e) => e.type === 'QuoteViewed')).toEqual([]);
   });
 
-  it('shows a replaced version as such and keeps it readable as a document', async () => {
-    const { world, ada, project, list, document } = await setup();
+  it('shows a replaced version as such; opening it is not opening the quote', async () => {
+    const { world, ada, project, list, document, viewed } = await setup();
     expectOk(
       await new ProvideQuote(world.deps).execute(ADMIN, project.id, {
         quoteAmount: '$5,100',
@@ -189,17 +206,36 @@ describe('ListQuotes and GetQuoteDocument', () => {
     ]);
     const old = expectOk(await document.execute(customer(ada), project.id, 1));
     expect(old).toMatchObject({ quote: { version: 1, amount: '$4,800' }, state: 'superseded' });
-    // An old version opened is not the quote seen.
+    expect(expectOk(await viewed.execute(customer(ada), project.id, 1)).state).toBe('superseded');
     expect(world.tables().quotes.map((q) => q.viewedAt)).toEqual([null, null]);
-    expectOk(await document.execute(customer(ada), project.id, 2));
-    expect(world.tables().quotes[1]?.viewedAt).toEqual(world.clock.now());
+    expectOk(await viewed.execute(customer(ada), project.id, 2));
+    expect(world.tables().quotes.map((q) => q.viewedAt)).toEqual([null, world.clock.now()]);
   });
 
   it('refuses other customers and unknown versions', async () => {
-    const { ben, project, list, document } = await setup();
+    const { ben, project, list, document, viewed } = await setup();
     expectError(await list.execute(customer(ben), project.id), 'not_found');
     expectError(await document.execute(customer(ben), project.id, 1), 'not_found');
     expectError(await document.execute(ADMIN, project.id, 9), 'not_found', 'No such quote version');
+    expectError(await viewed.execute(customer(ben), project.id, 1), 'not_found');
+  });
+
+  it('counts only the customer as opening: the team, a visitor and a temporary session are refused', async () => {
+    const { world, ada, project, viewed } = await setup();
+    const before = world.tables();
+    expectError(
+      await viewed.execute(ADMIN, project.id, 1),
+      'forbidden',
+      'This action is for customers',
+    );
+    expectError(await viewed.execute(NOBODY, project.id, 1), 'unauthenticated');
+    expectError(await viewed.execute(customer(ada, false), project.id, 1), 'forbidden');
+    expectError(
+      await viewed.execute(customer(ada), project.id, 9),
+      'not_found',
+      'No such quote version',
+    );
+    expect(world.tables()).toEqual(before);
   });
 });
 

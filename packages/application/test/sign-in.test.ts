@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS } from '../src';
+import { DAY_MS, signInDelayMs } from '../src';
 import { SignIn } from '../src/use-cases/sign-in';
 import { SignOut } from '../src/use-cases/sign-out';
 import { HOUR_MS, createWorld, expectError, expectOk } from './world';
@@ -135,7 +135,7 @@ describe('SignIn', () => {
     ]);
   });
 
-  it('keeps the previous session when the sign-in fails', async () => {
+  it('keeps the previous session when the sign-in fails, and only counts the failure', async () => {
     const { world, ada, signIn } = await setup();
     world.seedSession({ token: 'old-cookie', userId: ada.id });
     const before = world.tables();
@@ -143,7 +143,11 @@ describe('SignIn', () => {
       await signIn.execute({ email: 'ada@example.com', password: 'wrong-password' }, 'old-cookie'),
       'unauthenticated',
     );
-    expect(world.tables()).toEqual(before);
+    const after = world.tables();
+    expect({ ...after, signInFailures: [] }).toEqual({ ...before, signInFailures: [] });
+    expect(after.signInFailures.map(({ email, failures }) => ({ email, failures }))).toEqual([
+      { email: 'ada@example.com', failures: 1 },
+    ]);
   });
 
   it.each([
@@ -155,6 +159,72 @@ describe('SignIn', () => {
     const { world, signIn } = await setup();
     expectError(await signIn.execute(body), 'validation', message);
     expect(world.store.tables.sessions).toEqual([]);
+  });
+});
+
+describe('SignIn when an account is being guessed', () => {
+  const wrong = (signIn: SignIn, email = 'ada@example.com', i = 0) =>
+    signIn.execute({ email, password: `Guess-${i}-wrong` });
+
+  it('slows every attempt on the email past five failures, doubling up to the cap', async () => {
+    const { world, signIn } = await setup();
+    for (let i = 0; i < 12; i += 1) {
+      expectError(await wrong(signIn, 'ada@example.com', i), 'unauthenticated');
+    }
+    // Before the sixth attempt half a second, then 1, 2, 4 and 8 seconds, never more.
+    expect(world.clock.slept).toEqual([500, 1000, 2000, 4000, 8000, 8000, 8000]);
+    expect(signInDelayMs(4, world.settings.signInSlowdown)).toBe(0);
+    expect(signInDelayMs(1_000_000, world.settings.signInSlowdown)).toBe(8000);
+  });
+
+  it('lets the owner in with the right password, slowed like anyone', async () => {
+    const { world, signIn } = await setup();
+    for (let i = 0; i < 7; i += 1) await wrong(signIn, 'ada@example.com', i);
+    world.clock.slept.length = 0;
+    expectOk(await signIn.execute({ email: 'ada@example.com', password: 'Oak-table-2025' }));
+    expect(world.clock.slept).toEqual([2000]);
+    // A success does not end the run: the guesser gets no fresh start from it.
+    expect(world.store.tables.signInFailures[0]?.failures).toBe(7);
+  });
+
+  it('warns the owner once, at the tenth failure of a run, with the account and the count', async () => {
+    const { world, ada, signIn } = await setup();
+    for (let i = 0; i < 15; i += 1) await wrong(signIn, 'ada@example.com', i);
+    expect(world.events()).toEqual([
+      { type: 'SignInAttemptsSurged', userId: ada.id, failedAttempts: 10 },
+    ]);
+    // Fifteen minutes without a failure end the run; the next one starts counting again.
+    world.clock.advance(15 * 60_000);
+    const waits = world.clock.slept.length;
+    await wrong(signIn);
+    expect(world.store.tables.signInFailures[0]?.failures).toBe(1);
+    expect(world.clock.slept).toHaveLength(waits);
+    for (let i = 0; i < 9; i += 1) await wrong(signIn, 'ada@example.com', i);
+    expect(world.events()).toHaveLength(2);
+  });
+
+  it('counts and slows an email without an account alike, and warns nobody', async () => {
+    const { world, signIn } = await setup();
+    for (let i = 0; i < 12; i += 1) {
+      expectError(await wrong(signIn, 'nobody@example.com', i), 'unauthenticated');
+    }
+    expect(world.clock.slept).toEqual([500, 1000, 2000, 4000, 8000, 8000, 8000]);
+    expect(world.events()).toEqual([]);
+  });
+
+  it('does not count a right password that has expired: that is no guess', async () => {
+    const { world, signIn } = await setup();
+    await world.seedCustomer({
+      email: 'cy@example.com',
+      password: 'Temp-9-password',
+      needsPasswordChange: true,
+      temporaryPasswordExpiresAt: world.clock.now(),
+    });
+    expectError(
+      await signIn.execute({ email: 'cy@example.com', password: 'Temp-9-password' }),
+      'unauthenticated',
+    );
+    expect(world.store.tables.signInFailures).toEqual([]);
   });
 });
 

@@ -22,8 +22,9 @@ import {
  * Issue 19's end-to-end "Done when", in Chromium, through the screens on both sides (the admin
  * in one browser context, the customer in another):
  * 1. the admin quotes v1 with a validity date -> the customer asks for changes -> the admin
- *    revises to v2 -> the customer opens v2's PDF (the team is emailed, the card says Viewed)
- *    -> the customer signs and approves -> both sides show the acceptance, the PDF prints it;
+ *    revises to v2 -> the customer reads v2 and its PDF (nothing is recorded), then has its
+ *    amount on screen (the team is emailed, the card says Viewed) -> the customer signs and
+ *    approves -> both sides show the acceptance, the PDF prints it;
  * 2. a second project: quote -> decline with a reason -> the Declined tab -> reopened with v2;
  * 3. each refusal where a user can run into it (a missing signature or tick, an empty message,
  *    a past validity date, a stale page approving a replaced or an expired quote), and an
@@ -382,16 +383,23 @@ describe('a quote from first version to signed acceptance', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it('the customer sees v2 with v1 under "Earlier versions" and opens its PDF; the team is told', async () => {
+  it('the customer reads v2 and its PDF, then has it on screen: only then is the team told', async () => {
+    // On a phone, from the top of the page: the newer project's card comes first, and the
+    // bench's quote is further down.
+    await customer.setViewportSize(PHONE);
+    await customer.evaluate(() => window.scrollTo(0, 0));
     await reloadCustomer();
+    await customer.evaluate(() => window.scrollTo(0, 0));
     const panel = quotePanel(benchId);
     await panel.getByText('Version 2').waitFor();
-    await panel.getByText(V2.amount).waitFor();
-    await panel.getByText(mediumDay(VALID_V2)).waitFor();
-    await panel.getByText('Earlier versions (1)').click();
-    await panel.getByRole('link', { name: `Version 1: ${V1.amount}` }).waitFor();
-    expect(await panel.getByTestId('quote-state').count()).toBe(0);
-
+    const amount = panel.getByText(V2.amount, { exact: true });
+    await amount.waitFor();
+    const below = await amount.boundingBox();
+    expect(below?.y ?? 0).toBeGreaterThan(PHONE.height);
+    const v2State = async () => {
+      const answer = await adminContext.request.get(`/api/furniture-requests/${benchId}/quotes`);
+      return ((await answer.json()) as { data: { state: string }[] }).data[1]?.state;
+    };
     const link = panel.getByRole('link', { name: 'Quote PDF (v2)' });
     expect(await link.getAttribute('target')).toBe('_blank');
     const pdf = await readPdf(
@@ -415,8 +423,20 @@ describe('a quote from first version to signed acceptance', () => {
     }
     expect(pdf.text).not.toContain('Accepted by');
     renderPdf(pdf.path, 'quotes-pdf-v2');
+    // The card rendered, its quote and its PDF were read: none of it is an opening.
+    await customer.waitForTimeout(500);
+    expect(await v2State()).toBe('sent');
 
-    // The team's email: the customer opened v2 (the quote list or its PDF, whichever came first).
+    // She scrolls to it: the amount is on her screen, the panel says so, once.
+    await amount.scrollIntoViewIfNeeded();
+    await expect.poll(v2State).toBe('viewed');
+    await customer.setViewportSize(DESKTOP);
+    await panel.getByText(mediumDay(VALID_V2)).waitFor();
+    await panel.getByText('Earlier versions (1)').click();
+    await panel.getByRole('link', { name: `Version 1: ${V1.amount}` }).waitFor();
+    expect(await panel.getByTestId('quote-state').count()).toBe(0);
+
+    // The team's email: the customer opened v2.
     const opened = await waitForEmail(
       app,
       (mail) =>
@@ -625,6 +645,39 @@ describe('a second project: declined, then reopened; expiry', () => {
     await panel.getByText('Version 3').waitFor();
     await panel.getByRole('button', { name: 'Approve Quote' }).waitFor();
     expect(await panel.getByTestId('quote-state').count()).toBe(0);
+  });
+
+  it("the spec's bodiless approve accepts v3 by click; both cards and the PDF say it was no signature", async () => {
+    // The spec's client: credentials, no body, no content type.
+    const approved = await customerContext.request.post(
+      `/api/furniture-requests/${cabinetId}/approve`,
+    );
+    expect(approved.status(), await approved.text()).toBe(200);
+
+    await reloadCustomer();
+    const panel = quotePanel(cabinetId);
+    const acceptance = panel.getByTestId('acceptance');
+    await acceptance.getByText(CLARA.fullName).waitFor();
+    expect(await acceptance.textContent()).toMatch(
+      new RegExp(`^Your acceptanceAccepted by click as ${CLARA.fullName} on .*, for version 3`),
+    );
+    await projectCard(cabinetId).getByText('In Progress', { exact: true }).waitFor();
+    await capture(customer, 'customer-accepted-click', 'quote panel (accepted by click)', panel);
+
+    await reloadAdmin(/Current Works/);
+    const record = adminCard(cabinetId).getByTestId('admin-acceptance');
+    await record.getByText(CLARA.fullName).waitFor();
+    expect(await record.textContent()).toContain('by click, not by typed signature');
+
+    const pdf = await readPdf(
+      adminContext.request,
+      `/api/furniture-requests/${cabinetId}/quotes/3/pdf`,
+      'quotes-v3-click',
+    );
+    expect(pdf.text).toMatch(new RegExp(`Accepted by:\\s+${CLARA.fullName}`));
+    expect(pdf.text).toContain('Accepted by click, not by typed signature');
+    expect(pdf.text).not.toContain('Signed on');
+    renderPdf(pdf.path, 'quotes-pdf-v3-click');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -145,6 +145,7 @@ describe('the quote on an admin card', () => {
       requestId: 7,
       version: 1,
       amount: '$4,800',
+      method: 'typed_signature',
       signatureName: 'Ann Lee',
       acceptedAt: '2026-03-07T15:30:00.000Z',
       ipAddress: '203.0.113.7',
@@ -161,5 +162,28 @@ describe('the quote on an admin card', () => {
       /Accepted by Ann Lee on .* \(v1, \$4,800\) from 203\.0\.113\.7/,
     );
     expect(within(card).queryByRole('button', { name: /Quote/ })).toBeNull();
+  });
+
+  it('says an acceptance made by click is not a typed signature', async () => {
+    const acceptance: QuoteAcceptance = {
+      requestId: 7,
+      version: 1,
+      amount: '$4,800',
+      method: 'click',
+      signatureName: 'Ann Lee',
+      acceptedAt: '2026-03-07T15:30:00.000Z',
+      ipAddress: null,
+      userAgent: null,
+      terms: 'The terms.',
+    };
+    const { user } = renderPanel(
+      [quoted({ status: 'in_progress', quoteApproved: true, quoteAmount: '$4,800' })],
+      { [quotesUrl(7)]: { body: { data: [version({ state: 'accepted' })], acceptance } } },
+    );
+    await user.click(await screen.findByRole('tab', { name: /Current Works/ }));
+    const card = await screen.findByRole('article', { name: /Ann Lee/ });
+    expect(await within(card).findByTestId('admin-acceptance')).toHaveTextContent(
+      /^Accepted by Ann Lee by click, not by typed signature, on .* \(v1, \$4,800\)$/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vars } from '../src/design/theme.css';
 import { counterWarning } from '../src/ui/field.css';
@@ -243,6 +243,7 @@ describe('/dashboard', () => {
           requestId: 12,
           version: 1,
           amount: '$1,200 - $1,500',
+          method: 'typed_signature',
           signatureName: 'Ann Lee',
           acceptedAt: '2026-03-03T10:00:00.000Z',
           ipAddress: '203.0.113.7',
@@ -301,6 +302,98 @@ describe('/dashboard', () => {
     expect(within(card).queryByRole('button', { name: /Delete Project/ })).toBeNull();
     expect(within(card).queryByRole('button', { name: /Approve Quote/ })).toBeNull();
     expect(within(card).queryByRole('button', { name: /Request Changes/ })).toBeNull();
+  });
+
+  it('says an acceptance made by click (the spec’s bodiless approve) is not a signature', async () => {
+    const acceptance: QuoteAcceptance = {
+      requestId: 12,
+      version: 1,
+      amount: '$1,200 - $1,500',
+      method: 'click',
+      signatureName: 'Ann Lee',
+      acceptedAt: '2026-03-03T10:00:00.000Z',
+      ipAddress: null,
+      userAgent: null,
+      terms: 'The terms.',
+    };
+    renderDashboard([project({ ...QUOTED, status: 'in_progress', quoteApproved: true })], {
+      'GET /api/furniture-requests/12/quotes': {
+        body: quotes([version({ state: 'accepted' })], acceptance),
+      },
+    });
+    const card = await screen.findByRole('article', { name: /Project #12/ });
+    const shown = await within(card).findByTestId('acceptance');
+    expect(shown).toHaveTextContent(
+      /Accepted by click as Ann Lee on .* for version 1 \(\$1,200 - \$1,500\)/,
+    );
+    expect(shown).not.toHaveTextContent('Signed');
+  });
+
+  it('tells the server the quote was opened when its amount is on screen, not when the card renders', async () => {
+    let reveal: (entries: Partial<IntersectionObserverEntry>[]) => void = () => undefined;
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          reveal = callback;
+        }
+        observe(node: Element) {
+          observed.push(node);
+        }
+        disconnect() {}
+      },
+    );
+    const { calls } = renderDashboard([project(QUOTED)], {
+      'POST /api/furniture-requests/12/quotes/1/viewed': {
+        body: version({ state: 'viewed', viewedAt: '2026-03-02T10:00:00.000Z' }),
+      },
+    });
+    const card = await screen.findByRole('article', { name: /Project #12/ });
+    await within(card).findByText('Version 1');
+    const opened = () =>
+      calls.filter((call) => call.method === 'POST' && call.url.endsWith('/quotes/1/viewed'));
+    // Rendered, and its quotes read: nothing is reported yet.
+    expect(opened()).toEqual([]);
+    expect(observed.at(-1)).toHaveTextContent('Estimated Cost$1,200 - $1,500');
+
+    act(() => reveal([{ isIntersecting: true, intersectionRatio: 0.4 }]));
+    expect(opened()).toEqual([]);
+    // On screen while the page is hidden (a tab in the background): not yet.
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => reveal([{ isIntersecting: true, intersectionRatio: 1 }]));
+    expect(opened()).toEqual([]);
+    visibility.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(opened()).toHaveLength(1));
+    act(() => reveal([{ isIntersecting: true, intersectionRatio: 1 }]));
+    expect(opened()).toHaveLength(1);
+    visibility.mockRestore();
+  });
+
+  it('reports no opening of a quote already viewed or answered', async () => {
+    let reveal: (entries: Partial<IntersectionObserverEntry>[]) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          reveal = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { calls } = renderDashboard([project(QUOTED)], {
+      'GET /api/furniture-requests/12/quotes': {
+        body: quotes([version({ state: 'viewed', viewedAt: '2026-03-02T10:00:00.000Z' })]),
+      },
+    });
+    const card = await screen.findByRole('article', { name: /Project #12/ });
+    await within(card).findByText('Version 1');
+    act(() => reveal([{ isIntersecting: true, intersectionRatio: 1 }]));
+    expect(calls.filter((call) => call.url.endsWith('/viewed'))).toEqual([]);
   });
 
   it('says "Approval Failed" with the server’s reason when the approval fails', async () => {

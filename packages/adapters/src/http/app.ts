@@ -34,6 +34,7 @@ import { messageRoutes } from './routes/messages';
 import { metricsRoutes } from './routes/metrics';
 import { progressRoutes } from './routes/progress';
 import { quoteRoutes } from './routes/quotes';
+import { QuotePdfCache } from '../pdf/quote-pdf-cache';
 import { uploadRoutes } from './routes/uploads';
 
 const API_PATH = /^\/api(?:\/|$)/i;
@@ -137,6 +138,7 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
   customizationRoutes(app, options.useCases, {
     upload: draftUpload,
     saveLimit: options.rateLimiters.saveDraft,
+    readLimit: options.rateLimiters.readDraft,
     keyed,
   });
   furnitureRequestRoutes(app, options.useCases, {
@@ -152,7 +154,11 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
     store: options.store,
     keyed,
   });
-  quoteRoutes(app, options.useCases, keyed);
+  quoteRoutes(app, options.useCases, {
+    pdfLimit: options.rateLimiters.quotePdf,
+    pdfs: new QuotePdfCache(),
+    keyed,
+  });
   progressRoutes(app, options.useCases, {
     upload: photoUpload(uploadOptions),
     store: options.store,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createLimiter, type Limit, type RateLimitStore } from '../persistence/rate-limiter';
@@ -7,14 +8,15 @@ export type { Limit, RateLimitStore };
 
 /**
  * Each budget and what it is counted on. An address alone is not enough: an attacker with
- * many addresses gets a fresh budget for the same account, so the credential endpoints count
- * per account as well.
+ * many addresses gets a fresh budget for the same account. Failed sign-ins on one account from
+ * every address are not refused here, though (that locked the owner out along with the
+ * guesser): the SignIn use case counts them, slows the account down and warns its owner.
  */
 export interface RateLimitPolicy {
-  /** Failed sign-ins per client address. */
+  /** Failed sign-ins per client address, whatever the account. */
   readonly signIn: Limit;
-  /** Failed sign-ins per account, whatever the address. */
-  readonly signInAccount: Limit;
+  /** Failed sign-ins on one account from one address: the guesser meets it, not the owner. */
+  readonly signInAccountAddress: Limit;
   /** Successful sign-ins per account: each is a password hash and a 24-hour session. */
   readonly signInSuccess: Limit;
   /** Failed passkey attempts per client address. */
@@ -27,6 +29,10 @@ export interface RateLimitPolicy {
   readonly submitRequest: Limit;
   /** Wizard drafts: seven saves a design, anonymous, so bounded too. */
   readonly saveDraft: Limit;
+  /** Drafts read back to restore the wizard, per address. */
+  readonly readDraft: Limit;
+  /** Quote PDFs per caller (the customer, else the address): each may be drawn afresh. */
+  readonly quotePdf: Limit;
   /** Megabytes of draft images per address: drafts are anonymous and their images kept. */
   readonly draftMegabytes: Limit;
   /** Messages per author and project. */
@@ -38,7 +44,7 @@ const HOUR = 60 * MINUTE;
 
 export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   signIn: { points: 10, durationSeconds: 15 * MINUTE },
-  signInAccount: { points: 10, durationSeconds: 15 * MINUTE },
+  signInAccountAddress: { points: 5, durationSeconds: 15 * MINUTE },
   signInSuccess: { points: 20, durationSeconds: HOUR },
   adminLogin: { points: 5, durationSeconds: 15 * MINUTE },
   forgotPassword: { points: 5, durationSeconds: HOUR },
@@ -47,6 +53,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   debugResetAccount: { points: 10, durationSeconds: 15 * MINUTE },
   submitRequest: { points: 20, durationSeconds: HOUR },
   saveDraft: { points: 60, durationSeconds: HOUR },
+  readDraft: { points: 60, durationSeconds: HOUR },
+  quotePdf: { points: 30, durationSeconds: 10 * MINUTE },
   draftMegabytes: { points: 100, durationSeconds: 24 * HOUR },
   postMessage: { points: 20, durationSeconds: 10 * MINUTE },
 };
@@ -59,6 +67,8 @@ export interface RateLimiters {
   readonly debugReset: RequestHandler;
   readonly submitRequest: RequestHandler;
   readonly saveDraft: RequestHandler;
+  readonly readDraft: RequestHandler;
+  readonly quotePdf: RequestHandler;
   readonly postMessage: RequestHandler;
   /** Charges an upload's bytes to its address's daily draft budget; refuses past it. */
   chargeDraftUpload(req: Request, bytes: number): Promise<void>;
@@ -68,12 +78,26 @@ type Key = (req: Request, res: Response) => string | null;
 
 const byAddress: Key = (req) => `ip:${req.ip ?? 'unknown'}`;
 
-/** The account a credential request names, as the domain keys accounts (trimmed, lower case). */
+/**
+ * The account a credential request names, as the domain keys accounts (trimmed, lower case).
+ * By its digest: an email may be 254 characters, which with a prefix and an address overflow
+ * the counters' key column, and the counters need not hold anyone's address.
+ */
 const byAccount: Key = (req) => {
   const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email.trim() !== ''
-    ? `account:${email.trim().toLowerCase()}`
-    : null;
+  if (typeof email !== 'string' || email.trim() === '') return null;
+  return `account:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+};
+
+const byAccountAndAddress: Key = (req, res) => {
+  const account = byAccount(req, res);
+  return account === null ? null : `${account}|${byAddress(req, res) ?? ''}`;
+};
+
+/** The signed-in customer, else the address (the workshop signs in from its own). */
+const byCaller: Key = (req, res) => {
+  const actor = res.locals.actor;
+  return actor.kind === 'customer' ? `customer:${actor.id}` : `ip:${req.ip ?? 'unknown'}`;
 };
 
 const byAuthorAndProject: Key = (req, res) => {
@@ -90,6 +114,7 @@ function tooMany(msBeforeNext: number, message: string): HttpError {
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 const TOO_MANY_MESSAGES = 'You are sending messages too fast. Please wait a few minutes.';
 const TOO_MANY_UPLOADS = 'Too many images uploaded today. Please try again tomorrow.';
+const TOO_MANY_DOCUMENTS = 'Too many documents opened. Please wait a few minutes and try again.';
 
 /** Spends one point (or `points`); a spent budget becomes a 429, anything else passes on. */
 async function spend(
@@ -166,11 +191,16 @@ function chain(...handlers: RequestHandler[]): RequestHandler {
 export function createRateLimiters(policy: RateLimitPolicy, store: RateLimitStore): RateLimiters {
   const limiter = (name: keyof RateLimitPolicy): RateLimiterAbstract =>
     createLimiter(name, policy[name], store);
+  // A GET only reads, its budget included: reads count in this process's memory, so each
+  // replica grants its own budget (N replicas, up to N times it). What they guard is this
+  // process's work (a draft looked up, a PDF drawn), which is counted where it is spent.
+  const readLimiter = (name: keyof RateLimitPolicy): RateLimiterAbstract =>
+    createLimiter(name, policy[name], { kind: 'memory' });
   const draftMegabytes = limiter('draftMegabytes');
   return {
     signIn: chain(
       countingFailures(limiter('signIn'), byAddress),
-      countingFailures(limiter('signInAccount'), byAccount),
+      countingFailures(limiter('signInAccountAddress'), byAccountAndAddress),
       countingSuccesses(limiter('signInSuccess'), byAccount),
     ),
     adminLogin: countingFailures(limiter('adminLogin'), byAddress),
@@ -182,6 +212,8 @@ export function createRateLimiters(policy: RateLimitPolicy, store: RateLimitStor
     ),
     submitRequest: counting(limiter('submitRequest'), byAddress),
     saveDraft: counting(limiter('saveDraft'), byAddress),
+    readDraft: counting(readLimiter('readDraft'), byAddress),
+    quotePdf: counting(readLimiter('quotePdf'), byCaller, TOO_MANY_DOCUMENTS),
     postMessage: counting(limiter('postMessage'), byAuthorAndProject, TOO_MANY_MESSAGES),
     chargeDraftUpload: (req, bytes) =>
       spend(

@@ -9,6 +9,7 @@ import {
   type PieceModel,
 } from '@workshop/domain';
 import { formatDay, WORKSHOP_TIME_ZONE } from '../formatting/dates';
+import { fontBytes, runsOf, type Face } from './fonts';
 
 const INK = '#3b2a1a';
 const MUTED = '#6b5a48';
@@ -21,6 +22,33 @@ const VIEW_HEIGHT = 110;
 
 /** `48 in`, `34.5 in`: the sizes as the wizard writes them. */
 const inches = (value: number) => `${Math.round(value * 10) / 10} in`;
+
+const FACES: readonly Face[] = ['regular', 'bold', 'oblique', 'cjk'];
+
+/** Where a text goes: at the cursor, or at a point. */
+type Place = { readonly x: number; readonly y: number } | null;
+
+/**
+ * Writes `text` in `face`, each CJK run in the CJK face, as one flow: the runs are continued
+ * pieces of the same paragraph, so it wraps as one. `options.continued` carries on after it.
+ */
+function write(
+  pdf: PDFKit.PDFDocument,
+  text: string,
+  face: Exclude<Face, 'cjk'>,
+  options: PDFKit.Mixins.TextOptions = {},
+  place: Place = null,
+): void {
+  // An empty text is still a (blank) paragraph: it ends a line the label left open.
+  const runs = text === '' ? [{ text, face }] : runsOf(text, face);
+  runs.forEach((run, index) => {
+    const last = index === runs.length - 1;
+    const runOptions = { ...options, continued: last ? (options.continued ?? false) : true };
+    pdf.font(run.face);
+    if (index === 0 && place) pdf.text(run.text, place.x, place.y, runOptions);
+    else pdf.text(run.text, runOptions);
+  });
+}
 
 /**
  * The piece from the front and from the side, to one scale, as the wizard drew it for the
@@ -43,7 +71,7 @@ function drawPiece(pdf: PDFKit.PDFDocument, model: PieceModel, width: number): v
         .fillAndStroke(WOOD, EDGE);
     }
     pdf
-      .font('Helvetica')
+      .font('regular')
       .fontSize(8)
       .fillColor(MUTED)
       .text(
@@ -57,7 +85,7 @@ function drawPiece(pdf: PDFKit.PDFDocument, model: PieceModel, width: number): v
   pdf.x = 56;
   pdf.y = top + VIEW_HEIGHT + 18;
   pdf
-    .font('Helvetica')
+    .font('regular')
     .fontSize(9)
     .fillColor(INK)
     .text(describePiece(model).replace(/^Preview of your /, 'Your '), 56, pdf.y, { width });
@@ -80,10 +108,11 @@ const stamped = (date: Date) =>
 
 /**
  * A quote version as a PDF: the workshop, the customer, the project, the amount and notes, the
- * validity and terms, and, for the version accepted, who signed and when. Standard fonts only
- * (nothing to embed or download); pdfkit streams it as it is written.
+ * validity and terms, and, for the version accepted, who accepted it, how and when. Its fonts
+ * are embedded (fonts.ts), so every name prints as typed. The same document gives the same
+ * bytes (its date is the quote's, not the clock's), on every process.
  */
-export function renderQuotePdf(document: QuoteDocument): PDFKit.PDFDocument {
+export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
   const { request, quote, acceptance, state, terms, piece } = document;
   const pdf = new PDFDocument({
     size: 'LETTER',
@@ -92,8 +121,17 @@ export function renderQuotePdf(document: QuoteDocument): PDFKit.PDFDocument {
       Title: `Quote v${quote.version} for project #${request.id}`,
       Author: BUSINESS.name,
       Subject: 'Quote',
+      CreationDate: acceptance?.acceptedAt ?? quote.quotedAt,
     },
   });
+  const chunks: Buffer[] = [];
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  // Registering names a face; only the faces a text uses are read and embedded.
+  for (const face of FACES) pdf.registerFont(face, fontBytes(face));
   const width = pdf.page.width - 112;
   const rule = () => {
     pdf.moveDown(0.6);
@@ -105,23 +143,20 @@ export function renderQuotePdf(document: QuoteDocument): PDFKit.PDFDocument {
     pdf.moveDown(0.6);
   };
   const heading = (text: string) => {
-    pdf.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(text);
+    pdf.font('bold').fontSize(11).fillColor(INK).text(text);
     pdf.moveDown(0.3);
   };
   const line = (label: string, value: string | null | undefined) => {
     if (!value) return;
-    pdf
-      .font('Helvetica-Bold')
-      .fontSize(10)
-      .fillColor(MUTED)
-      .text(`${label}: `, { continued: true });
-    pdf.font('Helvetica').fillColor(INK).text(value);
+    pdf.font('bold').fontSize(10).fillColor(MUTED).text(`${label}: `, { continued: true });
+    pdf.fillColor(INK);
+    write(pdf, value, 'regular');
   };
 
   const { address } = BUSINESS;
-  pdf.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(BUSINESS.name);
+  pdf.font('bold').fontSize(18).fillColor(INK).text(BUSINESS.name);
   pdf
-    .font('Helvetica')
+    .font('regular')
     .fontSize(9)
     .fillColor(MUTED)
     .text(`${address.street}, ${address.city}, ${address.regionCode} ${address.postalCode}`)
@@ -129,11 +164,11 @@ export function renderQuotePdf(document: QuoteDocument): PDFKit.PDFDocument {
   rule();
 
   pdf
-    .font('Helvetica-Bold')
+    .font('bold')
     .fontSize(16)
     .fillColor(INK)
     .text(`Quote v${quote.version} for project #${request.id}`);
-  pdf.font('Helvetica').fontSize(10).fillColor(MUTED).text(QUOTE_STATE_LABELS[state]);
+  pdf.font('regular').fontSize(10).fillColor(MUTED).text(QUOTE_STATE_LABELS[state]);
   pdf.moveDown(0.5);
   line('Quoted on', stamped(quote.quotedAt));
   line('Quoted by', quote.quotedBy);
@@ -149,7 +184,8 @@ export function renderQuotePdf(document: QuoteDocument): PDFKit.PDFDocument {
   heading('Project');
   line('Furniture', request.furnitureType ? furnitureTypeLabel(request.furnitureType) : null);
   if (request.description) {
-    pdf.font('Helvetica').fontSize(10).fillColor(INK).text(request.description, { width });
+    pdf.fontSize(10).fillColor(INK);
+    write(pdf, request.description, 'regular', { width });
   }
   line('Notes', request.notes);
   if (piece) {
@@ -159,37 +195,51 @@ export function renderQuotePdf(document: QuoteDocument): PDFKit.PDFDocument {
   rule();
 
   heading('Amount');
-  pdf.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(quote.amount);
+  pdf.fontSize(20).fillColor(INK);
+  write(pdf, quote.amount, 'bold');
   if (quote.notes) {
     pdf.moveDown(0.3);
-    pdf.font('Helvetica').fontSize(10).fillColor(INK).text(quote.notes, { width });
+    pdf.fontSize(10).fillColor(INK);
+    write(pdf, quote.notes, 'regular', { width });
   }
   rule();
 
   heading('Terms');
-  pdf.font('Helvetica').fontSize(9).fillColor(INK);
+  pdf.fontSize(9).fillColor(INK);
   // Each term a bullet with a hanging indent: a term's second line starts under its first word.
   for (const term of terms.split('\n')) {
     const top = pdf.y;
-    pdf.text('•', 56, top, { width: BULLET_INDENT, lineBreak: false });
-    pdf.text(term, 56 + BULLET_INDENT, top, { width: width - BULLET_INDENT, paragraphGap: 3 });
+    pdf.font('regular').text('•', 56, top, { width: BULLET_INDENT, lineBreak: false });
+    write(
+      pdf,
+      term,
+      'regular',
+      { width: width - BULLET_INDENT, paragraphGap: 3 },
+      { x: 56 + BULLET_INDENT, y: top },
+    );
   }
   pdf.x = 56;
 
   if (acceptance) {
     rule();
     heading('Acceptance');
+    const clicked = acceptance.method === 'click';
     line('Accepted by', acceptance.signatureName);
-    line('Signed on', stamped(acceptance.acceptedAt));
+    line(clicked ? 'Accepted on' : 'Signed on', stamped(acceptance.acceptedAt));
     line('Version', `v${acceptance.version} (${acceptance.amount})`);
     line('From', acceptance.ipAddress);
     pdf
       .moveDown(0.3)
-      .font('Helvetica-Oblique')
+      .font('oblique')
       .fontSize(9)
       .fillColor(MUTED)
-      .text('Typed as a signature, with agreement to the quote and the terms above.');
+      .text(
+        clicked
+          ? 'Accepted by click, not by typed signature: the signed-in customer approved the quote and the terms above, in the name on the project.'
+          : 'Typed as a signature, with agreement to the quote and the terms above.',
+        { width },
+      );
   }
   pdf.end();
-  return pdf;
+  return bytes;
 }

@@ -15,9 +15,11 @@ export class KnexHousekeeping implements Housekeeping {
       .update({ reset_token_hash: null, reset_token_expires_at: null });
   }
 
-  deleteExpiredRateLimits(now: Date): Promise<number> {
+  async deleteExpiredRateLimits(now: Date): Promise<number> {
     // rate-limiter-flexible's `expire` is epoch milliseconds.
-    return this.db('rate_limits').where('expire', '<=', now.getTime()).delete();
+    const counters = await this.db('rate_limits').where('expire', '<=', now.getTime()).delete();
+    const runs = await this.db('sign_in_failures').where('ends_at', '<=', now).delete();
+    return counters + runs;
   }
 
   deleteExpiredIdempotencyKeys(now: Date): Promise<number> {

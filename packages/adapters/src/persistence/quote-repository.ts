@@ -1,4 +1,5 @@
 import type {
+  AcceptanceMethod,
   NewQuoteVersion,
   QuoteAcceptance,
   QuoteRepository,
@@ -25,6 +26,7 @@ interface AcceptanceRow {
   request_id: number;
   version: number;
   amount: string;
+  method: AcceptanceMethod;
   signature_name: string;
   accepted_at: Date;
   ip_address: string | null;
@@ -65,6 +67,7 @@ const toAcceptance = (row: AcceptanceRow): QuoteAcceptance => ({
   requestId: row.request_id,
   version: row.version,
   amount: row.amount,
+  method: row.method,
   signatureName: row.signature_name,
   acceptedAt: row.accepted_at,
   ipAddress: row.ip_address,
@@ -137,6 +140,7 @@ export class KnexQuoteRepository implements QuoteRepository {
         request_id: acceptance.requestId,
         version: acceptance.version,
         amount: acceptance.amount,
+        method: acceptance.method,
         signature_name: acceptance.signatureName,
         accepted_at: acceptance.acceptedAt,
         ip_address: acceptance.ipAddress,

@@ -11,6 +11,7 @@ import { KnexProjectHistory } from './project-history';
 import { KnexQuoteRepository } from './quote-repository';
 import { KnexRequestRepository } from './request-repository';
 import { KnexSessionRepository } from './session-repository';
+import { KnexSignInFailureLog } from './sign-in-failure-log';
 import { KnexUserRepository } from './user-repository';
 
 /** Every repository bound to one connection or transaction handle. */
@@ -23,6 +24,7 @@ export function createRepositories(db: Knex): Transaction {
     progress: new KnexProgressRepository(db),
     customizations: new KnexCustomizationRepository(db),
     sessions: new KnexSessionRepository(db),
+    signInFailures: new KnexSignInFailureLog(db),
     outbox: new KnexOutbox(db),
     relay: new KnexOutboxRelayStore(db),
     deliveries: new KnexDeliveryLog(db),

@@ -122,7 +122,9 @@ describe('GET /api/furniture-requests/:id/activity, against PostgreSQL with the 
     });
     expect(quoted.status).toBe(200);
     await settle();
-    expect((await asAda('get', url(id, '/quotes'))).status).toBe(200); // viewed
+    // Read, then opened on the dashboard: the opening is what the log shows.
+    expect((await asAda('get', url(id, '/quotes'))).status).toBe(200);
+    expect((await asAda('post', url(id, '/quotes/1/viewed'))).status).toBe(200);
     await settle();
     const asked = await asAda('post', url(id, '/request-changes')).send({
       message: 'Could the top be walnut?',

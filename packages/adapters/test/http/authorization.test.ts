@@ -140,6 +140,10 @@ const ROWS: Row[] = [
   row('GET /api/furniture-requests/{id}/quotes/{version}/pdf', OWNER_OR_ADMIN, {
     target: 'quoted',
   }),
+  // Only the customer's own opening counts: the team's is refused, not recorded.
+  row('POST /api/furniture-requests/{id}/quotes/{version}/viewed', OWNER_ONLY, {
+    target: 'quoted',
+  }),
   row('PATCH /api/furniture-requests/{id}/status', ADMIN_ONLY, {
     target: 'in_progress',
     body: () => ({ status: 'completed' }),

@@ -9,7 +9,7 @@ import { pino, type Logger } from 'pino';
 import supertest from 'supertest';
 import { loadConfig } from '../../src/config/config';
 import { buildContainer, resolveUseCases } from '../../src/composition/container';
-import type { UseCases } from '@workshop/application';
+import type { SecuritySettings, UseCases } from '@workshop/application';
 import { createMetrics } from '../../src/metrics/metrics';
 import { createHttpApp } from '../../src/http/app';
 import { IdempotencyKeys } from '../../src/persistence/idempotency-keys';
@@ -33,6 +33,8 @@ export const PUBLIC_URL = 'http://workshop.test';
 
 export interface AppOptions {
   readonly rateLimits?: RateLimitPolicy;
+  /** The use cases' policy values, where a test shortens a wait or lowers a count. */
+  readonly settings?: Partial<SecuritySettings>;
   readonly maxImagePixels?: number;
   readonly debugResetEnabled?: boolean;
   readonly trustProxy?: boolean;
@@ -124,6 +126,7 @@ export async function startApp(shared: Shared, options: AppOptions = {}): Promis
       adminPasskey: shared.adminPasskey,
       files: store,
       counters: { kind: 'postgres', knex: shared.knex },
+      ...(options.settings ? { settings: options.settings } : {}),
     }),
   );
   const app = createHttpApp({

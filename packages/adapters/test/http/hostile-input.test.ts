@@ -1,3 +1,4 @@
+import { NAME_RULE_MESSAGE } from '@workshop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
@@ -245,13 +246,15 @@ describe('HTTP hostile input: bodies, types, sizes, ids', () => {
 
   describe('payloads that are only text', () => {
     const sql = "Robert'); DROP TABLE furniture_requests;--";
+    // A name follows the name rule (letters, spaces, ' - . , & and brackets): no semicolon.
+    const sqlName = "Robert') DROP TABLE students --";
     const script = '<script>alert(document.cookie)</script>';
-    const both = `' OR '1'='1' -- ${script}`;
+    const both = `' OR '1'='1' -- ${script} ${sql}`;
 
     it('stores SQL and script payloads verbatim and returns them as JSON text', async () => {
       const email = uniqueEmail('bobby');
       const res = await post(REQUESTS, {
-        fullName: sql,
+        fullName: sqlName,
         email,
         description: both,
         phone: "1'; --",
@@ -260,7 +263,7 @@ describe('HTTP hostile input: bodies, types, sizes, ids', () => {
       const list = await api.request.get(REQUESTS).set('Cookie', admin);
       expect(list.headers['content-type']).toMatch(/^application\/json/);
       const mine = (list.body as Record<string, unknown>[]).find((r) => r['email'] === email);
-      expect(mine).toMatchObject({ fullName: sql, description: both, phone: "1'; --" });
+      expect(mine).toMatchObject({ fullName: sqlName, description: both, phone: "1'; --" });
     });
 
     it('keeps a script in a message as text, for both sides', async () => {
@@ -268,12 +271,20 @@ describe('HTTP hostile input: bodies, types, sizes, ids', () => {
       const posted = await api.request
         .post(url)
         .set('Cookie', customer.cookie)
-        .send({ message: script, senderName: sql, senderType: 'customer' });
+        .send({ message: script, senderName: sqlName, senderType: 'customer' });
       expect(posted.status).toBe(201);
       const list = await api.request.get(url).set('Cookie', admin);
       expect(list.body.data).toContainEqual(
-        expect.objectContaining({ message: script, senderName: sql }),
+        expect.objectContaining({ message: script, senderName: sqlName }),
       );
+    });
+
+    it('refuses a script or a semicolon in a name: names are letters, not markup', async () => {
+      for (const fullName of [sql, script]) {
+        const res = await post(REQUESTS, { fullName, email: uniqueEmail('bobby') });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe(NAME_RULE_MESSAGE);
+      }
     });
 
     it('keeps SQL in a draft as text', async () => {

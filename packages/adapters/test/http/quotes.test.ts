@@ -4,26 +4,38 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUSINESS } from '@workshop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectOnlyDocumentedAnswers } from './openapi';
 import {
   createCustomer,
+  everyAnswer,
+  GENEROUS_LIMITS,
   signInAdmin,
+  startApp,
   startTestApi,
   submitProject,
   type Customer,
   type TestApi,
 } from './harness';
 
-/** The text of a PDF, as poppler's pdftotext reads it. */
-async function pdfText(bytes: Buffer): Promise<string> {
+/** What one of poppler's tools prints about a PDF. */
+async function poppler(tool: string, args: readonly string[], bytes: Buffer): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'quote-pdf-'));
   try {
     const file = join(dir, 'quote.pdf');
     await writeFile(file, bytes);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    return execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], {
+      encoding: 'utf8',
+    });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** The text of a PDF, as poppler's pdftotext reads it. */
+const pdfText = (bytes: Buffer) => poppler('pdftotext', ['-layout'], bytes);
+
+/** The fonts of a PDF, one a line with whether each is embedded, as pdffonts lists them. */
+const pdfFonts = (bytes: Buffer) => poppler('pdffonts', [], bytes);
 
 describe('quotes: versions, answers, PDF and acceptance, against PostgreSQL', () => {
   let api: TestApi;
@@ -60,7 +72,7 @@ describe('quotes: versions, answers, PDF and acceptance, against PostgreSQL', ()
     return pdfText(res.body as Buffer);
   };
 
-  it('v1, changes asked, v2, the PDF opened, accepted with a typed name: both sides see the record', async () => {
+  it('v1, changes asked, v2, the PDF read, v2 opened, accepted with a typed name: both sides see the record', async () => {
     const id = ada.projectId;
     expect((await giveQuote(id, { quoteAmount: '$4,800', quoteNotes: 'Walnut' })).status).toBe(200);
 
@@ -93,7 +105,13 @@ describe('quotes: versions, answers, PDF and acceptance, against PostgreSQL', ()
       [2, 'sent'],
     ]);
 
-    // The customer opens the PDF: version 2 is viewed, and the team hears of it once.
+    // The customer fetches the PDF (here as a link followed from another site): only a read.
+    const fetched = await api.request
+      .get(url(id, '/quotes/2/pdf'))
+      .set('Cookie', ada.cookie)
+      .set('Sec-Fetch-Site', 'cross-site')
+      .set('Referer', 'https://elsewhere.example/');
+    expect(fetched.status).toBe(200);
     const text = await pdf(ada.cookie, id, 2);
     for (const expected of [
       BUSINESS.name,
@@ -110,12 +128,39 @@ describe('quotes: versions, answers, PDF and acceptance, against PostgreSQL', ()
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Accepted by');
+    const viewedEvents = async () =>
+      (await api.knex('outbox').whereRaw(`payload->>'type' = 'QuoteViewed'`)).filter(
+        (row: { payload: { requestId: number } }) => row.payload.requestId === id,
+      );
+    const unread = await api.request.get(url(id, '/quotes')).set('Cookie', admin);
+    expect(unread.body.data[1]).toMatchObject({ version: 2, state: 'sent', viewedAt: null });
+    expect(await viewedEvents()).toEqual([]);
+
+    // Another site cannot say she opened it: a cross-site call is refused and records nothing.
+    const forged = await asAda('post', url(id, '/quotes/2/viewed')).set(
+      'Sec-Fetch-Site',
+      'cross-site',
+    );
+    expect(forged.status).toBe(403);
+    expect(await viewedEvents()).toEqual([]);
+
+    // She opens it on the dashboard: its own call marks version 2 viewed; the team hears once.
+    const opened = await asAda('post', url(id, '/quotes/2/viewed'));
+    expect(opened.status, opened.text).toBe(200);
+    expect(opened.body).toMatchObject({
+      version: 2,
+      state: 'viewed',
+      viewedAt: expect.any(String),
+    });
+    const reopened = await asAda('post', url(id, '/quotes/2/viewed'));
+    expect(reopened.body.viewedAt).toBe(opened.body.viewedAt);
     const viewed = await api.request.get(url(id, '/quotes')).set('Cookie', admin);
     expect(viewed.body.data[1]).toMatchObject({ version: 2, state: 'viewed' });
-    const told = await api.knex('outbox').whereRaw(`payload->>'type' = 'QuoteViewed'`);
-    expect(
-      told.filter((row: { payload: { requestId: number } }) => row.payload.requestId === id),
-    ).toHaveLength(1);
+    expect(await viewedEvents()).toHaveLength(1);
+    // The team's own opening is not the customer's.
+    const team = await api.request.post(url(id, '/quotes/2/viewed')).set('Cookie', admin);
+    expect(team.status).toBe(403);
+    expect(team.body.message).toBe('This action is for customers');
 
     const old = await asAda('post', url(id, '/approve')).send({
       signatureName: 'Ada Lovelace',
@@ -142,6 +187,7 @@ describe('quotes: versions, answers, PDF and acceptance, against PostgreSQL', ()
       expect(seen.body.acceptance).toMatchObject({
         version: 2,
         amount: '$4,500',
+        method: 'typed_signature',
         signatureName: 'Ada Lovelace',
         ipAddress: expect.stringMatching(/127\.0\.0\.1$/),
         userAgent: 'Mozilla/5.0 (iPhone; quote test)',
@@ -152,6 +198,8 @@ describe('quotes: versions, answers, PDF and acceptance, against PostgreSQL', ()
     const signed = await pdf(admin, id, 2);
     expect(signed).toContain('Accepted by: Ada Lovelace');
     expect(signed).toMatch(/Signed on: \w+ \d{1,2}, \d{4}/);
+    expect(signed).toContain('Typed as a signature');
+    expect(signed).not.toContain('Accepted by click');
 
     // Nobody can change what was signed, not even through the database.
     await expect(
@@ -161,6 +209,55 @@ describe('quotes: versions, answers, PDF and acceptance, against PostgreSQL', ()
     const late = await asAda('post', url(id, '/decline')).send({ reason: 'Changed my mind' });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('Only a quote waiting for an answer can be declined.');
+  });
+
+  it("the spec's approve without a body: accepted by click in the project's name, and the record and the PDF say so", async () => {
+    const id = await submitProject(api, ada.email, { fullName: 'Ada King' });
+    expect((await giveQuote(id, { quoteAmount: '$2,400' })).status).toBe(200);
+
+    // As the spec's client calls it: credentials, no body, no content type.
+    const approved = await api.request.post(url(id, '/approve')).set('Cookie', ada.cookie);
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.body.message).toBe('Your project is now in progress');
+    expect(approved.body.request).toMatchObject({ id, status: 'in_progress', quoteApproved: true });
+    const mine = await asAda('get', `/api/furniture-requests?customerEmail=${ada.email}`);
+    expect(mine.body.find((p: { id: number }) => p.id === id)).toMatchObject({
+      status: 'in_progress',
+      quoteApproved: true,
+      quoteApprovedAt: expect.any(String),
+    });
+
+    const record = await asAda('get', url(id, '/quotes'));
+    expect(record.body.acceptance).toMatchObject({
+      version: 1,
+      amount: '$2,400',
+      method: 'click',
+      signatureName: 'Ada King',
+      ipAddress: expect.stringMatching(/127\.0\.0\.1$/),
+    });
+    const row = await api.knex('quote_acceptances').where({ request_id: id }).first();
+    expect(row).toMatchObject({ method: 'click', signature_name: 'Ada King' });
+
+    const text = await pdf(ada.cookie, id, 1);
+    expect(text).toContain('Accepted by: Ada King');
+    expect(text).toMatch(/Accepted on: \w+ \d{1,2}, \d{4}/);
+    expect(text).toContain('Accepted by click, not by typed signature');
+    expect(text).not.toContain('Signed on');
+    expect(text).not.toContain('Typed as a signature');
+
+    const again = await api.request.post(url(id, '/approve')).set('Cookie', ada.cookie);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Only a quoted project can be approved.');
+    // A body that is not the signed form is no click: it is refused.
+    const other = await submitProject(api, ada.email);
+    await giveQuote(other, { quoteAmount: '$900' });
+    const plain = await api.request
+      .post(url(other, '/approve'))
+      .set('Cookie', ada.cookie)
+      .set('Content-Type', 'text/plain')
+      .send('yes');
+    expect(plain.status).toBe(400);
+    expect(plain.body.message).toBe('Expected a JSON object');
   });
 
   it('a second project: quoted, declined with a reason, listed as declined, reopened by a new version', async () => {
@@ -237,6 +334,100 @@ describe('quotes: versions, answers, PDF and acceptance, against PostgreSQL', ()
     expect(await pdf(admin, ada.projectId, 2)).not.toContain('Front:');
   });
 
+  it('prints names as typed, in Cyrillic, Latin with its accents and Chinese, in embedded fonts', async () => {
+    const id = await submitProject(api, ada.email, {
+      fullName: 'Мария Иванова',
+      description: 'Обеденный стол для Zoë и 李',
+    });
+    await giveQuote(id, { quoteAmount: '¥18,000', quotedBy: 'Zoë 李', quoteNotes: 'Дуб и 胡桃木' });
+    expect((await api.request.post(url(id, '/approve')).set('Cookie', ada.cookie)).status).toBe(
+      200,
+    );
+    const response = await api.request
+      .get(url(id, '/quotes/1/pdf'))
+      .set('Cookie', ada.cookie)
+      .responseType('blob');
+    const text = await pdfText(response.body as Buffer);
+    for (const expected of [
+      'Name: Мария Иванова',
+      'Обеденный стол для Zoë и 李',
+      'Quoted by: Zoë 李',
+      '¥18,000',
+      'Дуб и 胡桃木',
+      'Accepted by: Мария Иванова',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const fonts = await pdfFonts(response.body as Buffer);
+    for (const face of ['DejaVuSans', 'DejaVuSans-Bold', 'NotoSansHans-Regular']) {
+      expect(fonts).toMatch(new RegExp(`\\+${face}\\s.*\\byes\\b`));
+    }
+    expect(fonts).not.toContain('Helvetica');
+  });
+
+  it('keeps each drawn PDF under a strong ETag: a 304 for it on any replica, another once accepted', async () => {
+    const id = await submitProject(api, ada.email);
+    await giveQuote(id, { quoteAmount: '$1,250' });
+    const get = (app: TestApi, cookie: string, etag?: string) => {
+      const call = app.request.get(url(id, '/quotes/1/pdf')).set('Cookie', cookie);
+      return (etag ? call.set('If-None-Match', etag) : call).responseType('blob');
+    };
+    const first = await get(api, ada.cookie);
+    expect(first.status).toBe(200);
+    const etag = first.headers['etag'] as string;
+    expect(etag).toMatch(/^"[\w-]{43}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    // The workshop reads the same document: the same bytes, the same tag.
+    expect((await get(api, admin)).headers['etag']).toBe(etag);
+    const unchanged = await get(api, ada.cookie, etag);
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body).toEqual(Buffer.alloc(0));
+
+    // Another replica never drew it: it draws the same bytes, so the tag holds there too.
+    const replica = await startApp(api);
+    try {
+      expect((await get(replica, ada.cookie, etag)).status).toBe(304);
+      const drawn = await get(replica, ada.cookie);
+      expect(drawn.headers['etag']).toBe(etag);
+      expect(Buffer.compare(drawn.body as Buffer, first.body as Buffer)).toBe(0);
+    } finally {
+      await replica.close();
+    }
+
+    // Accepting changes what the version's PDF says: a new tag, and the acceptance in it.
+    expect((await api.request.post(url(id, '/approve')).set('Cookie', ada.cookie)).status).toBe(
+      200,
+    );
+    const signed = await get(api, ada.cookie, etag);
+    expect(signed.status).toBe(200);
+    expect(signed.headers['etag']).not.toBe(etag);
+    expect(await pdfText(signed.body as Buffer)).toContain('Accepted by: Ada Lovelace');
+  });
+
+  it("counts each caller's PDFs: past the budget a 429, others unaffected, no counter row written", async () => {
+    const id = await submitProject(api, ada.email);
+    await giveQuote(id, { quoteAmount: '$640' });
+    const limited = await startApp(api, {
+      rateLimits: { ...GENEROUS_LIMITS, quotePdf: { points: 3, durationSeconds: 600 } },
+    });
+    try {
+      const get = (cookie: string) =>
+        limited.request.get(url(id, '/quotes/1/pdf')).set('Cookie', cookie);
+      for (let i = 0; i < 3; i += 1) expect((await get(ada.cookie)).status).toBe(200);
+      const refused = await get(ada.cookie);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({
+        message: 'Too many documents opened. Please wait a few minutes and try again.',
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await get(admin)).status).toBe(200);
+      const counters = (await api.knex('rate_limits').pluck('key')) as string[];
+      expect(counters.filter((key) => key.startsWith('quotePdf'))).toEqual([]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers 404 for a version that does not exist and 400 for one that is not a number', async () => {
     const res = await api.request.get(url(ada.projectId, '/quotes/9/pdf')).set('Cookie', admin);
     expect(res.status).toBe(404);
@@ -244,5 +435,9 @@ describe('quotes: versions, answers, PDF and acceptance, against PostgreSQL', ()
     const bad = await api.request.get(url(ada.projectId, '/quotes/x/pdf')).set('Cookie', admin);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Quote version must be a positive whole number');
+  });
+
+  it('answers only statuses and bodies docs/openapi.yaml describes for each operation', () => {
+    expectOnlyDocumentedAnswers(everyAnswer());
   });
 });

@@ -9,7 +9,7 @@ const WINDOW_SECONDS = 600;
 /** The one suite with tight limits: a few attempts each, so the 429s come quickly. */
 const TIGHT: RateLimitPolicy = {
   signIn: { points: 3, durationSeconds: WINDOW_SECONDS },
-  signInAccount: { points: 3, durationSeconds: WINDOW_SECONDS },
+  signInAccountAddress: { points: 3, durationSeconds: WINDOW_SECONDS },
   signInSuccess: { points: 3, durationSeconds: WINDOW_SECONDS },
   adminLogin: { points: 2, durationSeconds: WINDOW_SECONDS },
   forgotPassword: { points: 2, durationSeconds: WINDOW_SECONDS },
@@ -18,6 +18,8 @@ const TIGHT: RateLimitPolicy = {
   debugResetAccount: { points: 2, durationSeconds: WINDOW_SECONDS },
   submitRequest: { points: 2, durationSeconds: WINDOW_SECONDS },
   saveDraft: { points: 2, durationSeconds: WINDOW_SECONDS },
+  readDraft: { points: 2, durationSeconds: WINDOW_SECONDS },
+  quotePdf: { points: 2, durationSeconds: WINDOW_SECONDS },
   draftMegabytes: { points: 2, durationSeconds: WINDOW_SECONDS },
   postMessage: { points: 2, durationSeconds: WINDOW_SECONDS },
 };
@@ -129,6 +131,17 @@ describe('HTTP rate limits', () => {
         .attach('image', await pngImage(), 'piece.png'),
     );
     expect(await stored(api)).toEqual(before);
+  });
+
+  it('wizard drafts: reading one back has its own budget, counted without writing a row', async () => {
+    const read = () =>
+      api.request
+        .get('/api/customizations')
+        .query({ sessionId: 'session_1700000000000_nosuchone' });
+    const counters = await api.knex('rate_limits').select();
+    await exhaust(2, read, 404);
+    // A read writes nothing, its counter included: the saves' budget is untouched by it.
+    expect(await api.knex('rate_limits').select()).toEqual(counters);
   });
 
   it('keeps the counters in Postgres, so another API process refuses too', async () => {

@@ -248,6 +248,16 @@ describe('GET /api/furniture-requests, a page at a time', () => {
     [{ limit: '101' }, /limit must be a whole number from 1 to 100/],
     [{ limit: 'ten' }, /limit must be a whole number from 1 to 100/],
     [{ q: 'x'.repeat(201) }, /Search at most 200 characters/],
+    // PostgreSQL text cannot hold a NUL: it reached the query and failed it with a 500.
+    [{ q: '\u0000' }, /Search must not contain NUL characters/],
+    [{ q: 'Ann\u0000Lee' }, /Search must not contain NUL characters/],
+    // Days and times no calendar has: PostgreSQL refused them inside the query with a 500.
+    [{ cursor: 'v1~newest~2026-02-31T09:00:00Z~5~0~1' }, /start again from the first page/],
+    [{ cursor: 'v1~newest~2026-04-31T09:00:00.5Z~5~0~1' }, /start again from the first page/],
+    [{ cursor: 'v1~newest~0000-01-01T09:00:00Z~5~0~1' }, /start again from the first page/],
+    [{ cursor: 'v1~newest~2026-01-01T24:00:00Z~5~0~1' }, /start again from the first page/],
+    [{ cursor: 'v1~newest~2025-02-29T09:00:00Z~5~0~1' }, /start again from the first page/],
+    [{ cursor: 'v1~newest~2026-01-05T09:00:00Z~5~0~999999999999999' }, /start again/],
   ])('answers 400 with a message for %o', async (query, message) => {
     const res = await get(query);
     expect(res.status).toBe(400);

@@ -197,4 +197,43 @@ describe.each(testBackends())('migrations on $name', (backend) => {
       rows.some((row: { request_id: number }) => row.request_id === (fresh as { id: number }).id),
     ).toBe(false);
   });
+
+  it('mark every acceptance made before the method was kept as a typed signature', async () => {
+    await rollbackAll(db());
+    await migrateTo(db(), NAMES.indexOf('021-acceptance-method'));
+    const [user] = await db()('users').insert({ username: 'ada@example.com' }).returning('id');
+    const [request] = await db()('furniture_requests')
+      .insert({
+        customer_id: (user as { id: number }).id,
+        full_name: 'Ada',
+        email: 'ada@example.com',
+        status: 'in_progress',
+      })
+      .returning('id');
+    const requestId = (request as { id: number }).id;
+    await db()('quote_versions').insert({
+      request_id: requestId,
+      version: 1,
+      amount: '$900',
+      quoted_by: 'Sam',
+      quoted_at: new Date(),
+      valid_until: '2099-01-01',
+    });
+    const signed = {
+      request_id: requestId,
+      version: 1,
+      amount: '$900',
+      signature_name: 'Ada Lovelace',
+      accepted_at: new Date(),
+      terms: 'The terms.',
+    };
+    await db()('quote_acceptances').insert(signed);
+    await runMigrations(db());
+    expect(await db()('quote_acceptances').select('method', 'signature_name')).toEqual([
+      { method: 'typed_signature', signature_name: 'Ada Lovelace' },
+    ]);
+    // From now on every acceptance says how it was made.
+    await db()('quote_acceptances').where({ request_id: requestId }).delete();
+    await expect(db()('quote_acceptances').insert(signed)).rejects.toThrow(/"method"/);
+  });
 });

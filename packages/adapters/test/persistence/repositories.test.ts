@@ -10,6 +10,7 @@ import { quoteRepositoryTests } from './suites/quotes';
 import { requestPageTests } from './suites/request-pages';
 import { requestRepositoryTests } from './suites/requests';
 import { sessionRepositoryTests } from './suites/sessions';
+import { signInFailureLogTests } from './suites/sign-in-failures';
 import { userRepositoryTests } from './suites/users';
 import { testBackends } from './test-database';
 
@@ -29,6 +30,7 @@ describe.each(testBackends())('repositories on $name', (backend) => {
   quoteRepositoryTests(repos, db);
   customizationRepositoryTests(repos, db);
   sessionRepositoryTests(repos);
+  signInFailureLogTests(repos, db);
   outboxTests(repos, db);
   deliveryLogTests(repos);
   housekeepingTests(repos, db);

@@ -110,6 +110,7 @@ export const ALL_TABLES = [
   'quote_acceptances',
   'message_attachments',
   'progress_updates',
+  'sign_in_failures',
   'idempotency_keys',
 ] as const;
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, utimes } from 'node:fs/promises';
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -369,14 +369,73 @@ describe('services mode: the built processes, two APIs and two workers as one sy
       });
       statuses.push(res.status);
     }
-    // Ten failures in a window, wherever they land; the next one is refused by either process.
-    expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+    // Five failures on one account from one address, wherever they land; the next one is
+    // refused by either process.
+    expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(7).fill(429)]);
+    // Ten on any accounts from one address, likewise.
+    const sprayer = visitor(50);
+    const sprayed: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const res = await call((attempt % 2 === 0 ? api1 : api2).url, '/api/auth/signin', {
+        json: { email: `sprayed-${attempt}-${guessed}`, password: 'Wrong-guess' },
+        from: sprayer,
+      });
+      sprayed.push(res.status);
+    }
+    expect(sprayed).toEqual([...Array<number>(10).fill(401), 429, 429]);
     // Another visitor, with another account, is not held back by that one.
     const other = await call(api1.url, '/api/auth/signin', {
       json: { email: ada.email, password: ada.password },
       from: visitor(5),
     });
     expect(other.status).toBe(200);
+  });
+
+  it('draws a quote PDF in the fonts the build ships, the same bytes and ETag on both APIs', async () => {
+    const sent = await call(api1.url, '/api/furniture-requests', {
+      json: {
+        fullName: 'Мария Иванова',
+        email: `maria-${randomBytes(4).toString('hex')}@example.com`,
+        description: 'Обеденный стол для Zoë и 李',
+      },
+      from: visitor(6),
+    });
+    expect(sent.status).toBe(201);
+    const id = (sent.body['request'] as { id: number }).id;
+    const quoted = await call(api2.url, `/api/furniture-requests/${id}/quote`, {
+      json: { quoteAmount: '$2,000', quotedBy: 'Sam' },
+      from: visitor(1),
+      cookie: admin,
+    });
+    expect(quoted.status).toBe(200);
+    const pdf = (base: string, etag?: string) =>
+      fetch(`${base}/api/furniture-requests/${id}/quotes/1/pdf`, {
+        headers: {
+          ...VIA_PROXY,
+          'X-Forwarded-For': visitor(1),
+          Cookie: admin,
+          // As a browser revalidates what it kept (fetch would add "no-cache" otherwise).
+          ...(etag ? { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } : {}),
+        },
+      });
+    const first = await pdf(api1.url);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag') ?? '';
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect((await pdf(api2.url, etag)).status).toBe(304);
+    const drawnAgain = await pdf(api2.url);
+    expect(drawnAgain.headers.get('etag')).toBe(etag);
+    expect(Buffer.compare(Buffer.from(await drawnAgain.arrayBuffer()), bytes)).toBe(0);
+    const dir = await mkdtemp(join(tmpdir(), 'services-pdf-'));
+    try {
+      const file = join(dir, 'quote.pdf');
+      await writeFile(file, bytes);
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(text).toContain('Name: Мария Иванова');
+      expect(text).toContain('Обеденный стол для Zoë и 李');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('drains API 1 on SIGTERM: what it answered is stored and emailed, nothing else is', async () => {

@@ -232,7 +232,11 @@ describe('each event sends the right email through relay, BullMQ, worker and SMT
     expect(given.ok).toBe(true);
     await emailTo(cleo, `Your quote for project #${id} is ready`);
 
+    // Reading the quote is not opening it: only the dashboard's own call is.
     expect((await useCases.listQuotes.execute(actor, id)).ok).toBe(true);
+    expect((await useCases.getQuoteDocument.execute(actor, id, 1)).ok).toBe(true);
+    expect((await useCases.markQuoteViewed.execute(actor, id, 1)).ok).toBe(true);
+    expect((await useCases.markQuoteViewed.execute(actor, id, 1)).ok).toBe(true);
     const opened = await emailTo(WORKSHOP_EMAIL, `Quote opened: project #${id}`);
     expect(opened.text).toContain('Cleo Marsh opened quote v1.');
 
@@ -263,5 +267,12 @@ describe('each event sends the right email through relay, BullMQ, worker and SMT
     expect(declined.ok).toBe(true);
     const told = await emailTo(WORKSHOP_EMAIL, `Quote declined: project #${id}`);
     expect(told.text).toContain('Reason: Over budget');
+    // Opened twice, told once.
+    const { sink } = env();
+    expect(
+      sink
+        .to(WORKSHOP_EMAIL)
+        .filter((email) => email.subject.includes(`Quote opened: project #${id}`)),
+    ).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DeliverEventEmails } from '@workshop/application';
+import type { DeliverEventEmails, SecuritySettings } from '@workshop/application';
 import type { Worker } from 'bullmq';
 import type { Knex } from 'knex';
 import { pino } from 'pino';
@@ -45,6 +45,8 @@ export interface PipelineOptions {
   readonly teamAlertDelayMs?: number;
   /** Where files are stored: a folder of the test's own when it stores or sweeps files. */
   readonly uploadsDir?: string;
+  /** Other policy values a test shortens or lowers. */
+  readonly settings?: Partial<SecuritySettings>;
 }
 
 export interface Pipeline {
@@ -100,7 +102,7 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
     adminPasskey: ADMIN_PASSKEY,
     files,
     // The team's digest of customer messages, due at once instead of minutes later.
-    settings: { teamAlertDelayMs: options.teamAlertDelayMs ?? 0 },
+    settings: { teamAlertDelayMs: options.teamAlertDelayMs ?? 0, ...options.settings },
     counters: { kind: 'postgres', knex: options.knex },
   });
   const mailer = createSmtpMailer({

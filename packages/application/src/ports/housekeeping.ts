@@ -12,7 +12,7 @@ export interface Housekeeping {
   deleteExpiredSessions(now: Date): Promise<number>;
   /** Reset links past their hour: the hash and its expiry are cleared. */
   clearExpiredResetTokens(now: Date): Promise<number>;
-  /** Rate-limit counters whose window is over. */
+  /** Rate-limit counters whose window is over, and runs of failed sign-ins that have ended. */
   deleteExpiredRateLimits(now: Date): Promise<number>;
   /** Idempotency-Keys (and the answers kept for their retries) past their expiry. */
   deleteExpiredIdempotencyKeys(now: Date): Promise<number>;

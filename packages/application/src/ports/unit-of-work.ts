@@ -10,6 +10,7 @@ import type { MessageRepository } from './message-repository';
 import type { Outbox } from './outbox';
 import type { RequestRepository } from './request-repository';
 import type { SessionRepository } from './session-repository';
+import type { SignInFailureLog } from './sign-in-failure-log';
 import type { UserRepository } from './user-repository';
 
 /** The repositories of one transaction. */
@@ -21,6 +22,7 @@ export interface Transaction {
   readonly progress: ProgressRepository;
   readonly customizations: CustomizationRepository;
   readonly sessions: SessionRepository;
+  readonly signInFailures: SignInFailureLog;
   readonly outbox: Outbox;
   readonly relay: OutboxRelayStore;
   readonly deliveries: DeliveryLog;
@@ -30,7 +32,10 @@ export interface Transaction {
 }
 
 /** What a read without a transaction may look at. */
-export type Reads = Pick<Transaction, 'users' | 'requests' | 'messages' | 'sessions' | 'progress'>;
+export type Reads = Pick<
+  Transaction,
+  'users' | 'requests' | 'messages' | 'sessions' | 'progress' | 'signInFailures'
+>;
 
 export interface UnitOfWork {
   /**

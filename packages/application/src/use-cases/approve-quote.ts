@@ -1,4 +1,4 @@
-import { approveQuoteSchema, QUOTE_TERMS, validate } from '@workshop/domain';
+import { approveQuoteSchema, QUOTE_TERMS, validate, type Validated } from '@workshop/domain';
 import type { Actor } from '../actor';
 import { customerView } from '../access';
 import type { Clock } from '../ports/clock';
@@ -13,10 +13,29 @@ export interface AcceptanceOrigin {
   readonly userAgent: string | null;
 }
 
+type Approval =
+  | {
+      readonly method: 'typed_signature';
+      readonly signatureName: string;
+      readonly version?: number;
+    }
+  | { readonly method: 'click'; readonly version?: undefined };
+
+/** The spec's approve carries nothing: the current version, accepted by the click itself. */
+const CLICKED: Validated<Approval> = { ok: true, value: { method: 'click' } };
+
+function approvalOf(body: unknown): Validated<Approval> {
+  if (body === undefined) return CLICKED;
+  const form = validate(approveQuoteSchema, body);
+  return form.ok ? { ok: true, value: { method: 'typed_signature', ...form.value } } : form;
+}
+
 /**
- * The customer accepts the current quote, signing with their typed name; work begins. The
- * acceptance (version, amount, name, time, address, browser, the terms as they read) is
- * written once. The row lock makes a double approval lose.
+ * The customer accepts the current quote; work begins. The dashboard sends a form signed with
+ * the customer's typed name; the spec's call sends no body (`body` undefined), an acceptance
+ * by click in the name on the project, recorded as such. The acceptance (version, amount, how
+ * it was made, the name, time, address, browser, the terms as they read) is written once. The
+ * row lock makes a double approval lose.
  */
 export class ApproveQuote {
   constructor(private readonly deps: { uow: UnitOfWork; clock: Clock }) {}
@@ -27,17 +46,18 @@ export class ApproveQuote {
     body: unknown,
     origin: AcceptanceOrigin,
   ): Promise<Result<CustomerRequestView>> {
-    const input = validate(approveQuoteSchema, body);
+    const approval = approvalOf(body);
     const now = this.deps.clock.now();
     return this.deps.uow.run(async (tx) => {
-      const answer = await answerQuote(tx, actor, id, 'APPROVE_QUOTE', input, now);
+      const answer = await answerQuote(tx, actor, id, 'APPROVE_QUOTE', approval, now);
       if (!answer.ok) return answer;
-      const { quote, next } = answer.value;
+      const { quote, next, input, request } = answer.value;
       await tx.quotes.accept({
         requestId: id,
         version: quote.version,
         amount: quote.amount,
-        signatureName: answer.value.input.signatureName,
+        method: input.method,
+        signatureName: input.method === 'click' ? request.fullName : input.signatureName,
         acceptedAt: now,
         ipAddress: origin.ipAddress,
         userAgent: origin.userAgent,

@@ -264,10 +264,12 @@ export class DeliverEventEmails {
         return [fixed({ template: 'project-deleted', to, data: { projectId, fullName, summary } })];
       }
       // No email of their own: a resend is planned from its original event, maintenance is
-      // another job's, an edit is recorded for the team's activity log only.
+      // another job's, an edit is recorded for the team's activity log only. A guessed
+      // account's warning has no template yet: the worker takes the event and sends nothing.
       case 'EmailResendRequested':
       case 'MaintenanceDue':
       case 'RequestEdited':
+      case 'SignInAttemptsSurged':
         return [];
       default:
         return this.planForProject(tx, event, workshop);

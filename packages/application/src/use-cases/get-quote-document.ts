@@ -13,7 +13,6 @@ import type { UnitOfWork } from '../ports/unit-of-work';
 import type { CustomerRequestView, QuoteAcceptance, QuoteVersion } from '../records';
 import { errors, fail, ok, type Result } from '../result';
 import { NO_SUCH_VERSION } from './quote-answer';
-import { noteCustomerView } from './quote-viewing';
 
 /** What a quote's PDF prints. */
 export interface QuoteDocument {
@@ -28,7 +27,10 @@ export interface QuoteDocument {
   readonly piece: PieceModel | null;
 }
 
-/** One version of a project's quote, as its PDF shows it, for its customer and the team. */
+/**
+ * One version of a project's quote, as its PDF shows it, for its customer and the team. Only a
+ * read: a PDF link fetched (from any page) does not count as the customer opening the quote.
+ */
 export class GetQuoteDocument {
   constructor(private readonly deps: { uow: UnitOfWork; clock: Clock }) {}
 
@@ -38,10 +40,9 @@ export class GetQuoteDocument {
       const loaded = await loadVisibleRequest(tx, actor, id);
       if (!loaded.ok) return loaded;
       const versions = await tx.quotes.listByRequest(id);
-      const opened = versions.find((quote) => quote.version === version);
-      if (!opened) return fail(errors.notFound(NO_SUCH_VERSION));
+      const quote = versions.find((candidate) => candidate.version === version);
+      if (!quote) return fail(errors.notFound(NO_SUCH_VERSION));
       const current = versions.at(-1);
-      const quote = await noteCustomerView(tx, actor, loaded.value.status, current, opened, now);
       const accepted = await tx.quotes.findAcceptance(id);
       const acceptance = accepted?.version === version ? accepted : null;
       const draft = await tx.customizations.findByRequestId(id);

@@ -5,7 +5,6 @@ import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { QuoteAcceptance, QuoteVersion } from '../records';
 import { ok, type Result } from '../result';
-import { noteCustomerView } from './quote-viewing';
 
 export interface QuoteView extends QuoteVersion {
   readonly state: QuoteState;
@@ -17,7 +16,10 @@ export interface QuoteHistory {
   readonly acceptance: QuoteAcceptance | null;
 }
 
-/** Every version of a project's quote with where each stands, for its customer and the team. */
+/**
+ * Every version of a project's quote with where each stands, for its customer and the team.
+ * Only a read: the customer's opening of a quote is their page's own call (MarkQuoteViewed).
+ */
 export class ListQuotes {
   constructor(private readonly deps: { uow: UnitOfWork; clock: Clock }) {}
 
@@ -26,14 +28,8 @@ export class ListQuotes {
     return this.deps.uow.run(async (tx) => {
       const loaded = await loadVisibleRequest(tx, actor, id);
       if (!loaded.ok) return loaded;
-      const stored = await tx.quotes.listByRequest(id);
-      const current = stored.at(-1);
-      const versions = current
-        ? [
-            ...stored.slice(0, -1),
-            await noteCustomerView(tx, actor, loaded.value.status, current, current, now),
-          ]
-        : stored;
+      const versions = await tx.quotes.listByRequest(id);
+      const current = versions.at(-1);
       const acceptance = await tx.quotes.findAcceptance(id);
       return ok({
         versions: versions.map((quote) => ({

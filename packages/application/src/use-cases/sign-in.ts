@@ -3,7 +3,7 @@ import type { Clock } from '../ports/clock';
 import type { PasswordHasher } from '../ports/password-hasher';
 import type { Secrets } from '../ports/secrets';
 import type { UnitOfWork } from '../ports/unit-of-work';
-import type { SecuritySettings } from '../settings';
+import { signInDelayMs, type SecuritySettings } from '../settings';
 import { openSession, type OpenedSession } from '../sessions';
 import { errors, fail, ok, type Result } from '../result';
 
@@ -16,7 +16,11 @@ export interface SignedIn extends OpenedSession {
   readonly message: string;
 }
 
-/** A customer signs in; a temporary password opens a session that can only change it. */
+/**
+ * A customer signs in; a temporary password opens a session that can only change it. Failures
+ * are counted per email whatever the address: an email being guessed slows down for everyone
+ * (its owner included, who still gets in) and its owner is warned, once per run of failures.
+ */
 export class SignIn {
   constructor(
     private readonly deps: {
@@ -24,7 +28,7 @@ export class SignIn {
       clock: Clock;
       secrets: Secrets;
       hasher: PasswordHasher;
-      settings: Pick<SecuritySettings, 'sessionTtlMs'>;
+      settings: Pick<SecuritySettings, 'sessionTtlMs' | 'signInSlowdown'>;
     },
   ) {}
 
@@ -35,16 +39,25 @@ export class SignIn {
 
     // The slow hash runs outside any transaction: it must not hold a connection (or, on the
     // embedded database, every other query) for its 60 ms.
-    const found = await this.deps.uow.run(async (tx) => ok(await tx.users.findByEmail(email)));
+    const found = await this.deps.uow.run(async (tx) =>
+      ok({
+        user: await tx.users.findByEmail(email),
+        failures: await tx.signInFailures.count(email, this.deps.clock.now()),
+      }),
+    );
     if (!found.ok) return found;
-    const user = found.value;
+    const { user, failures } = found.value;
+    // Before the password is looked at, so a right one waits as long as a wrong one; and
+    // outside any transaction, so the wait holds no connection.
+    const delay = signInDelayMs(failures, this.deps.settings.signInSlowdown);
+    if (delay > 0) await this.deps.clock.sleep(delay);
     if (!user?.passwordHash) {
       // Hash anyway so an unknown email takes as long as a wrong password.
       await this.deps.hasher.hash(password);
-      return fail(errors.unauthenticated(INVALID_CREDENTIALS));
+      return this.refuse(email, null);
     }
     if (!(await this.deps.hasher.verify(user.passwordHash, password))) {
-      return fail(errors.unauthenticated(INVALID_CREDENTIALS));
+      return this.refuse(email, user.id);
     }
     const expiry = user.temporaryPasswordExpiresAt;
     if (user.needsPasswordChange && expiry && expiry <= this.deps.clock.now()) {
@@ -63,5 +76,27 @@ export class SignIn {
         message: user.needsPasswordChange ? 'Welcome!' : 'Welcome back!',
       });
     });
+  }
+
+  /**
+   * Counts the failure against the email (an unknown one too, so both answers do the same
+   * work) and, when the run reaches the warning count, records the warning in the same
+   * transaction: exactly one failure of a run sees that count.
+   */
+  private async refuse(email: string, userId: number | null): Promise<Result<SignedIn>> {
+    const { quietMs, reportAfter } = this.deps.settings.signInSlowdown;
+    const counted = await this.deps.uow.run(async (tx) => {
+      const now = this.deps.clock.now();
+      const failures = await tx.signInFailures.record(email, now, quietMs);
+      if (userId !== null && failures === reportAfter) {
+        await tx.outbox.add(
+          [{ type: 'SignInAttemptsSurged', userId, failedAttempts: failures }],
+          now,
+        );
+      }
+      return ok(failures);
+    });
+    if (!counted.ok) return counted;
+    return fail(errors.unauthenticated(INVALID_CREDENTIALS));
   }
 }

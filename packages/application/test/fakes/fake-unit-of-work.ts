@@ -10,6 +10,7 @@ import { FakeProjectHistory } from './fake-project-history';
 import { FakeQuoteRepository } from './fake-quote-repository';
 import { FakeRequestRepository } from './fake-request-repository';
 import { FakeSessionRepository } from './fake-session-repository';
+import { FakeSignInFailureLog } from './fake-sign-in-failure-log';
 import { FakeUserRepository } from './fake-user-repository';
 import type { InMemoryStore } from './in-memory-store';
 
@@ -38,6 +39,7 @@ export class FakeUnitOfWork implements UnitOfWork {
       progress: new FakeProgressRepository(store),
       customizations: new FakeCustomizationRepository(store),
       sessions: new FakeSessionRepository(store),
+      signInFailures: new FakeSignInFailureLog(store),
       outbox: this.outbox,
       relay: this.relay,
       deliveries: this.deliveries,

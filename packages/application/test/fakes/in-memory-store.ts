@@ -33,6 +33,14 @@ export interface DeliveryRow extends EmailDelivery {
   readonly claimedAt: Date;
 }
 
+/** One row of sign_in_failures: an email's current run of failed sign-ins. */
+export interface SignInFailureRun {
+  readonly email: string;
+  readonly failures: number;
+  readonly startedAt: Date;
+  readonly endsAt: Date;
+}
+
 /** Every table of the fake database, plus the id sequences. */
 export interface Tables {
   users: User[];
@@ -44,6 +52,7 @@ export interface Tables {
   progress: ProgressUpdate[];
   customizations: FurnitureCustomization[];
   sessions: Session[];
+  signInFailures: SignInFailureRun[];
   outbox: OutboxEntry[];
   deliveries: DeliveryRow[];
   /** Ids of customer messages the team was told of (messages.team_alerted_at). */
@@ -63,6 +72,7 @@ function emptyTables(): Tables {
     progress: [],
     customizations: [],
     sessions: [],
+    signInFailures: [],
     outbox: [],
     deliveries: [],
     teamAlerted: [],

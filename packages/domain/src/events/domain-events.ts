@@ -83,6 +83,14 @@ const EVENTS = {
     2: z.object({ email: address }),
   },
   PasswordChanged: { 1: z.object({ userId: id, email: address }) },
+  /**
+   * Someone is guessing the account's password: its failed sign-ins, from any address, reached
+   * the count that warns its owner (once per run of failures). Only the account and the count:
+   * never a password tried, nor where the tries came from.
+   */
+  SignInAttemptsSurged: {
+    1: z.object({ userId: id, failedAttempts: z.number().int().positive() }),
+  },
   /** Scheduled: the customer messages on a project the team has not been told of yet. */
   MessageDigestDue: { 1: z.object({ requestId: id }) },
   /** The team asked for a failed email to be sent again (the delivery log's row). */
@@ -111,6 +119,7 @@ export const EVENT_VERSIONS = {
   MessagePosted: 1,
   PasswordResetRequested: 2,
   PasswordChanged: 1,
+  SignInAttemptsSurged: 1,
   MessageDigestDue: 1,
   EmailResendRequested: 1,
   MaintenanceDue: 1,

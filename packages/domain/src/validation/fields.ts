@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collapseSpaces, isWrittenName, NAME_RULE_MESSAGE } from './names';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
@@ -32,6 +33,21 @@ export function requiredText(message: string, max: number, tooLongMessage: strin
     .min(1, { error: message })
     .refine((text) => VISIBLE.test(text), { error: message })
     .max(max, { error: tooLongMessage });
+}
+
+/**
+ * A person's or team's name, typed: required text that is also one line of visible letters
+ * (names.ts), its spaces made plain and single. Empty gets the field's own message; anything
+ * else the rule refuses (only invisible characters included) gets the rule's message.
+ */
+export function nameText(message: string, max: number, tooLongMessage: string) {
+  return z
+    .string({ error: message })
+    .overwrite((text) => collapseSpaces(cleanText(text)))
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: tooLongMessage, abort: true })
+    .refine(isWrittenName, { error: NAME_RULE_MESSAGE });
 }
 
 /** Optional text: null, undefined and blank all become absent. */

@@ -1,4 +1,5 @@
 export * from './fields';
+export { isWrittenName, NAME_RULE_MESSAGE } from './names';
 export * from './result';
 export * from './request-schema';
 export * from './message-schema';

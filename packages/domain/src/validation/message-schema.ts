@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { nameText, requiredText } from './fields';
 
 export const MESSAGE_MAX_LENGTH = 1000;
 export const SENDER_NAME_MAX_LENGTH = 100;
@@ -17,7 +17,7 @@ export const messageSchema = z.object(
       MESSAGE_MAX_LENGTH,
       'Message must be 1000 characters or less',
     ),
-    senderName: requiredText(
+    senderName: nameText(
       'Sender name is required',
       SENDER_NAME_MAX_LENGTH,
       'Sender name must be 100 characters or less',
@@ -35,7 +35,9 @@ export const markReadSchema = z.object(
 
 export const FILL_ALL_FIELDS_MESSAGE = 'Please fill in all fields';
 
-/** The messaging dialog's own check: both fields trimmed and present. */
+/** The messaging dialog's own check: both fields trimmed and present, and the name a name. */
 export function messageDialogError(message: string, senderName: string): string | null {
-  return message.trim() === '' || senderName.trim() === '' ? FILL_ALL_FIELDS_MESSAGE : null;
+  if (message.trim() === '' || senderName.trim() === '') return FILL_ALL_FIELDS_MESSAGE;
+  const name = messageSchema.shape.senderName.safeParse(senderName);
+  return name.success ? null : (name.error.issues[0]?.message ?? null);
 }

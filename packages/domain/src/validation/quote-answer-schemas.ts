@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from './message-schema';
-import { requiredText } from './fields';
+import { nameText, requiredText } from './fields';
 
 const OBJECT_MESSAGE = 'Expected a JSON object';
 
@@ -14,7 +14,7 @@ const versionField = z
 /** A binding acceptance: the customer's typed name is their signature. */
 export const approveQuoteSchema = z.object(
   {
-    signatureName: requiredText(
+    signatureName: nameText(
       'Please type your full name to sign the acceptance',
       100,
       'Your name must be 100 characters or less',

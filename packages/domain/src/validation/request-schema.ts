@@ -3,7 +3,7 @@ import { REQUEST_FURNITURE_TYPES, WIZARD_FURNITURE_TYPES } from '../catalog/furn
 import { BUDGET_RANGES } from '../catalog/budgets';
 import { REQUEST_TIMELINES, WIZARD_TIMELINES } from '../catalog/timelines';
 import { REQUEST_STATUSES } from '../request/status';
-import { emailField, optionalChoice, optionalText, requiredText } from './fields';
+import { emailField, nameText, optionalChoice, optionalText, requiredText } from './fields';
 
 export const DESCRIPTION_MAX_LENGTH = 500;
 export const DESCRIPTION_WARNING_LENGTH = 450;
@@ -27,7 +27,7 @@ const TIMELINES = [...new Set([...REQUEST_TIMELINES, ...WIZARD_TIMELINES])] as [
 ];
 
 const requestFields = {
-  fullName: requiredText('Full name is required', 100, 'Full name must be 100 characters or less'),
+  fullName: nameText('Full name is required', 100, 'Full name must be 100 characters or less'),
   email: emailField,
   phone: optionalText(40, 'Phone number must be 40 characters or less'),
   furnitureType: optionalChoice(FURNITURE_TYPES, 'Please choose a furniture type from the list'),
@@ -88,7 +88,7 @@ export const quoteSchema = z.object(
       100,
       'Quote amount must be 100 characters or less',
     ),
-    quotedBy: requiredText(
+    quotedBy: nameText(
       'Employee name is required',
       100,
       'Employee name must be 100 characters or less',

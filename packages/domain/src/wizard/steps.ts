@@ -1,5 +1,9 @@
 import { emailField } from '../validation/fields';
-import { DESCRIPTION_MAX_LENGTH, NOTES_MAX_LENGTH } from '../validation/request-schema';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
+  requestSchema,
+} from '../validation/request-schema';
 import { buildRequestDescription } from '../description/request-description';
 import { dimensionProblems } from '../piece/dimension-rules';
 import type { WizardDraft } from './draft';
@@ -31,6 +35,12 @@ export function progressPercent(step: WizardStep): number {
 
 export function isValidEmail(value: string): boolean {
   return emailField.safeParse(value).success;
+}
+
+/** What the request would say about this full name (the name rule's words); null when fine. */
+export function fullNameProblem(value: string): string | null {
+  const checked = requestSchema.shape.fullName.safeParse(value);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? null);
 }
 
 /** Dimension values are free text, but short: they are numbers as typed. */
@@ -65,7 +75,11 @@ export function isStepComplete(step: WizardStep, draft: WizardDraft): boolean {
       // The review is the last chance to shorten a design whose summary would be refused.
       return descriptionFits(draft);
     case 8:
-      return draft.fullName.trim() !== '' && isValidEmail(draft.email) && descriptionFits(draft);
+      return (
+        fullNameProblem(draft.fullName) === null &&
+        isValidEmail(draft.email) &&
+        descriptionFits(draft)
+      );
     default:
       return true;
   }

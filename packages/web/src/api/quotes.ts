@@ -19,7 +19,7 @@ export type QuoteState = QuoteVersion['state'];
 export const quotePdfUrl = (projectId: number, version: number) =>
   `/api/furniture-requests/${projectId}/quotes/${version}/pdf`;
 
-/** Every version of a project's quote (the customer's first read marks the current one viewed). */
+/** Every version of a project's quote (only a read: opening one is useMarkQuoteViewed's call). */
 export function useQuotes(projectId: number, enabled = true) {
   return useQuery({
     queryKey: quotesKey(projectId),
@@ -28,6 +28,27 @@ export function useQuotes(projectId: number, enabled = true) {
         api.GET('/api/furniture-requests/{id}/quotes', { params: { path: { id: projectId } } }),
       ),
     enabled,
+  });
+}
+
+interface Opened {
+  readonly id: number;
+  readonly version: number;
+}
+
+/**
+ * The customer opened a version on the dashboard: the server marks it viewed and tells the
+ * team, once. What the customer sees does not change, so nothing is read again, and a
+ * failure is not shown (the next opening tries again).
+ */
+export function useMarkQuoteViewed() {
+  return useMutation({
+    mutationFn: ({ id, version }: Opened) =>
+      unwrap(
+        api.POST('/api/furniture-requests/{id}/quotes/{version}/viewed', {
+          params: { path: { id, version } },
+        }),
+      ),
   });
 }
 

@@ -419,7 +419,7 @@ export interface paths {
             /** @example $1,200 - $1,500 */
             quoteAmount: string;
             quoteNotes?: string | null;
-            quotedBy: string;
+            quotedBy: components['schemas']['PersonName'];
             /**
              * Format: date
              * @description The last day the quote is valid (UTC); default 30 days on, at most 365
@@ -457,7 +457,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The customer accepts the current quote, signing with their typed name (quoted to in_progress); an acceptance record is kept that nobody can change */
+    /**
+     * The customer accepts the current quote (quoted to in_progress); an acceptance record is kept that nobody can change
+     * @description Without a body (the spec's call) the signed-in customer accepts the current version by click, in the name on the project, and the record and the PDF say so (method `click`). With a body (the dashboard) the customer signs with their typed name (method `typed_signature`); a body without `signatureName` is refused.
+     */
     post: {
       parameters: {
         query?: never;
@@ -470,10 +473,10 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody: {
+      requestBody?: {
         content: {
           'application/json': {
-            signatureName: string;
+            signatureName: components['schemas']['PersonName'];
             /** @description The version accepted (default the current one); an older one is refused */
             version?: number;
           };
@@ -606,7 +609,7 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Every version of the project's quote, oldest first, with its state, and the acceptance (the project's customer and the workshop); the customer's first read marks the current version viewed and tells the team */
+    /** Every version of the project's quote, oldest first, with its state, and the acceptance (the project's customer and the workshop); only a read */
     get: {
       parameters: {
         query?: never;
@@ -655,8 +658,70 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** One version of the quote as a PDF (the project's customer and the workshop); the customer opening the current version counts as viewing it */
+    /**
+     * One version of the quote as a PDF (the project's customer and the workshop); only a read: fetching it, from any page, does not count as the customer opening the quote
+     * @description Each process keeps the PDFs it drew, by everything they print (a version never changes, but its state and its acceptance do), and serves them with a strong ETag, the SHA-256 of the bytes: the same on every replica. Calls are counted per caller (customer, else address) by each process.
+     */
     get: {
+      parameters: {
+        query?: never;
+        header?: {
+          'If-None-Match'?: string;
+        };
+        path: {
+          id: components['parameters']['ProjectId'];
+          version: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The PDF, with a strong ETag, private and revalidated on each use */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': Blob;
+          };
+        };
+        /** @description The ETag matched the PDF as it reads now */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/furniture-requests/{id}/quotes/{version}/viewed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+        version: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The customer opened this version on the site's own page (the dashboard's quote panel came into view): the first opening of the current version awaiting an answer marks it viewed and tells the team, once; any later call, an older version or a project past its quote changes nothing. Customers only; the team's reads never count */
+    post: {
       parameters: {
         query?: never;
         header?: never;
@@ -668,13 +733,13 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description The PDF */
+        /** @description The version as it stands now */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/pdf': Blob;
+            'application/json': components['schemas']['QuoteVersion'];
           };
         };
         400: components['responses']['BadRequest'];
@@ -684,8 +749,6 @@ export interface paths {
         421: components['responses']['MisdirectedRequest'];
       };
     };
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -941,12 +1004,12 @@ export interface paths {
         content: {
           'application/json': {
             message: string;
-            senderName: string;
+            senderName: components['schemas']['PersonName'];
             senderType: components['schemas']['UserType'];
           };
           'multipart/form-data': {
             message: string;
-            senderName: string;
+            senderName: components['schemas']['PersonName'];
             senderType: components['schemas']['UserType'];
             attachments?: Blob[];
           };
@@ -1450,7 +1513,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Customer sign-in; sets the session cookie */
+    /**
+     * Customer sign-in; sets the session cookie
+     * @description 429 after 10 failures in 15 minutes from one client address, or 5 on one account from one address. Failures on an email from every address never refuse it: past 5 in a run (which ends after 15 minutes without one) each attempt on it waits 0.5 s, doubling up to 8 s, before the answer; the right password still signs in.
+     */
     post: {
       parameters: {
         query?: never;
@@ -2135,6 +2201,11 @@ export interface components {
       requestId: number;
       version: number;
       amount: string;
+      /**
+       * @description How it was made: a full name typed as a signature, or a click on the bodiless approve (then signatureName is the name on the project)
+       * @enum {unknown}
+       */
+      method: 'typed_signature' | 'click';
       signatureName: string;
       /** Format: date-time */
       acceptedAt: string;
@@ -2142,8 +2213,10 @@ export interface components {
       userAgent: string | null;
       terms: string;
     };
+    /** @description A name as a person types it (a customer's full name, a signature, a sender's or the quoting employee's name): one line of visible letters in any script, with digits, single spaces and the punctuation names use (' ’ - . , & ( ) " ·). Spaces of any kind are stored as single plain spaces. Line breaks and other control characters, symbols and emoji, characters that draw nothing (U+3164, U+FFA0, U+2800, zero-width spaces) and combining marks without a letter under them are refused with 400 "Names must be one line of visible letters: no line breaks, symbols or invisible characters". */
+    PersonName: string;
     RequestFields: {
-      fullName: string;
+      fullName: components['schemas']['PersonName'];
       /** Format: email */
       email: string;
       phone?: string | null;

@@ -8,7 +8,7 @@ import { respond } from '../errors';
  * restore the wizard (GET, by session id, without contact details), and its image,
  * uploaded once, as soon as it is chosen (POST /api/customizations/image), or taken off it
  * (DELETE). The image goes through the drafts' upload (their daily byte budget per address)
- * and every call counts against the drafts' save limit.
+ * and every write counts against the drafts' save limit; reading one back against its own.
  */
 export function customizationRoutes(
   api: IRouter,
@@ -16,12 +16,13 @@ export function customizationRoutes(
   handlers: {
     readonly upload: RequestHandler;
     readonly saveLimit: RequestHandler;
+    readonly readLimit: RequestHandler;
     readonly keyed: Keyed;
   },
 ): void {
-  const { upload, saveLimit, keyed } = handlers;
+  const { upload, saveLimit, readLimit, keyed } = handlers;
   // The session id goes in the query, which the request log leaves out: it is the draft's key.
-  api.get('/api/customizations', saveLimit, async (req, res) => {
+  api.get('/api/customizations', readLimit, async (req, res) => {
     const result = await useCases.getSavedDraft.execute(req.query['sessionId']);
     respond(res, result, (draft) => ({ draft }));
   });

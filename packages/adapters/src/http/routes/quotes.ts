@@ -1,10 +1,10 @@
-import type { IRouter, Request } from 'express';
+import type { IRouter, Request, RequestHandler } from 'express';
 import type { AcceptanceOrigin } from '@workshop/application';
 import type { Keyed } from '../idempotency';
 import type { HttpUseCases } from '../use-cases';
 import { respond, sendError } from '../errors';
 import { projectId, quoteVersion } from '../params';
-import { renderQuotePdf } from '../../pdf/quote-pdf';
+import type { QuotePdfCache } from '../../pdf/quote-pdf-cache';
 
 const USER_AGENT_MAX = 500;
 
@@ -16,15 +16,48 @@ function originOf(req: Request): AcceptanceOrigin {
   };
 }
 
-/** A project's quote: its versions, the customer's three answers, and each version's PDF. */
-export function quoteRoutes(api: IRouter, useCases: HttpUseCases, keyed: Keyed): void {
+/**
+ * What an approve call carried: nothing (the spec's call: an acceptance by click), else its
+ * JSON body (null when the body was not JSON, which the form's check then refuses).
+ */
+function approvalBody(req: Request): unknown {
+  const sent =
+    req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
+  return sent ? ((req.body as unknown) ?? null) : undefined;
+}
+
+export interface QuoteRouteOptions {
+  /** Counts each caller's PDFs. */
+  readonly pdfLimit: RequestHandler;
+  /** This process's drawn PDFs. */
+  readonly pdfs: QuotePdfCache;
+  /** Wraps the customer's answers: a retry with the same Idempotency-Key gets the first answer. */
+  readonly keyed: Keyed;
+}
+
+/**
+ * A project's quote: its versions, the customer's three answers, the customer's opening of a
+ * version on the dashboard, and each version's PDF.
+ */
+export function quoteRoutes(
+  api: IRouter,
+  useCases: HttpUseCases,
+  options: QuoteRouteOptions,
+): void {
   const base = '/api/furniture-requests/:id';
+
+  const { keyed } = options;
 
   api.post(
     `${base}/approve`,
     ...keyed({
       run: (req, res) =>
-        useCases.approveQuote.execute(res.locals.actor, projectId(req), req.body, originOf(req)),
+        useCases.approveQuote.execute(
+          res.locals.actor,
+          projectId(req),
+          approvalBody(req),
+          originOf(req),
+        ),
       answer: (request) => ({ message: 'Your project is now in progress', request }),
     }),
   );
@@ -51,7 +84,18 @@ export function quoteRoutes(api: IRouter, useCases: HttpUseCases, keyed: Keyed):
     respond(res, result, ({ versions, acceptance }) => ({ data: versions, acceptance }));
   });
 
-  api.get(`${base}/quotes/:version/pdf`, async (req, res) => {
+  api.post(`${base}/quotes/:version/viewed`, async (req, res) => {
+    const result = await useCases.markQuoteViewed.execute(
+      res.locals.actor,
+      projectId(req),
+      quoteVersion(req),
+    );
+    respond(res, result, (quote) => quote);
+  });
+
+  // Private to the caller, kept by the browser but asked again on each use: the same PDF
+  // answers 304; a changed one (a state, an acceptance) has another ETag.
+  api.get(`${base}/quotes/:version/pdf`, options.pdfLimit, async (req, res) => {
     const id = projectId(req);
     const version = quoteVersion(req);
     const result = await useCases.getQuoteDocument.execute(res.locals.actor, id, version);
@@ -59,9 +103,16 @@ export function quoteRoutes(api: IRouter, useCases: HttpUseCases, keyed: Keyed):
       sendError(res, result.error);
       return;
     }
+    const pdf = await options.pdfs.get(result.value);
+    res.setHeader('ETag', pdf.etag);
+    res.setHeader('Cache-Control', 'private, no-cache');
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `inline; filename="quote-${id}-v${version}.pdf"`);
-    res.setHeader('Cache-Control', 'private, no-store');
-    renderQuotePdf(result.value).pipe(res);
+    res.setHeader('Content-Length', pdf.bytes.length);
+    res.end(pdf.bytes);
   });
 }

@@ -13,7 +13,9 @@ import { requestListIndexes } from './012-request-list-indexes';
 import { wizardSessionRequests } from './013-wizard-session-requests';
 import { progressUpdates } from './014-progress-updates';
 import { messageAttachments } from './015-message-attachments';
+import { signInFailures } from './018-sign-in-failures';
 import { idempotencyKeys } from './020-idempotency-keys';
+import { acceptanceMethod } from './021-acceptance-method';
 import type { NamedMigration } from './migration';
 
 export type { NamedMigration } from './migration';
@@ -35,5 +37,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   wizardSessionRequests,
   progressUpdates,
   messageAttachments,
+  signInFailures,
   idempotencyKeys,
+  acceptanceMethod,
 ];

@@ -70,13 +70,18 @@ export function housekeepingTests(repos: () => Transaction, db: () => Knex): voi
       expect((await repos().users.findById(other.id))?.resetTokenHash).toBe('y');
     });
 
-    it('deletes rate-limit counters whose window is over', async () => {
+    it('deletes rate-limit counters whose window is over, and ended runs of failed sign-ins', async () => {
       await db()('rate_limits').insert([
         { key: 'signIn:ip:1', points: 3, expire: at(10).getTime() },
         { key: 'signIn:ip:2', points: 1, expire: at(30).getTime() },
       ]);
-      expect(await repos().housekeeping.deleteExpiredRateLimits(at(20))).toBe(1);
+      await repos().signInFailures.record('ended@example.com', T0, 10 * 60_000);
+      await repos().signInFailures.record('going@example.com', T0, 30 * 60_000);
+      expect(await repos().housekeeping.deleteExpiredRateLimits(at(20))).toBe(2);
       expect((await db()('rate_limits').select('key')).map((r) => r.key)).toEqual(['signIn:ip:2']);
+      expect((await db()('sign_in_failures').select('email')).map((r) => r.email)).toEqual([
+        'going@example.com',
+      ]);
     });
 
     it('deletes Idempotency-Keys past their expiry, with the answers kept for them', async () => {

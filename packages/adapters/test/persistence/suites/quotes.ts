@@ -58,6 +58,7 @@ export function quoteRepositoryTests(repos: () => Transaction, db: () => Knex): 
         requestId: request.id,
         version: 1,
         amount: '$1,000',
+        method: 'click',
         signatureName: 'Ada Lovelace',
         acceptedAt: T0,
         ipAddress: '203.0.113.7',
@@ -70,6 +71,21 @@ export function quoteRepositoryTests(repos: () => Transaction, db: () => Knex): 
       await expect(
         db()('quote_acceptances').where({ request_id: request.id }).update({ amount: '$1' }),
       ).rejects.toThrow('A quote acceptance cannot be changed');
+      // How it was made is as final as the rest, and only the two ways exist.
+      await expect(
+        db()('quote_acceptances')
+          .where({ request_id: request.id })
+          .update({ method: 'typed_signature' }),
+      ).rejects.toThrow('A quote acceptance cannot be changed');
+      const other = await seedRequest(repos());
+      await repos().quotes.add(version(other.request.id, 1));
+      await expect(
+        repos().quotes.accept({
+          ...acceptance,
+          requestId: other.request.id,
+          method: 'nod' as 'click',
+        }),
+      ).rejects.toThrow(/check constraint/);
       await repos().requests.delete(request.id);
       expect(await repos().quotes.findAcceptance(request.id)).toBeNull();
       expect(await repos().quotes.listByRequest(request.id)).toEqual([]);

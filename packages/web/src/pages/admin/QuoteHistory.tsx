@@ -46,7 +46,8 @@ export function QuoteHistory({ projectId }: { projectId: number }) {
       </p>
       {acceptance && (
         <p className={styles.acceptance} data-testid="admin-acceptance">
-          Accepted by <strong>{acceptance.signatureName}</strong> on{' '}
+          Accepted by <strong>{acceptance.signatureName}</strong>
+          {acceptance.method === 'click' && ' by click, not by typed signature,'} on{' '}
           {formatDateTime(acceptance.acceptedAt)} (v{acceptance.version}, {acceptance.amount})
           {acceptance.ipAddress && ` from ${acceptance.ipAddress}`}
         </p>

@@ -1,10 +1,17 @@
+import { useRef } from 'react';
 import { QUOTE_STATE_LABELS } from '@workshop/domain';
 import type { Project } from '../../api/projects';
-import { quotePdfUrl, type QuoteAcceptance, type QuoteVersion } from '../../api/quotes';
+import {
+  quotePdfUrl,
+  useMarkQuoteViewed,
+  type QuoteAcceptance,
+  type QuoteVersion,
+} from '../../api/quotes';
 import { formatDateTime, formatDay } from '../../lib/dates';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import type { QuoteAnswer } from './QuoteAnswerDialog';
+import { useFirstSight } from './use-first-sight';
 import * as fact from './fact.css';
 import * as text from './text.css';
 import * as styles from './quote-panel.css';
@@ -48,7 +55,11 @@ function titleOf(project: Project, current: QuoteVersion | undefined) {
   return { text: 'Quote Ready!', icon: 'sparkle' } as const;
 }
 
-/** The quote: the current version with its validity and PDF, the answers, and earlier versions. */
+/**
+ * The quote: the current version with its validity and PDF, the answers, and earlier versions.
+ * The customer has opened a version sent to them when its amount is on their screen: then, and
+ * only then, the panel tells the server (which tells the team, once).
+ */
 export function QuotePanel({
   project,
   versions,
@@ -62,10 +73,17 @@ export function QuotePanel({
   const earlier = versions.slice(0, -1).reverse();
   const title = titleOf(project, current);
   const closed = current?.state === 'declined' || current?.state === 'expired';
+  const amount = useRef<HTMLDListElement>(null);
+  const markViewed = useMarkQuoteViewed();
+  const unopened = current?.state === 'sent' ? current.version : null;
+  useFirstSight(amount, unopened === null ? null : `${project.id}:${unopened}`, () => {
+    if (unopened !== null) markViewed.mutate({ id: project.id, version: unopened });
+  });
   return (
     <section
       className={closed ? `${styles.quotePanel} ${styles.closedPanel}` : styles.quotePanel}
-      aria-labelledby={`quote-${project.id}`}
+      // Its title and the project's number: two projects' panels ("Quote Approved") differ.
+      aria-labelledby={`quote-${project.id} project-${project.id}-number`}
     >
       <h3
         id={`quote-${project.id}`}
@@ -83,7 +101,7 @@ export function QuotePanel({
           {QUOTE_STATE_LABELS[current.state]}
         </p>
       )}
-      <dl className={styles.grid}>
+      <dl ref={amount} className={styles.grid}>
         <div className={`${fact.fact} ${styles.amountFact}`}>
           <dt className={fact.term}>Estimated Cost</dt>
           <dd className={`${fact.value} ${styles.amount}`}>{project.quoteAmount}</dd>
@@ -121,9 +139,9 @@ export function QuotePanel({
         <div className={styles.acceptance} data-testid="acceptance">
           <h4 className={text.heading}>Your acceptance</h4>
           <p>
-            Signed by <strong>{acceptance.signatureName}</strong> on{' '}
-            {formatDateTime(acceptance.acceptedAt)}, for version {acceptance.version} (
-            {acceptance.amount}).
+            {acceptance.method === 'click' ? 'Accepted by click as ' : 'Signed by '}
+            <strong>{acceptance.signatureName}</strong> on {formatDateTime(acceptance.acceptedAt)},
+            for version {acceptance.version} ({acceptance.amount}).
           </p>
         </div>
       )}

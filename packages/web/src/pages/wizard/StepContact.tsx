@@ -4,6 +4,7 @@ import {
   BUDGET_RANGES,
   buildRequestDescription,
   DESCRIPTION_MAX_LENGTH,
+  fullNameProblem,
   isValidEmail,
   WIZARD_TIMELINE_LABELS,
   WIZARD_TIMELINES,
@@ -17,7 +18,11 @@ import type { StepProps } from './types';
 /** Step 8: who we reply to, when they would like the piece, and (optionally) the budget. */
 export function StepContact({ draft, send }: StepProps) {
   const id = useId();
+  const [nameTouched, setNameTouched] = useState(false);
   const [emailTouched, setEmailTouched] = useState(false);
+  // Blank is the Submit hint's to say; what the name holds is said here, under it.
+  const nameError =
+    nameTouched && draft.fullName.trim() !== '' ? fullNameProblem(draft.fullName) : null;
   const emailInvalid = emailTouched && draft.email.trim() !== '' && !isValidEmail(draft.email);
   const overflow = buildRequestDescription(draft).length - DESCRIPTION_MAX_LENGTH;
 
@@ -37,12 +42,20 @@ export function StepContact({ draft, send }: StepProps) {
             autoComplete="name"
             required
             aria-required="true"
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? `${id}-name-error` : undefined}
             maxLength={100}
             value={draft.fullName}
+            onBlur={() => setNameTouched(true)}
             onChange={(event) =>
               send({ type: 'SET_TEXT', field: 'fullName', value: event.target.value })
             }
           />
+          {nameError && (
+            <p id={`${id}-name-error`} className={fields.error}>
+              {nameError}
+            </p>
+          )}
         </div>
         <div className={fields.field}>
           <label htmlFor={`${id}-email`} className={fields.label}>

@@ -5,7 +5,13 @@ import { up } from '../../design/media';
 
 export const stack = style({ display: 'grid', gap: vars.space[6] });
 
-export const field = style({ display: 'grid', gap: vars.space[2], minWidth: 0 });
+// Top-aligned: beside a field whose message makes its row taller, the input keeps its height.
+export const field = style({
+  display: 'grid',
+  gap: vars.space[2],
+  minWidth: 0,
+  alignContent: 'start',
+});
 
 export const label = style({ fontWeight: 600, color: vars.color.text });
 

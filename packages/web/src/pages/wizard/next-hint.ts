@@ -1,5 +1,6 @@
 import {
   dimensionProblems,
+  fullNameProblem,
   isStepComplete,
   isValidEmail,
   type WizardDraft,
@@ -48,9 +49,10 @@ export function nextHint(
     case 7:
       return TOO_LONG;
     case 8:
-      return draft.fullName.trim() === '' || !isValidEmail(draft.email)
-        ? 'Enter your full name and a valid email address to submit.'
-        : TOO_LONG;
+      if (draft.fullName.trim() === '' || !isValidEmail(draft.email)) {
+        return 'Enter your full name and a valid email address to submit.';
+      }
+      return fullNameProblem(draft.fullName) ?? TOO_LONG;
     default:
       return null;
   }

@@ -1,0 +1,229 @@
+import { readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCustomer,
+  everyAnswer,
+  signInAdmin,
+  startTestApi,
+  type Customer,
+  type TestApi,
+} from './harness';
+import { pdfDocument, pngImage } from './images';
+import { expectOnlyDocumentedAnswers, loadOperations } from './openapi';
+
+const METRICS_TOKEN = 'metrics-token-for-the-reads';
+
+/** The real values a project offers for each path parameter of the document. */
+interface ProjectIds {
+  readonly id: number;
+  readonly version: readonly number[];
+  readonly messageId: readonly number[];
+  readonly position: readonly number[];
+  readonly updateId: readonly number[];
+  readonly n: readonly number[];
+}
+
+/** Queries each operation is also called with: the spec's, the pages', the filters. */
+function queriesOf(path: string, customer: Customer, sessionId: string): readonly string[] {
+  switch (path) {
+    case '/api/customizations':
+      return [`?sessionId=${sessionId}`];
+    case '/api/furniture-requests':
+      return [
+        '',
+        `?customerEmail=${encodeURIComponent(customer.email)}`,
+        '?status=quoted&limit=5',
+        '?q=Ada&sort=oldest',
+      ];
+    case '/api/messages/unread-counts':
+      return ['?userType=customer', '?userType=admin'];
+    case '/api/admin/emails':
+      return ['', '?status=failed'];
+    default:
+      return [''];
+  }
+}
+
+/** Every concrete URL for a documented path: each project's real ids, every combination. */
+function urlsFor(path: string, projects: readonly ProjectIds[], imageName: string): string[] {
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+  if (names.length === 0) return [path];
+  if (names.length === 1 && names[0] === 'name') return [path.replace('{name}', imageName)];
+  const urls: string[] = [];
+  for (const project of projects) {
+    let partial = [path];
+    for (const name of names) {
+      const values: readonly number[] =
+        name === 'id' ? [project.id] : (project[name as keyof Omit<ProjectIds, 'id'>] ?? []);
+      if (!(name === 'id' || name in project)) {
+        throw new Error(`No real value for {${name}} of ${path}: add one to this test`);
+      }
+      partial = partial.flatMap((url) =>
+        values.map((value) => url.replace(`{${name}}`, `${value}`)),
+      );
+    }
+    urls.push(...partial);
+  }
+  return urls;
+}
+
+/** Every row of every table, in a stable order: any insert, update or delete shows. */
+async function everyRow(api: TestApi): Promise<Record<string, string[]>> {
+  const tables = (await api
+    .knex('information_schema.tables')
+    .where({ table_schema: 'public', table_type: 'BASE TABLE' })
+    .pluck('table_name')) as string[];
+  const rows: Record<string, string[]> = {};
+  for (const table of tables.sort()) {
+    const all = (await api.knex(table).select()) as unknown[];
+    rows[table] = all.map((row) => JSON.stringify(row)).sort();
+  }
+  return rows;
+}
+
+/** Every file under the data folder (uploads, scratch space). */
+async function everyFile(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+describe('every GET of docs/openapi.yaml only reads: no row, no outbox event, no file changes', () => {
+  let api: TestApi;
+  let admin: string;
+  let ada: Customer;
+  let sessionId: string;
+  let imageName: string;
+  const projects: ProjectIds[] = [];
+
+  beforeAll(async () => {
+    api = await startTestApi({ metricsToken: METRICS_TOKEN });
+    admin = await signInAdmin(api);
+    ada = await createCustomer(api);
+    const asAdmin = (method: 'post' | 'patch', url: string) =>
+      api.request[method](url).set('Cookie', admin);
+    const asAda = (url: string) => api.request.post(url).set('Cookie', ada.cookie);
+    const quote = async (id: number, amount: string) => {
+      const res = await asAdmin('post', `/api/furniture-requests/${id}/quote`).send({
+        quoteAmount: amount,
+        quotedBy: 'Sam',
+      });
+      expect(res.status, res.text).toBe(200);
+    };
+
+    // A project with an image, quoted twice and waiting for Ada's answer, its current version
+    // not yet opened: the reads that once marked it viewed and emailed the team.
+    const withImage = await api.request
+      .post('/api/furniture-requests')
+      .field({ fullName: 'Ada Lovelace', email: ada.email, description: 'A walnut desk' })
+      .attach('image', await pngImage(), 'desk.png');
+    expect(withImage.status, withImage.text).toBe(201);
+    const waiting = withImage.body.request.id as number;
+    const stored = await api.knex('furniture_requests').where({ id: waiting }).first('image_path');
+    imageName = (stored as { image_path: string }).image_path;
+    await quote(waiting, '$1,800');
+    await quote(waiting, '$1,650');
+    await asAda(`/api/furniture-requests/${waiting}/messages`).send({
+      message: 'Is oak possible?',
+      senderName: 'Ada',
+      senderType: 'customer',
+    });
+    projects.push({
+      id: waiting,
+      version: [1, 2],
+      messageId: [],
+      position: [],
+      updateId: [],
+      n: [],
+    });
+
+    // A visitor's design in the wizard, not sent yet: the draft read back to restore it.
+    sessionId = `session_${Date.now()}_draftsonl`;
+    const open = await api.request
+      .post('/api/customizations')
+      .field({ sessionId, furnitureType: 'desk', style: 'modern' });
+    expect(open.status, open.text).toBe(200);
+
+    // A project from the wizard, accepted, in the workshop with a photo and a file sent.
+    const designedSession = `session_${Date.now()}_readsonly`;
+    const draft = await api.request.post('/api/customizations').field({
+      sessionId: designedSession,
+      furnitureType: 'table',
+      dimensions: JSON.stringify({ length: '72' }),
+    });
+    expect(draft.status, draft.text).toBe(200);
+    const designed = await api.request.post('/api/furniture-requests').send({
+      fullName: 'Ada Lovelace',
+      email: ada.email,
+      furnitureType: 'table',
+      sessionId: designedSession,
+    });
+    expect(designed.status, designed.text).toBe(201);
+    const building = designed.body.request.id as number;
+    await quote(building, '$2,400');
+    expect((await asAda(`/api/furniture-requests/${building}/approve`)).status).toBe(200);
+    const sent = await asAdmin('post', `/api/furniture-requests/${building}/messages`)
+      .field({ message: 'Drawings attached', senderName: 'Sam', senderType: 'admin' })
+      .attach('attachments', await pngImage(), 'front.png')
+      .attach('attachments', pdfDocument(), 'plan.pdf');
+    expect(sent.status, sent.text).toBe(201);
+    const posted = await asAdmin('post', `/api/furniture-requests/${building}/progress`)
+      .field({ milestone: 'Finishing' })
+      .attach('photos', await pngImage(), 'oiled.png');
+    expect(posted.status, posted.text).toBe(201);
+    projects.push({
+      id: building,
+      version: [1],
+      messageId: [sent.body.data.id as number],
+      position: [1, 2],
+      updateId: [posted.body.data.id as number],
+      n: [1],
+    });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('as the workshop, the customer and a visitor, with real ids', async () => {
+    const callers = { admin, customer: ada.cookie, visitor: undefined } as const;
+    const gets = loadOperations().filter((operation) => operation.method === 'GET');
+    expect(gets.length).toBeGreaterThan(15);
+
+    const rowsBefore = await everyRow(api);
+    const filesBefore = await everyFile(api.dataDir);
+    const answered = new Map<string, number[]>();
+    for (const { path } of gets) {
+      for (const url of urlsFor(path, projects, imageName)) {
+        for (const query of queriesOf(path, ada, sessionId)) {
+          for (const [who, cookie] of Object.entries(callers)) {
+            let call = api.request.get(url + query);
+            if (cookie) call = call.set('Cookie', cookie);
+            if (path === '/metrics') call = call.set('Authorization', `Bearer ${METRICS_TOKEN}`);
+            const res = await call;
+            expect(res.status, `${who} GET ${url}${query}: ${res.text}`).toBeLessThan(500);
+            answered.set(path, [...(answered.get(path) ?? []), res.status]);
+          }
+        }
+      }
+    }
+    // Each read was made for real: someone got its answer, not only refusals.
+    for (const { path } of gets) {
+      expect(
+        answered.get(path)?.some((status) => status === 200),
+        path,
+      ).toBe(true);
+    }
+
+    const rowsAfter = await everyRow(api);
+    expect(rowsAfter['outbox']).toEqual(rowsBefore['outbox']);
+    expect(rowsAfter).toEqual(rowsBefore);
+    expect(await everyFile(api.dataDir)).toEqual(filesBefore);
+  });
+
+  it('answers only statuses and bodies docs/openapi.yaml describes for each operation', () => {
+    expectOnlyDocumentedAnswers(everyAnswer());
+  });
+});
