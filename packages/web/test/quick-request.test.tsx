@@ -323,4 +323,34 @@ describe('the quick request form', () => {
     await screen.findByText('Project Request Submitted!');
     expect(sent()[0]?.has('image')).toBe(false);
   });
+
+  it('sends a retry after a failure with the same Idempotency-Key, and a new request with a new one', async () => {
+    // A proxy's 502 can hide a request that went through: the retry's key lets the server
+    // answer the first answer instead of making a second project.
+    const answers = [
+      { status: 502, body: { message: 'Bad gateway' } },
+      { status: 201, body: ANSWER },
+      { status: 201, body: ANSWER },
+    ];
+    const { user, fetchMock } = setup(() => answers.shift());
+    const keys = () =>
+      fetchMock.mock.calls
+        .filter(([url]) => url === '/api/furniture-requests')
+        .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await screen.findByText('Failed to submit project request. Please try again.');
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await screen.findByText('Project Request Submitted!');
+    const [first, retry] = keys();
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(retry).toBe(first);
+
+    await user.click(screen.getByRole('button', { name: 'Send another request' }));
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await waitFor(() => expect(keys()).toHaveLength(3));
+    expect(keys()[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys()[2]).not.toBe(first);
+  });
 });

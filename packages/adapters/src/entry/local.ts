@@ -53,7 +53,10 @@ runMain(async () => {
   const useCases = resolveUseCases(container);
   const mailDir = join(config.dataDir, 'mail');
   let queue: InProcessEventQueue | undefined;
-  const metrics = createMetrics({ knex, queueCounts: async () => queue?.counts() ?? NO_JOBS });
+  const metrics = createMetrics({
+    knex,
+    queue: { counts: async () => queue?.counts() ?? NO_JOBS, inRedis: false },
+  });
   const workflow = bindWorkflow(container, {
     workshopEmail: config.workshopEmail,
     mailer: countingMailer(

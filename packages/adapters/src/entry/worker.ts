@@ -58,7 +58,7 @@ runMain(async () => {
   });
   const metrics = createMetrics({
     knex,
-    queueCounts: () => queue.counts(),
+    queue: { counts: () => queue.counts(), inRedis: true },
     mailServerUp: () => smtp.healthy(),
   });
   const workflow = bindWorkflow(container, {

@@ -8,12 +8,14 @@ import express, {
 import type { Logger } from 'pino';
 import type { TrustProxy } from '../config/config';
 import type { Metrics } from '../metrics/metrics';
+import type { IdempotencyKeys } from '../persistence/idempotency-keys';
 import type { ObjectStore } from '../storage/object-store';
 import { csrfGuard, isSafeMethod } from './csrf';
 import { resolveActor } from './actor';
 import { HttpError } from './errors';
 import { hostCheck, type SiteAddress } from './host-check';
 import { httpMetrics } from './http-metrics';
+import { keyedRoutes, rememberJsonBody } from './idempotency';
 import { attachmentUpload } from './attachment-upload';
 import { imageUpload } from './image-upload';
 import { photoUpload } from './photo-upload';
@@ -51,6 +53,8 @@ export interface HttpAppOptions {
   /** Local mode only: POST /api/debug/reset-password, for loopback clients. */
   readonly debugResetEnabled: boolean;
   readonly ready: () => Promise<boolean>;
+  /** Where the Idempotency-Keys of creating calls and their answers are kept (PostgreSQL). */
+  readonly idempotencyKeys: IdempotencyKeys;
   /** Decoded images above this are refused. */
   readonly maxImagePixels?: number;
   /** This process's metrics, served at /metrics to the bearer of `token` (404 without one). */
@@ -109,7 +113,7 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
   // Only a call that can change something has a body to read and an origin to check.
   const writes = Router().use(
     csrfGuard(site(options)),
-    express.json({ limit: '100kb' }),
+    express.json({ limit: '100kb', verify: rememberJsonBody }),
     refuseNul,
   );
   const onWrites: RequestHandler = (req, res, next) =>
@@ -127,35 +131,40 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
     ...uploadOptions,
     beforeDecode: options.rateLimiters.chargeDraftUpload,
   });
+  // Creating calls sent with an Idempotency-Key answer a retry with the first answer.
+  const keyed = keyedRoutes(options.idempotencyKeys, options.logger);
   // The session check comes first: every page load asks it.
   authRoutes(app, options.useCases, options.rateLimiters, options.debugResetEnabled);
-  customizationRoutes(
-    app,
-    options.useCases,
-    draftUpload,
-    options.rateLimiters.saveDraft,
-    options.rateLimiters.readDraft,
-  );
+  customizationRoutes(app, options.useCases, {
+    upload: draftUpload,
+    saveLimit: options.rateLimiters.saveDraft,
+    readLimit: options.rateLimiters.readDraft,
+    keyed,
+  });
   furnitureRequestRoutes(app, options.useCases, {
     upload,
     submitLimit: options.rateLimiters.submitRequest,
     compress,
+    keyed,
   });
   messageRoutes(app, options.useCases, {
     compress,
     postLimit: options.rateLimiters.postMessage,
     upload: attachmentUpload(uploadOptions),
     store: options.store,
+    keyed,
   });
   quoteRoutes(app, options.useCases, {
     pdfLimit: options.rateLimiters.quotePdf,
     pdfs: new QuotePdfCache(),
+    keyed,
   });
   progressRoutes(app, options.useCases, {
     upload: photoUpload(uploadOptions),
     store: options.store,
+    keyed,
   });
-  adminEmailRoutes(app, options.useCases);
+  adminEmailRoutes(app, options.useCases, keyed);
   activityRoutes(app, options.useCases);
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'No such API route' });

@@ -30,8 +30,12 @@ export interface Metrics {
 
 export interface MetricSources {
   readonly knex: Knex;
-  /** The queue's job counts; only the processes that hold a queue have them. */
-  readonly queueCounts?: () => Promise<Readonly<Record<QueueState, number>>>;
+  /** The queue, in the processes that hold one. */
+  readonly queue?: {
+    readonly counts: () => Promise<Readonly<Record<QueueState, number>>>;
+    /** Its jobs live in Redis (the worker): reading them is also how a scrape sees Redis. */
+    readonly inRedis: boolean;
+  };
   /** The worker's last check of the mail server (connect and log in). */
   readonly mailServerUp?: () => boolean;
 }
@@ -46,7 +50,7 @@ export function createMetrics(sources: MetricSources): Metrics {
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
-  const database = databaseReader(sources.knex);
+  const database = sharedReading(() => readFigures(sources.knex));
   const gauge = (name: string, help: string, collect: CollectFunction<Gauge>) =>
     new Gauge({ name, help, registers, collect });
   const labelled = <L extends string>(
@@ -109,17 +113,30 @@ export function createMetrics(sources: MetricSources): Metrics {
       if (pool) this.set(pool.numPendingAcquires());
     },
   );
-  const { queueCounts } = sources;
-  if (queueCounts) {
+  const { queue } = sources;
+  if (queue) {
+    // Redis down must not fail the whole scrape: the counts are then absent (an old figure
+    // would look current) and workshop_redis_up says why.
+    const jobs = sharedReading(() => withinTime(queue.counts(), QUEUE_READ_TIMEOUT_MS));
     labelled(
       'workshop_queue_jobs',
-      'Jobs in the event queue by state',
+      'Jobs in the event queue by state (absent while the queue cannot be read)',
       ['state'],
       async function () {
-        const counts = await queueCounts();
-        for (const state of QUEUE_STATES) this.set({ state }, counts[state]);
+        const counts = await jobs.read();
+        this.reset();
+        if (counts) for (const state of QUEUE_STATES) this.set({ state }, counts[state]);
       },
     );
+    if (queue.inRedis) {
+      gauge(
+        'workshop_redis_up',
+        '1 if the last scrape could read the queue in Redis, else 0',
+        async function () {
+          this.set((await jobs.read()) ? 1 : 0);
+        },
+      );
+    }
   }
 
   const { mailServerUp } = sources;
@@ -163,46 +180,52 @@ interface DatabaseFigures {
   readonly pendingEmails: number;
 }
 
-/** Scrapes within this of each other share one reading of the database. */
-const DATABASE_READ_TTL_MS = 1_000;
+/** Scrapes within this of each other share one reading (of the database, of the queue). */
+const READING_TTL_MS = 1_000;
+/** A scrape waits this long for the queue's counts; Prometheus gives a whole scrape 10 s. */
+const QUEUE_READ_TIMEOUT_MS = 2_000;
 
-/** One query per scrape, shared by the gauges that read it; null when the database is down. */
-function databaseReader(knex: Knex): { read(): Promise<DatabaseFigures | null> } {
-  let last: { at: number; figures: Promise<DatabaseFigures | null> } | null = null;
+/** One reading per scrape, shared by the gauges that show it; null when it failed. */
+function sharedReading<T>(read: () => Promise<T>): { read(): Promise<T | null> } {
+  let last: { at: number; value: Promise<T | null> } | null = null;
   return {
     read() {
       const now = Date.now();
-      if (!last || now - last.at > DATABASE_READ_TTL_MS) {
-        last = { at: now, figures: readFigures(knex) };
+      if (!last || now - last.at > READING_TTL_MS) {
+        last = { at: now, value: read().catch(() => null) };
       }
-      return last.figures;
+      return last.value;
     },
   };
 }
 
-async function readFigures(knex: Knex): Promise<DatabaseFigures | null> {
-  try {
-    // A scheduled event (the team digest, maintenance) is backlog only once it is due.
-    const due = 'published_at IS NULL AND (dedupe_key IS NULL OR next_attempt_at <= now())';
-    const { rows } = await knex.raw<{ rows: Record<string, string | number | null>[] }>(`
-      SELECT
-        (SELECT count(*) FROM outbox WHERE ${due}) AS backlog,
-        (SELECT coalesce(extract(epoch FROM now() - min(
-            CASE WHEN dedupe_key IS NULL THEN occurred_at ELSE next_attempt_at END)), 0)
-           FROM outbox WHERE ${due}) AS oldest,
-        (SELECT count(*) FROM email_deliveries WHERE status = 'failed') AS failed,
-        (SELECT count(*) FROM email_deliveries WHERE status IN ('sending', 'retrying')) AS pending
-    `);
-    const row = rows[0] ?? {};
-    return {
-      backlog: Number(row['backlog'] ?? 0),
-      oldestAgeSeconds: Math.max(0, Number(row['oldest'] ?? 0)),
-      failedEmails: Number(row['failed'] ?? 0),
-      pendingEmails: Number(row['pending'] ?? 0),
-    };
-  } catch {
-    return null;
-  }
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+async function readFigures(knex: Knex): Promise<DatabaseFigures> {
+  // A scheduled event (the team digest, maintenance) is backlog only once it is due.
+  const due = 'published_at IS NULL AND (dedupe_key IS NULL OR next_attempt_at <= now())';
+  const { rows } = await knex.raw<{ rows: Record<string, string | number | null>[] }>(`
+    SELECT
+      (SELECT count(*) FROM outbox WHERE ${due}) AS backlog,
+      (SELECT coalesce(extract(epoch FROM now() - min(
+          CASE WHEN dedupe_key IS NULL THEN occurred_at ELSE next_attempt_at END)), 0)
+         FROM outbox WHERE ${due}) AS oldest,
+      (SELECT count(*) FROM email_deliveries WHERE status = 'failed') AS failed,
+      (SELECT count(*) FROM email_deliveries WHERE status IN ('sending', 'retrying')) AS pending
+  `);
+  const row = rows[0] ?? {};
+  return {
+    backlog: Number(row['backlog'] ?? 0),
+    oldestAgeSeconds: Math.max(0, Number(row['oldest'] ?? 0)),
+    failedEmails: Number(row['failed'] ?? 0),
+    pendingEmails: Number(row['pending'] ?? 0),
+  };
 }
 
 interface PoolCounts {

@@ -22,6 +22,10 @@ export class KnexHousekeeping implements Housekeeping {
     return counters + runs;
   }
 
+  deleteExpiredIdempotencyKeys(now: Date): Promise<number> {
+    return this.db('idempotency_keys').where('expires_at', '<=', now).delete();
+  }
+
   prunePublishedEvents(before: Date): Promise<number> {
     return (
       this.db('outbox')

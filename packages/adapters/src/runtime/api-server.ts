@@ -10,6 +10,7 @@ import type { UseCases } from '@workshop/application';
 import { createHttpApp } from '../http/app';
 import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimitStore } from '../http/rate-limits';
 import { createMetrics, type Metrics } from '../metrics/metrics';
+import { IdempotencyKeys } from '../persistence/idempotency-keys';
 import type { ObjectStore } from '../storage/object-store';
 
 export interface ApiServerOptions {
@@ -71,6 +72,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     store: options.store,
     trustProxy: config.trustProxy,
     debugResetEnabled: config.debugResetEnabled,
+    idempotencyKeys: new IdempotencyKeys(knex),
     ready: async () => {
       if (draining) return false;
       await knex.raw('select 1');

@@ -12,6 +12,7 @@ import { buildContainer, resolveUseCases } from '../../src/composition/container
 import type { SecuritySettings, UseCases } from '@workshop/application';
 import { createMetrics } from '../../src/metrics/metrics';
 import { createHttpApp } from '../../src/http/app';
+import { IdempotencyKeys } from '../../src/persistence/idempotency-keys';
 import {
   createRateLimiters,
   DEFAULT_RATE_LIMITS,
@@ -150,6 +151,7 @@ export async function startApp(shared: Shared, options: AppOptions = {}): Promis
       await shared.knex.raw('select 1');
       return true;
     },
+    idempotencyKeys: new IdempotencyKeys(shared.knex),
     ...(options.maxImagePixels === undefined ? {} : { maxImagePixels: options.maxImagePixels }),
     metrics: { collector: createMetrics({ knex: shared.knex }), token: options.metricsToken },
     extraRoutes: options.extraRoutes ?? [],

@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import { loadConfig, type ProcessRole } from '../../src/config/config';
 import { POSTGRES_IMAGE } from '../persistence/postgres-server';
 import { REDIS_IMAGE } from '../workflow/redis-server';
+import { caddyUpstreams } from './caddy';
 import { composeEnvironment, interpolate, readEnvFile } from './compose-file';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -24,7 +25,7 @@ interface ComposeService {
   ports?: string[];
   profiles?: string[];
   restart?: string;
-  deploy?: { replicas?: number };
+  logging?: { driver?: string; options?: Record<string, string> };
   volumes?: string[];
   stop_grace_period?: string;
 }
@@ -51,11 +52,13 @@ const service = (name: string): ComposeService => {
 };
 const configuration = read('docs/configuration.md');
 
-const LONG_RUNNING = ['caddy', 'postgres', 'redis', 'minio', 'api', 'worker', 'mailpit'];
+const API_REPLICAS = ['api-1', 'api-2'];
+const LONG_RUNNING = ['caddy', 'postgres', 'redis', 'minio', ...API_REPLICAS, 'worker', 'mailpit'];
+const APP_SERVICES = ['migrate', ...API_REPLICAS, 'worker'];
 const ONE_SHOT = ['createbucket', 'migrate'];
 
 describe('docker-compose.yml', () => {
-  it('runs Caddy, PostgreSQL, Redis, MinIO, the migrate step, the API, the worker, and Mailpit for dev', () => {
+  it('runs Caddy, PostgreSQL, Redis, MinIO, the migrate step, two APIs, the worker, and Mailpit for dev', () => {
     expect(Object.keys(compose.services).sort()).toEqual([...LONG_RUNNING, ...ONE_SHOT].sort());
   });
 
@@ -67,9 +70,18 @@ describe('docker-compose.yml', () => {
     for (const name of ONE_SHOT) expect(service(name).restart, name).toBe('no');
   });
 
+  it("rotates every service's log: at most 5 files of 10 MB", () => {
+    for (const name of [...LONG_RUNNING, ...ONE_SHOT]) {
+      expect(service(name).logging, name).toEqual({
+        driver: 'json-file',
+        options: { 'max-size': '10m', 'max-file': '5' },
+      });
+    }
+  });
+
   it('migrates once, first: the API and the worker start after the migrate step succeeded', () => {
     expect(service('migrate').command).toEqual(['node', 'dist/migrate.js']);
-    for (const name of ['api', 'worker']) {
+    for (const name of [...API_REPLICAS, 'worker']) {
       expect(service(name).depends_on?.['migrate'], name).toEqual({
         condition: 'service_completed_successfully',
       });
@@ -81,18 +93,20 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs two API replicas reachable only through Caddy, which drains them on stop', () => {
-    const api = service('api');
-    expect(api.command).toEqual(['node', 'dist/server.js']);
-    expect(api.deploy?.replicas).toBe(2);
-    expect(api.ports).toBeUndefined();
-    expect(api.stop_grace_period).toBe('30s');
-    expect(Number(api.environment?.['DRAIN_TIMEOUT_SECONDS'])).toBeLessThan(30);
+    for (const name of API_REPLICAS) {
+      const api = service(name);
+      expect(api.command, name).toEqual(['node', 'dist/server.js']);
+      expect(api.ports, name).toBeUndefined();
+      expect(api.stop_grace_period, name).toBe('30s');
+      expect(Number(api.environment?.['DRAIN_TIMEOUT_SECONDS']), name).toBeLessThan(30);
+      expect(service('caddy').depends_on?.[name], name).toEqual({ condition: 'service_healthy' });
+    }
     expect(service('caddy').ports).toEqual(['80:80', '443:443', '443:443/udp']);
     expect(service('caddy').volumes).toContain('./infra/Caddyfile:/etc/caddy/Caddyfile:ro');
-    const caddyfile = read('infra/Caddyfile');
-    expect(caddyfile).toMatch(/^\{\$DOMAIN\} \{/m);
-    expect(caddyfile).toMatch(/dynamic a \{\s+name api\s+port 3000/);
-    expect(caddyfile).toContain('lb_try_duration');
+    // Caddy health-checks each replica by name: every API service is an upstream, and only they.
+    expect(caddyUpstreams(read('infra/Caddyfile'))).toEqual(
+      API_REPLICAS.map((name) => `${name}:3000`),
+    );
   });
 
   it('runs the PostgreSQL and Redis images the integration tests start where they can', () => {
@@ -106,14 +120,15 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs one image for the three app services, built from infra/Dockerfile', () => {
-    for (const name of ['migrate', 'api', 'worker']) {
+    for (const name of APP_SERVICES) {
       expect(service(name).image, name).toBe('workshop-app');
       expect(service(name).build, name).toEqual({ context: '.', dockerfile: 'infra/Dockerfile' });
     }
   });
 
   it.each([
-    ['api', 'api'],
+    ['api-1', 'api'],
+    ['api-2', 'api'],
     ['worker', 'worker'],
     ['migrate', 'migrate'],
   ] as const)('gives the %s a configuration its process accepts', (name, role: ProcessRole) => {
@@ -133,7 +148,7 @@ describe('docker-compose.yml', () => {
 
   it('documents every variable the app processes read in docs/configuration.md', () => {
     const names = new Set(
-      ['api', 'worker', 'migrate'].flatMap((name) => Object.keys(service(name).environment ?? {})),
+      APP_SERVICES.flatMap((name) => Object.keys(service(name).environment ?? {})),
     );
     for (const name of names) expect(configuration, name).toContain(`\`${name}\``);
   });
@@ -172,12 +187,19 @@ describe('docker-compose.yml', () => {
 describe('infra/Dockerfile and .dockerignore', () => {
   const dockerfile = read('infra/Dockerfile');
 
-  it('starts with the syntax line and builds on the Node major CI tests', () => {
+  it('starts with the syntax line and builds on the Node release the services-mode test runs', () => {
     expect(dockerfile.split('\n')[0]).toBe('# syntax=docker/dockerfile:1');
-    const ciMajor = read('.nvmrc').trim();
+    // infra/package.json's `node` is the binary test/services runs dist/*.js on.
+    const manifest = JSON.parse(read('infra/package.json')) as {
+      devDependencies: Record<string, string>;
+    };
+    const testedMajor = /^\^?(\d+)\./.exec(manifest.devDependencies['node'] ?? '')?.[1];
     const images = [...dockerfile.matchAll(/^FROM node:(\d+)-/gm)].map((match) => match[1]);
-    expect(images.length).toBeGreaterThan(0);
-    for (const major of images) expect(major).toBe(ciMajor);
+    expect(images).toHaveLength(2);
+    for (const major of images) expect(major).toBe(testedMajor);
+    // An LTS release (even major) still maintained: 24 is supported until April 2028.
+    expect(Number(testedMajor) % 2).toBe(0);
+    expect(Number(testedMajor)).toBeGreaterThanOrEqual(24);
   });
 
   it('assembles the image with the script the services-mode test runs', () => {

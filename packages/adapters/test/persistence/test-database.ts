@@ -111,6 +111,7 @@ export const ALL_TABLES = [
   'message_attachments',
   'progress_updates',
   'sign_in_failures',
+  'idempotency_keys',
 ] as const;
 
 export async function truncateAll(db: Knex): Promise<void> {

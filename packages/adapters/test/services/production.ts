@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exited, stopChild, track } from '../workflow/processes';
 import { waitUntil } from '../workflow/wait';
@@ -9,13 +10,23 @@ import { waitUntil } from '../workflow/wait';
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /**
- * What the image holds, assembled as the Dockerfile does (infra/assemble.mjs): the
- * production-only install of the adapters package, the bundled entry points, the web build.
- * A runtime dependency missing from it fails every process started from it.
+ * The Node release the image runs (infra/Dockerfile), whatever Node runs the tests: the binary
+ * of the npm registry's `node` package, infra/package.json's devDependency.
+ */
+export const IMAGE_NODE = join(
+  dirname(createRequire(join(REPO, 'infra/package.json')).resolve('node/package.json')),
+  'bin',
+  'node',
+);
+
+/**
+ * What the image holds, assembled as the Dockerfile does (infra/assemble.mjs, on the image's
+ * Node): the production-only install of the adapters package, the bundled entry points, the
+ * web build. A runtime dependency missing from it fails every process started from it.
  */
 export async function assembleProduction(): Promise<string> {
   const folder = await mkdtemp(join(tmpdir(), 'workshop-image-'));
-  const child = spawn(process.execPath, [join(REPO, 'infra/assemble.mjs'), folder], {
+  const child = spawn(IMAGE_NODE, [join(REPO, 'infra/assemble.mjs'), folder], {
     cwd: REPO,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -40,7 +51,8 @@ export interface AppProcess {
 
 /**
  * `node dist/<entry>.js` from the assembled folder, with only the environment a deployment
- * would give it (no MODE: the entry point decides).
+ * would give it (no MODE: the entry point decides). The services mode's processes run on the
+ * image's Node; local mode, which people run on their own computer, on the tests' own.
  */
 export function startEntry(
   folder: string,
@@ -48,13 +60,15 @@ export function startEntry(
   env: Readonly<Record<string, string>>,
   name: string = entry,
 ): AppProcess {
+  const local = entry === 'local';
   const child = track(
-    spawn(process.execPath, [join('dist', `${entry}.js`)], {
+    spawn(local ? process.execPath : IMAGE_NODE, [join('dist', `${entry}.js`)], {
       cwd: folder,
       env: {
         PATH: process.env['PATH'] ?? '',
         HOME: process.env['HOME'] ?? '',
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        // On Node 20 the AWS SDK warns at every start (its releases after January 2027 need 22).
+        ...(local ? { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } : {}),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

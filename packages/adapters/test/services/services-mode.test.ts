@@ -16,7 +16,7 @@ import { freePort } from '../workflow/processes';
 import { removeKeys } from '../workflow/redis-server';
 import { startSmtpSink, type ReceivedEmail, type SmtpSink } from '../workflow/smtp-sink';
 import { sleep, waitUntil } from '../workflow/wait';
-import { assembleProduction, logged, startEntry, type AppProcess } from './production';
+import { assembleProduction, IMAGE_NODE, logged, startEntry, type AppProcess } from './production';
 
 const ADMIN_PASSKEY = 'services-mode-passkey-0123';
 const PUBLIC_HOST = 'workshop.test';
@@ -26,11 +26,26 @@ const WORKSHOP_EMAIL = 'team@workshop.test';
 /** The drain timeout every process gets (the default). */
 const DRAIN_SECONDS = 20;
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
+const METRICS_TOKEN = 'services-mode-metrics-token-0123';
+/** The Node major the image is built on (infra/Dockerfile's FROM lines). */
+const IMAGE_NODE_MAJOR = /^FROM node:(\d+)-/m.exec(
+  readFileSync(join(REPO, 'infra/Dockerfile'), 'utf8'),
+)?.[1];
+
+/** The Node release a process reports in its metrics (prom-client's nodejs_version_info). */
+async function nodeVersionOf(base: string): Promise<string | undefined> {
+  const res = await fetch(`${base}/metrics`, {
+    headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  return /^nodejs_version_info\{version="(v[\d.]+)"/m.exec(await res.text())?.[1];
+}
 
 interface Answer {
   readonly status: number;
   readonly body: Record<string, unknown>;
   readonly cookie: string | null;
+  /** The answer is a first request's, given again for its Idempotency-Key. */
+  readonly replayed: boolean;
 }
 
 /** A request that got no HTTP answer: the connection's error code. */
@@ -45,13 +60,21 @@ interface Refused {
 async function call(
   base: string,
   path: string,
-  options: { method?: string; json?: unknown; form?: FormData; from: string; cookie?: string },
+  options: {
+    method?: string;
+    json?: unknown;
+    form?: FormData;
+    from: string;
+    cookie?: string;
+    idempotencyKey?: string;
+  },
 ): Promise<Answer> {
   const headers: Record<string, string> = {
     'X-Forwarded-For': options.from,
     'X-Forwarded-Proto': 'https',
     'X-Forwarded-Host': PUBLIC_HOST,
   };
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   if (options.cookie) headers['Cookie'] = options.cookie;
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(`${base}${path}`, {
@@ -66,6 +89,7 @@ async function call(
     status: res.status,
     body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : { text },
     cookie: setCookie ? (setCookie.split(';')[0] ?? null) : null,
+    replayed: res.headers.get('Idempotent-Replayed') === 'true',
   };
 }
 
@@ -159,6 +183,7 @@ describe('services mode: the built processes, two APIs and two workers as one sy
       S3_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
       LOG_LEVEL: 'info',
+      METRICS_TOKEN,
     };
   }, 180_000);
 
@@ -221,11 +246,26 @@ describe('services mode: the built processes, two APIs and two workers as one sy
 
   it('starts two APIs and two workers on one PostgreSQL, Redis, S3 and SMTP server', async () => {
     [api1, api2] = await Promise.all([startApi('api 1'), startApi('api 2')]);
-    workers = await Promise.all([start('worker', 'worker 1'), start('worker', 'worker 2')]);
+    const workerPorts = await Promise.all([freePort(), freePort()]);
+    workers = await Promise.all(
+      workerPorts.map((port, i) =>
+        start('worker', `worker ${i + 1}`, { WORKER_METRICS_PORT: String(port) }),
+      ),
+    );
     await Promise.all(workers.map((worker) => logged(worker, 'worker started')));
     for (const api of [api1, api2]) {
       expect((await call(api.url, '/readyz', { from: visitor(0) })).status).toBe(200);
     }
+    // Every process runs on the Node release the image is built on, as in production.
+    const versions = await Promise.all([
+      ...[api1, api2].map((api) => nodeVersionOf(api.url)),
+      ...workerPorts.map((port) => nodeVersionOf(`http://127.0.0.1:${port}`)),
+    ]);
+    expect(IMAGE_NODE_MAJOR).toBeDefined();
+    for (const version of versions) expect(version).toMatch(new RegExp(`^v${IMAGE_NODE_MAJOR}\\.`));
+    console.log(
+      `services mode on Node ${versions.join(', ')} (the tests run on ${process.version})`,
+    );
     const login = await call(api2.url, '/api/admin/login', {
       json: { passkey: ADMIN_PASSKEY },
       from: visitor(1),
@@ -487,6 +527,83 @@ describe('services mode: the built processes, two APIs and two workers as one sy
     for (const worker of workers) expect(worker.child.exitCode).toBeNull();
   }, 120_000);
 
+  it('makes no second project when a replica is killed mid-request and the client retries elsewhere', async () => {
+    const SUBMISSIONS = 30;
+    const doomed = await startApi('api killed');
+    const image = await pngImage(400, 300);
+    const attempts = Array.from({ length: SUBMISSIONS }, (_, i) => ({
+      email: `killed-${i}-${randomBytes(3).toString('hex')}@example.com`,
+      key: randomBytes(16).toString('hex'),
+      from: visitor(200 + i),
+    }));
+    const send = async (base: string, attempt: (typeof attempts)[number]) => {
+      try {
+        return await call(base, '/api/furniture-requests', {
+          form: await requestForm(attempt.email, image),
+          from: attempt.from,
+          idempotencyKey: attempt.key,
+        });
+      } catch (error) {
+        const cause = (error as { cause?: { code?: string } }).cause;
+        return { refused: cause?.code ?? String(error) };
+      }
+    };
+    const projectsOf = async (email: string) =>
+      Number((await database.db('furniture_requests').where({ email }).count({ n: '*' }))[0]?.n);
+    const firsts = attempts.map((attempt) => send(doomed.url, attempt));
+    await waitUntil(
+      'a few projects stored',
+      async () => {
+        const rows = await database
+          .db('furniture_requests')
+          .whereIn(
+            'email',
+            attempts.map((attempt) => attempt.email),
+          )
+          .count({ n: '*' });
+        return Number(rows[0]?.n) >= 5;
+      },
+      { timeoutMs: 30_000, intervalMs: 5 },
+    );
+    doomed.process.child.kill('SIGKILL');
+    const outcomes: (Answer | Refused)[] = await Promise.all(firsts);
+    const unanswered = attempts.filter((_, i) => {
+      const outcome = outcomes[i];
+      return outcome === undefined || !('status' in outcome);
+    });
+    // Stored by the killed replica although its client never heard: what made second projects.
+    const storedUnanswered = new Set<string>();
+    for (const attempt of unanswered) {
+      if ((await projectsOf(attempt.email)) > 0) storedUnanswered.add(attempt.email);
+    }
+
+    // Every client tries again, with the same key, on the replica left.
+    const retries = await Promise.all(attempts.map((attempt) => send(api2.url, attempt)));
+    for (const [i, attempt] of attempts.entries()) {
+      const first = outcomes[i];
+      const retry = retries[i];
+      expect(retry && 'status' in retry, attempt.email).toBe(true);
+      if (!retry || !('status' in retry)) continue;
+      if (first && 'status' in first) {
+        expect(retry.status, attempt.email).toBe(first.status);
+        expect(retry.body, attempt.email).toEqual(first.body);
+        expect(retry.replayed, attempt.email).toBe(true);
+      } else {
+        // Stored before the kill: the answer kept with it; otherwise done now, once.
+        expect(retry.status, attempt.email).toBe(201);
+        expect(retry.replayed, attempt.email).toBe(storedUnanswered.has(attempt.email));
+      }
+      expect(await projectsOf(attempt.email), attempt.email).toBe(1);
+    }
+    console.log(
+      `replica killed: ${SUBMISSIONS} keyed submissions, ${SUBMISSIONS - unanswered.length} ` +
+        `answered before the SIGKILL, ${unanswered.length} cut (${storedUnanswered.size} of them ` +
+        `stored anyway); retried on API 2: all 201, the stored ones with their first answer; ` +
+        `1 project per email`,
+    );
+    expect(storedUnanswered.size).toBeGreaterThan(0);
+  }, 120_000);
+
   it('cuts a client that never finishes its upload once the drain timeout is over', async () => {
     const api3 = await startApi('api 3', { DRAIN_TIMEOUT_SECONDS: '2' });
     const stalled = new AbortController();
@@ -593,7 +710,7 @@ describe('services mode: the built processes, two APIs and two workers as one sy
     expect([command, flag]).toEqual(['node', '-e']);
     const check = (dataDir: string): number => {
       try {
-        execFileSync(process.execPath, ['-e', script ?? ''], {
+        execFileSync(IMAGE_NODE, ['-e', script ?? ''], {
           env: { DATA_DIR: dataDir },
           stdio: 'ignore',
         });

@@ -14,6 +14,8 @@ export interface Housekeeping {
   clearExpiredResetTokens(now: Date): Promise<number>;
   /** Rate-limit counters whose window is over, and runs of failed sign-ins that have ended. */
   deleteExpiredRateLimits(now: Date): Promise<number>;
+  /** Idempotency-Keys (and the answers kept for their retries) past their expiry. */
+  deleteExpiredIdempotencyKeys(now: Date): Promise<number>;
   /**
    * Published events older than `before`, but not those a failed or delayed email still needs,
    * nor those of a project that still exists (or the creation of an account that does): they

@@ -18,6 +18,7 @@ export interface MaintenanceReport {
   readonly sessions: number;
   readonly resetTokens: number;
   readonly rateLimits: number;
+  readonly idempotencyKeys: number;
   readonly events: number;
   readonly emails: number;
   readonly drafts: number;
@@ -62,6 +63,7 @@ export class RunMaintenance {
         sessions: await housekeeping.deleteExpiredSessions(now),
         resetTokens: await housekeeping.clearExpiredResetTokens(now),
         rateLimits: await housekeeping.deleteExpiredRateLimits(now),
+        idempotencyKeys: await housekeeping.deleteExpiredIdempotencyKeys(now),
         events: await housekeeping.prunePublishedEvents(ago(this.deps.settings.retentionMs)),
         emails: await housekeeping.pruneSentEmails(ago(this.deps.settings.retentionMs)),
         drafts: abandoned,

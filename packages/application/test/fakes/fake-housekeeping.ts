@@ -2,8 +2,8 @@ import type { AbandonedDraft, Housekeeping } from '../../src';
 import type { InMemoryStore } from './in-memory-store';
 
 /**
- * The maintenance job's queries over the in-memory tables (the HTTP rate limits live elsewhere:
- * only the sign-in failure runs are here).
+ * The maintenance job's queries over the in-memory tables (the HTTP rate limits and the
+ * idempotency keys live elsewhere: only the sign-in failure runs are here).
  */
 export class FakeHousekeeping implements Housekeeping {
   constructor(private readonly store: InMemoryStore) {}
@@ -30,6 +30,10 @@ export class FakeHousekeeping implements Housekeeping {
     const runs = this.store.tables.signInFailures;
     this.store.tables.signInFailures = runs.filter((run) => run.endsAt.getTime() > now.getTime());
     return runs.length - this.store.tables.signInFailures.length;
+  }
+
+  async deleteExpiredIdempotencyKeys(): Promise<number> {
+    return 0;
   }
 
   async prunePublishedEvents(before: Date): Promise<number> {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap } from './client';
+import { withIdempotencyKey } from './idempotency-key';
 import { EMAILS_PREFIX, emailsKey, type EmailView } from './query-keys';
 import type { components, paths } from './schema.gen';
 
@@ -61,7 +62,9 @@ function selectCounts(list: EmailList): EmailCounts {
 
 /** "Send again" for a failed or delayed email; the server answers with the message to show. */
 export function resendEmail(id: number): Promise<ResendAnswer> {
-  return unwrap(api.POST('/api/admin/emails/{id}/resend', { params: { path: { id } } }));
+  return withIdempotencyKey(`POST /api/admin/emails/${id}/resend`, null, (header) =>
+    unwrap(api.POST('/api/admin/emails/{id}/resend', { params: { path: { id }, header } })),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap, type JsonBody } from './client';
+import { withIdempotencyKey } from './idempotency-key';
 import { quotesKey, REQUEST_PAGES_PREFIX, REQUESTS_KEY, UNREAD_COUNTS_PREFIX } from './query-keys';
 import type { components } from './schema.gen';
 
@@ -97,8 +98,13 @@ export type QuoteInput = { readonly id: number } & JsonBody<
 >;
 
 export function provideQuote({ id, ...quote }: QuoteInput) {
-  return unwrap(
-    api.POST('/api/furniture-requests/{id}/quote', { params: { path: { id } }, body: quote }),
+  return withIdempotencyKey(`POST /api/furniture-requests/${id}/quote`, quote, (header) =>
+    unwrap(
+      api.POST('/api/furniture-requests/{id}/quote', {
+        params: { path: { id }, header },
+        body: quote,
+      }),
+    ),
   );
 }
 

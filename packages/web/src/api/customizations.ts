@@ -1,4 +1,5 @@
 import { api, formData, unwrap, type JsonBody } from './client';
+import { withIdempotencyKey } from './idempotency-key';
 import type { components } from './schema.gen';
 
 type DraftForm = components['schemas']['CustomizationForm'];
@@ -22,11 +23,14 @@ function fields(
 
 /** The draft save sent by Next on steps 1-7: POST /api/customizations, text only. */
 export function saveCustomization(record: Readonly<Record<string, string>>) {
-  return unwrap(
-    api.POST('/api/customizations', {
-      body: fields(record) as DraftForm,
-      bodySerializer: formData,
-    }),
+  return withIdempotencyKey('POST /api/customizations', record, (header) =>
+    unwrap(
+      api.POST('/api/customizations', {
+        params: { header },
+        body: fields(record) as DraftForm,
+        bodySerializer: formData,
+      }),
+    ),
   );
 }
 
@@ -39,7 +43,16 @@ export function uploadDraftImage(
   signal?: AbortSignal,
 ) {
   const body: DraftImageForm = { ...draft };
-  return unwrap(api.POST('/api/customizations/image', { body, bodySerializer: formData, signal }));
+  return withIdempotencyKey('POST /api/customizations/image', body, (header) =>
+    unwrap(
+      api.POST('/api/customizations/image', {
+        params: { header },
+        body,
+        bodySerializer: formData,
+        signal,
+      }),
+    ),
+  );
 }
 
 /** Takes an image the visitor removed off the draft (if it is still the draft's). */
@@ -52,11 +65,15 @@ export function removeDraftImage(body: JsonBody<'/api/customizations/image', 'de
  * reference; the quick request form on / sends its file.
  */
 export function submitRequest(record: Readonly<Record<string, string>>, image?: Blob | null) {
-  return unwrap(
-    api.POST('/api/furniture-requests', {
-      body: fields(record, image) as RequestForm,
-      bodySerializer: formData,
-    }),
+  const body = fields(record, image);
+  return withIdempotencyKey('POST /api/furniture-requests', body, (header) =>
+    unwrap(
+      api.POST('/api/furniture-requests', {
+        params: { header },
+        body: body as RequestForm,
+        bodySerializer: formData,
+      }),
+    ),
   );
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap, type JsonBody } from './client';
+import { withIdempotencyKey } from './idempotency-key';
 import {
   messagesKey,
   REQUEST_PAGES_PREFIX,
@@ -59,24 +60,23 @@ export function sendMessage({
   files = [],
   onProgress,
 }: OutgoingMessage & { projectId: number; onProgress?: ProgressListener }): Promise<SentMessage> {
-  if (files.length === 0) {
-    return unwrap(
-      api.POST('/api/furniture-requests/{id}/messages', {
-        params: { path: { id: projectId } },
-        body: message,
-      }),
-    );
-  }
-  const form = new FormData();
-  form.append('message', message.message);
-  form.append('senderName', message.senderName);
-  form.append('senderType', message.senderType);
-  for (const file of files) form.append('attachments', file, file.name);
-  return postFormWithProgress<SentMessage>(
-    `/api/furniture-requests/${projectId}/messages`,
-    form,
-    onProgress,
-  );
+  const path = `/api/furniture-requests/${projectId}/messages`;
+  return withIdempotencyKey(`POST ${path}`, { message, files }, (header) => {
+    if (files.length === 0) {
+      return unwrap(
+        api.POST('/api/furniture-requests/{id}/messages', {
+          params: { path: { id: projectId }, header },
+          body: message,
+        }),
+      );
+    }
+    const form = new FormData();
+    form.append('message', message.message);
+    form.append('senderName', message.senderName);
+    form.append('senderType', message.senderType);
+    for (const file of files) form.append('attachments', file, file.name);
+    return postFormWithProgress<SentMessage>(path, form, { onProgress, headers: header });
+  });
 }
 
 export function markMessagesRead({

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap } from './client';
+import { withIdempotencyKey } from './idempotency-key';
 import { progressKey } from './query-keys';
 import type { components } from './schema.gen';
 
@@ -38,13 +39,18 @@ export function postProgress({ projectId, update }: { projectId: number; update:
   form.append('milestone', update.milestone);
   if (update.note.trim() !== '') form.append('note', update.note);
   for (const photo of update.photos) form.append('photos', photo, photo.name);
-  return unwrap(
-    api.POST('/api/furniture-requests/{id}/progress', {
-      params: { path: { id: projectId } },
-      body: { milestone: update.milestone },
-      // Multipart with the files: the browser writes the boundary.
-      bodySerializer: () => form,
-    }),
+  return withIdempotencyKey(
+    `POST /api/furniture-requests/${projectId}/progress`,
+    update,
+    (header) =>
+      unwrap(
+        api.POST('/api/furniture-requests/{id}/progress', {
+          params: { path: { id: projectId }, header },
+          body: { milestone: update.milestone },
+          // Multipart with the files: the browser writes the boundary.
+          bodySerializer: () => form,
+        }),
+      ),
   );
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap } from './client';
+import { withIdempotencyKey } from './idempotency-key';
 import {
   quotesKey,
   REQUEST_PAGES_PREFIX,
@@ -61,20 +62,35 @@ type ChangesBody = { message: string; version: number };
 type DeclineBody = { reason: string; version: number };
 
 export function approveQuote({ id, body }: Answer<ApproveBody>) {
-  return unwrap(
-    api.POST('/api/furniture-requests/{id}/approve', { params: { path: { id } }, body }),
+  return withIdempotencyKey(`POST /api/furniture-requests/${id}/approve`, body, (header) =>
+    unwrap(
+      api.POST('/api/furniture-requests/{id}/approve', {
+        params: { path: { id }, header },
+        body,
+      }),
+    ),
   );
 }
 
 export function requestQuoteChanges({ id, body }: Answer<ChangesBody>) {
-  return unwrap(
-    api.POST('/api/furniture-requests/{id}/request-changes', { params: { path: { id } }, body }),
+  return withIdempotencyKey(`POST /api/furniture-requests/${id}/request-changes`, body, (header) =>
+    unwrap(
+      api.POST('/api/furniture-requests/{id}/request-changes', {
+        params: { path: { id }, header },
+        body,
+      }),
+    ),
   );
 }
 
 export function declineQuote({ id, body }: Answer<DeclineBody>) {
-  return unwrap(
-    api.POST('/api/furniture-requests/{id}/decline', { params: { path: { id } }, body }),
+  return withIdempotencyKey(`POST /api/furniture-requests/${id}/decline`, body, (header) =>
+    unwrap(
+      api.POST('/api/furniture-requests/{id}/decline', {
+        params: { path: { id }, header },
+        body,
+      }),
+    ),
   );
 }
 

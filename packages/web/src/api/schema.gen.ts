@@ -56,7 +56,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
         path?: never;
         cookie?: never;
       };
@@ -84,6 +87,7 @@ export interface paths {
         409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
         421: components['responses']['MisdirectedRequest'];
+        422: components['responses']['IdempotencyKeyReused'];
         429: components['responses']['TooManyRequests'];
       };
     };
@@ -109,7 +113,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
         path?: never;
         cookie?: never;
       };
@@ -136,6 +143,7 @@ export interface paths {
         409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
         421: components['responses']['MisdirectedRequest'];
+        422: components['responses']['IdempotencyKeyReused'];
         429: components['responses']['TooManyRequests'];
       };
     };
@@ -226,7 +234,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
         path?: never;
         cookie?: never;
       };
@@ -253,8 +264,10 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         403: components['responses']['Forbidden'];
+        409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
         421: components['responses']['MisdirectedRequest'];
+        422: components['responses']['IdempotencyKeyReused'];
         429: components['responses']['TooManyRequests'];
       };
     };
@@ -391,7 +404,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
         path: {
           id: components['parameters']['ProjectId'];
         };
@@ -421,6 +437,7 @@ export interface paths {
         409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
         421: components['responses']['MisdirectedRequest'];
+        422: components['responses']['IdempotencyKeyReused'];
       };
     };
     delete?: never;
@@ -447,7 +464,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
         path: {
           id: components['parameters']['ProjectId'];
         };
@@ -471,6 +491,7 @@ export interface paths {
         409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
         421: components['responses']['MisdirectedRequest'];
+        422: components['responses']['IdempotencyKeyReused'];
       };
     };
     delete?: never;
@@ -494,7 +515,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
         path: {
           id: components['parameters']['ProjectId'];
         };
@@ -517,6 +541,7 @@ export interface paths {
         409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
         421: components['responses']['MisdirectedRequest'];
+        422: components['responses']['IdempotencyKeyReused'];
       };
     };
     delete?: never;
@@ -540,7 +565,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
         path: {
           id: components['parameters']['ProjectId'];
         };
@@ -563,6 +591,7 @@ export interface paths {
         409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
         421: components['responses']['MisdirectedRequest'];
+        422: components['responses']['IdempotencyKeyReused'];
       };
     };
     delete?: never;
@@ -962,7 +991,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
         path: {
           id: components['parameters']['ProjectId'];
         };
@@ -1000,8 +1032,10 @@ export interface paths {
         401: components['responses']['Unauthenticated'];
         403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
         421: components['responses']['MisdirectedRequest'];
+        422: components['responses']['IdempotencyKeyReused'];
         429: components['responses']['TooManyRequests'];
       };
     };
@@ -1174,7 +1208,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
         path: {
           id: components['parameters']['ProjectId'];
         };
@@ -1213,6 +1250,7 @@ export interface paths {
         409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
         421: components['responses']['MisdirectedRequest'];
+        422: components['responses']['IdempotencyKeyReused'];
       };
     };
     delete?: never;
@@ -1869,7 +1907,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
         path: {
           id: number;
         };
@@ -1885,6 +1926,7 @@ export interface paths {
         409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
         421: components['responses']['MisdirectedRequest'];
+        422: components['responses']['IdempotencyKeyReused'];
       };
     };
     delete?: never;
@@ -2788,8 +2830,17 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description A rule refused the change (lifecycle, draft already sent, password changed meanwhile); `rule` names it */
+    /** @description A rule refused the change (lifecycle, draft already sent, password changed meanwhile; `rule` names it), or an Idempotency-Key whose first request's answer is not available (no `rule`) */
     Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The Idempotency-Key was already used for a different request (another method, path or body) */
+    IdempotencyKeyReused: {
       headers: {
         [name: string]: unknown;
       };
@@ -2818,6 +2869,8 @@ export interface components {
   };
   parameters: {
     ProjectId: number;
+    /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+    IdempotencyKey: string;
   };
   requestBodies: never;
   headers: never;

@@ -11,13 +11,17 @@ export type ProgressListener = (fraction: number) => void;
 export function postFormWithProgress<T>(
   path: string,
   form: FormData,
-  onProgress?: ProgressListener,
+  {
+    onProgress,
+    headers = {},
+  }: { onProgress?: ProgressListener | undefined; headers?: Readonly<Record<string, string>> } = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     });

@@ -1,10 +1,11 @@
 import type { IRouter } from 'express';
+import type { Keyed } from '../idempotency';
 import type { HttpUseCases } from '../use-cases';
 import { respond } from '../errors';
 import { emailId } from '../params';
 
 /** The team's Emails view: what did not arrive, what is still being tried, and "Send again". */
-export function adminEmailRoutes(api: IRouter, useCases: HttpUseCases): void {
+export function adminEmailRoutes(api: IRouter, useCases: HttpUseCases, keyed: Keyed): void {
   api.get('/api/admin/emails', async (req, res) => {
     const result = await useCases.listEmails.execute(res.locals.actor, req.query.status);
     respond(res, result, ({ emails, counts }) => ({
@@ -14,8 +15,11 @@ export function adminEmailRoutes(api: IRouter, useCases: HttpUseCases): void {
     }));
   });
 
-  api.post('/api/admin/emails/:id/resend', async (req, res) => {
-    const result = await useCases.resendEmail.execute(res.locals.actor, emailId(req));
-    respond(res, result, ({ message }) => ({ message }));
-  });
+  api.post(
+    '/api/admin/emails/:id/resend',
+    ...keyed({
+      run: (req, res) => useCases.resendEmail.execute(res.locals.actor, emailId(req)),
+      answer: ({ message }) => ({ message }),
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import type { IRouter, RequestHandler } from 'express';
+import type { Keyed } from '../idempotency';
 import type { HttpUseCases } from '../use-cases';
 import { respond } from '../errors';
 
@@ -12,34 +13,41 @@ import { respond } from '../errors';
 export function customizationRoutes(
   api: IRouter,
   useCases: HttpUseCases,
-  upload: RequestHandler,
-  saveLimit: RequestHandler,
-  readLimit: RequestHandler,
+  handlers: {
+    readonly upload: RequestHandler;
+    readonly saveLimit: RequestHandler;
+    readonly readLimit: RequestHandler;
+    readonly keyed: Keyed;
+  },
 ): void {
+  const { upload, saveLimit, readLimit, keyed } = handlers;
   // The session id goes in the query, which the request log leaves out: it is the draft's key.
   api.get('/api/customizations', readLimit, async (req, res) => {
     const result = await useCases.getSavedDraft.execute(req.query['sessionId']);
     respond(res, result, (draft) => ({ draft }));
   });
 
-  api.post('/api/customizations', saveLimit, upload, async (req, res) => {
-    const result = await useCases.saveCustomization.execute({
-      fields: req.body,
-      image: res.locals.image,
-    });
-    respond(res, result, (draft) => ({
-      message: 'Design saved',
-      customization: { id: draft.id, sessionId: draft.sessionId, updatedAt: draft.updatedAt },
-    }));
-  });
+  api.post(
+    '/api/customizations',
+    ...keyed(saveLimit, upload, {
+      run: (req, res) =>
+        useCases.saveCustomization.execute({ fields: req.body, image: res.locals.image }),
+      answer: (draft) => ({
+        message: 'Design saved',
+        customization: { id: draft.id, sessionId: draft.sessionId, updatedAt: draft.updatedAt },
+      }),
+    }),
+  );
 
-  api.post('/api/customizations/image', saveLimit, upload, async (req, res) => {
-    const result = await useCases.attachDraftImage.execute({
-      fields: req.body,
-      image: res.locals.image,
-    });
-    respond(res, result, (image) => ({ message: 'Image uploaded', image }), 201);
-  });
+  api.post(
+    '/api/customizations/image',
+    ...keyed(saveLimit, upload, {
+      run: (req, res) =>
+        useCases.attachDraftImage.execute({ fields: req.body, image: res.locals.image }),
+      answer: (image) => ({ message: 'Image uploaded', image }),
+      status: 201,
+    }),
+  );
 
   api.delete('/api/customizations/image', saveLimit, async (req, res) => {
     const result = await useCases.removeDraftImage.execute(req.body);

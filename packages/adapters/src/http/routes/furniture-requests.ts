@@ -1,4 +1,5 @@
 import type { IRouter, RequestHandler } from 'express';
+import type { Keyed } from '../idempotency';
 import type { HttpUseCases } from '../use-cases';
 import { wantsPage } from '@workshop/application';
 import { respond } from '../errors';
@@ -26,20 +27,26 @@ export function furnitureRequestRoutes(
     readonly submitLimit: RequestHandler;
     /** For the list, the one large answer. */
     readonly compress: RequestHandler;
+    readonly keyed: Keyed;
   },
 ): void {
-  const { upload, submitLimit, compress } = handlers;
+  const { upload, submitLimit, compress, keyed } = handlers;
   const base = '/api/furniture-requests';
 
-  api.post(base, submitLimit, upload, async (req, res) => {
-    const result = await useCases.submitRequest.execute(res.locals.actor, {
-      fields: req.body,
-      image: res.locals.image,
-      sessionId: sessionIdOf(req.body),
-      imageRef: imageRefOf(req.body),
-    });
-    respond(res, result, ({ request, message }) => ({ message, request: { id: request.id } }), 201);
-  });
+  api.post(
+    base,
+    ...keyed(submitLimit, upload, {
+      run: (req, res) =>
+        useCases.submitRequest.execute(res.locals.actor, {
+          fields: req.body,
+          image: res.locals.image,
+          sessionId: sessionIdOf(req.body),
+          imageRef: imageRefOf(req.body),
+        }),
+      answer: ({ request, message }) => ({ message, request: { id: request.id } }),
+      status: 201,
+    }),
+  );
 
   // customerEmail in the query is accepted and ignored: the session decides whose list this is.
   // With a page parameter (status, sort, q, limit, cursor) the workshop gets one page and the
@@ -73,10 +80,13 @@ export function furnitureRequestRoutes(
     respond(res, result, () => ({ message: 'Project deleted' }));
   });
 
-  api.post(`${base}/:id/quote`, async (req, res) => {
-    const result = await useCases.provideQuote.execute(res.locals.actor, projectId(req), req.body);
-    respond(res, result, (request) => ({ message: 'Quote provided', request }));
-  });
+  api.post(
+    `${base}/:id/quote`,
+    ...keyed({
+      run: (req, res) => useCases.provideQuote.execute(res.locals.actor, projectId(req), req.body),
+      answer: (request) => ({ message: 'Quote provided', request }),
+    }),
+  );
 
   api.patch(`${base}/:id/status`, async (req, res) => {
     const result = await useCases.markComplete.execute(res.locals.actor, projectId(req), req.body);

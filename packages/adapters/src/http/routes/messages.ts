@@ -2,6 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import type { IRouter, RequestHandler } from 'express';
 import type { MessageAttachment, ProjectMessage } from '@workshop/application';
 import type { ObjectStore } from '../../storage/object-store';
+import type { Keyed } from '../idempotency';
 import type { HttpUseCases } from '../use-cases';
 import { respond, sendError } from '../errors';
 import { attachmentPosition, messageId, projectId } from '../params';
@@ -42,9 +43,10 @@ export function messageRoutes(
     /** Reads a multipart message's files (checked, stored); a JSON message passes through. */
     readonly upload: RequestHandler;
     readonly store: ObjectStore;
+    readonly keyed: Keyed;
   },
 ): void {
-  const { compress, postLimit, upload, store } = handlers;
+  const { compress, postLimit, upload, store, keyed } = handlers;
   const base = '/api/furniture-requests/:id/messages';
 
   api.get(base, compress, async (req, res) => {
@@ -53,20 +55,20 @@ export function messageRoutes(
   });
 
   // JSON as the spec has it, or multipart: the same fields plus up to three `attachments`.
-  api.post(base, postLimit, upload, async (req, res) => {
-    const result = await useCases.postMessage.execute(
-      res.locals.actor,
-      projectId(req),
-      req.body,
-      res.locals.attachments,
-    );
-    respond(
-      res,
-      result,
-      (message) => ({ message: 'Message sent', data: messageBody(message) }),
-      201,
-    );
-  });
+  api.post(
+    base,
+    ...keyed(postLimit, upload, {
+      run: (req, res) =>
+        useCases.postMessage.execute(
+          res.locals.actor,
+          projectId(req),
+          req.body,
+          res.locals.attachments,
+        ),
+      answer: (message) => ({ message: 'Message sent', data: messageBody(message) }),
+      status: 201,
+    }),
+  );
 
   api.get(`${base}/:messageId/attachments/:position`, async (req, res, next) => {
     const result = await useCases.getMessageAttachment.execute(

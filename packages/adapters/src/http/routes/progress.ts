@@ -6,6 +6,7 @@ import {
   type ProgressPhoto,
   type ProgressUpdate,
 } from '@workshop/application';
+import type { Keyed } from '../idempotency';
 import type { HttpUseCases } from '../use-cases';
 import { respond, sendError } from '../errors';
 import { photoNumber, progressUpdateId, projectId } from '../params';
@@ -50,9 +51,13 @@ function updateView(update: ProgressUpdate) {
 export function progressRoutes(
   api: IRouter,
   useCases: HttpUseCases,
-  handlers: { readonly upload: RequestHandler; readonly store: ObjectStore },
+  handlers: {
+    readonly upload: RequestHandler;
+    readonly store: ObjectStore;
+    readonly keyed: Keyed;
+  },
 ): void {
-  const { upload, store } = handlers;
+  const { upload, store, keyed } = handlers;
   const base = '/api/furniture-requests/:id/progress';
 
   // Only the workshop may send photos: anyone else is refused before a byte is read or decoded.
@@ -62,18 +67,18 @@ export function progressRoutes(
     next();
   };
 
-  api.post(base, adminFirst, upload, async (req, res) => {
-    const result = await useCases.postProgress.execute(res.locals.actor, projectId(req), {
-      fields: req.body,
-      photos: res.locals.photos,
-    });
-    respond(
-      res,
-      result,
-      (update) => ({ message: 'Progress posted', data: updateView(update) }),
-      201,
-    );
-  });
+  api.post(
+    base,
+    ...keyed(adminFirst, upload, {
+      run: (req, res) =>
+        useCases.postProgress.execute(res.locals.actor, projectId(req), {
+          fields: req.body,
+          photos: res.locals.photos,
+        }),
+      answer: (update) => ({ message: 'Progress posted', data: updateView(update) }),
+      status: 201,
+    }),
+  );
 
   api.get(base, async (req, res) => {
     const result = await useCases.listProgress.execute(res.locals.actor, projectId(req));

@@ -1,5 +1,6 @@
 import type { IRouter, Request, RequestHandler } from 'express';
 import type { AcceptanceOrigin } from '@workshop/application';
+import type { Keyed } from '../idempotency';
 import type { HttpUseCases } from '../use-cases';
 import { respond, sendError } from '../errors';
 import { projectId, quoteVersion } from '../params';
@@ -30,6 +31,8 @@ export interface QuoteRouteOptions {
   readonly pdfLimit: RequestHandler;
   /** This process's drawn PDFs. */
   readonly pdfs: QuotePdfCache;
+  /** Wraps the customer's answers: a retry with the same Idempotency-Key gets the first answer. */
+  readonly keyed: Keyed;
 }
 
 /**
@@ -43,29 +46,38 @@ export function quoteRoutes(
 ): void {
   const base = '/api/furniture-requests/:id';
 
-  api.post(`${base}/approve`, async (req, res) => {
-    const result = await useCases.approveQuote.execute(
-      res.locals.actor,
-      projectId(req),
-      approvalBody(req),
-      originOf(req),
-    );
-    respond(res, result, (request) => ({ message: 'Your project is now in progress', request }));
-  });
+  const { keyed } = options;
 
-  api.post(`${base}/request-changes`, async (req, res) => {
-    const result = await useCases.requestQuoteChanges.execute(
-      res.locals.actor,
-      projectId(req),
-      req.body,
-    );
-    respond(res, result, (answer) => answer);
-  });
+  api.post(
+    `${base}/approve`,
+    ...keyed({
+      run: (req, res) =>
+        useCases.approveQuote.execute(
+          res.locals.actor,
+          projectId(req),
+          approvalBody(req),
+          originOf(req),
+        ),
+      answer: (request) => ({ message: 'Your project is now in progress', request }),
+    }),
+  );
 
-  api.post(`${base}/decline`, async (req, res) => {
-    const result = await useCases.declineQuote.execute(res.locals.actor, projectId(req), req.body);
-    respond(res, result, (request) => ({ message: 'You declined the quote.', request }));
-  });
+  api.post(
+    `${base}/request-changes`,
+    ...keyed({
+      run: (req, res) =>
+        useCases.requestQuoteChanges.execute(res.locals.actor, projectId(req), req.body),
+      answer: (answer) => answer,
+    }),
+  );
+
+  api.post(
+    `${base}/decline`,
+    ...keyed({
+      run: (req, res) => useCases.declineQuote.execute(res.locals.actor, projectId(req), req.body),
+      answer: (request) => ({ message: 'You declined the quote.', request }),
+    }),
+  );
 
   api.get(`${base}/quotes`, async (req, res) => {
     const result = await useCases.listQuotes.execute(res.locals.actor, projectId(req));

@@ -15,6 +15,7 @@ import { progressUpdates } from './014-progress-updates';
 import { messageAttachments } from './015-message-attachments';
 import { signInFailures } from './018-sign-in-failures';
 import { handledEvents } from './019-handled-events';
+import { idempotencyKeys } from './020-idempotency-keys';
 import { acceptanceMethod } from './021-acceptance-method';
 import type { NamedMigration } from './migration';
 
@@ -39,5 +40,6 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   messageAttachments,
   signInFailures,
   handledEvents,
+  idempotencyKeys,
   acceptanceMethod,
 ];

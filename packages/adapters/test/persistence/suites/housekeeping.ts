@@ -84,6 +84,15 @@ export function housekeepingTests(repos: () => Transaction, db: () => Knex): voi
       ]);
     });
 
+    it('deletes Idempotency-Keys past their expiry, with the answers kept for them', async () => {
+      await db()('idempotency_keys').insert([
+        { caller: 'anonymous', key: 'old', expires_at: at(10), status: 201, body: '{}' },
+        { caller: 'customer:1', key: 'new', expires_at: at(30) },
+      ]);
+      expect(await repos().housekeeping.deleteExpiredIdempotencyKeys(at(20))).toBe(1);
+      expect((await db()('idempotency_keys').select('key')).map((r) => r.key)).toEqual(['new']);
+    });
+
     it('prunes old published events, but keeps what a failed email still needs', async () => {
       await repos().outbox.add([{ type: 'QuoteProvided', requestId: 1 }], T0);
       await repos().outbox.add([{ type: 'QuoteApproved', requestId: 1 }], T0);
