@@ -5,7 +5,7 @@ import {
   canPostProgress,
   canProvideQuote,
   furnitureTypeLabel,
-  timelineLabel,
+  projectTimelineLabel,
 } from '@workshop/domain';
 import { UnreadBadge } from '../../features/messages/UnreadBadge';
 import { formatDateTime } from '../../lib/dates';
@@ -102,7 +102,7 @@ export const RequestCard = memo(function RequestCard({
           {request.budgetRange ? budgetLabel(request.budgetRange) : 'Not given'}
         </Fact>
         <Fact label="Timeline">
-          {request.timeline ? timelineLabel(request.timeline) : 'Not given'}
+          {projectTimelineLabel(request.timeline)}
         </Fact>
       </dl>
 

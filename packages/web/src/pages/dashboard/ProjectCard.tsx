@@ -7,7 +7,7 @@ import {
   canRequestChanges,
   canEdit,
   furnitureTypeLabel,
-  timelineLabel,
+  projectTimelineLabel,
 } from '@workshop/domain';
 import type { Project } from '../../api/projects';
 import { useQuotes } from '../../api/quotes';
@@ -130,10 +130,7 @@ export function ProjectCard({
               term="Budget Range"
               value={project.budgetRange ? budgetLabel(project.budgetRange) : null}
             />
-            <Fact
-              term="Timeline"
-              value={project.timeline ? timelineLabel(project.timeline) : null}
-            />
+            <Fact term="Timeline" value={projectTimelineLabel(project.timeline)} />
           </dl>
 
           {showDetails && <ProjectDetails id={detailsId} project={project} />}

@@ -4,6 +4,7 @@ import { night } from './palette';
 import { up } from '../../design/media';
 
 export const header = style({
+  position: 'relative',
   background: night.bg,
   color: night.text,
   borderBottom: `1px solid ${night.line}`,
@@ -57,6 +58,61 @@ export const navLink = style({
   borderBottom: '1px solid transparent',
   transition: `color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
   selectors: { '&:hover': { color: night.text, borderBottomColor: night.accent } },
+});
+
+/** The section menu: phones and tablets only, beside the sign-in button. */
+export const menu = style({
+  marginInlineStart: 'auto',
+  '@media': { [up('lg')]: { display: 'none' } },
+});
+
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minHeight: '2.75rem',
+  paddingInline: vars.space[3],
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: night.text,
+  font: 'inherit',
+  fontSize: vars.size.sm,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &[aria-expanded="true"]': { background: night.raised },
+  },
+});
+
+/** Drops under the header across the full width, above the page. */
+export const menuPanel = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: '100%',
+  zIndex: 20,
+  background: night.bg,
+  borderBottom: `1px solid ${night.line}`,
+  boxShadow: vars.shadow.md,
+});
+
+export const menuList = style({
+  display: 'grid',
+  margin: 0,
+  padding: `${vars.space[2]} ${vars.space[4]} ${vars.space[4]}`,
+  listStyle: 'none',
+});
+
+export const menuLink = style({
+  display: 'block',
+  paddingBlock: vars.space[3],
+  paddingInline: vars.space[2],
+  borderRadius: vars.radius.sm,
+  color: night.text,
+  fontSize: vars.size.md,
+  fontWeight: 500,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: night.raised } },
 });
 
 /** Keeps its width while the session check runs, so nothing shifts when the button appears. */
