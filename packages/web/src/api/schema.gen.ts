@@ -2183,6 +2183,8 @@ export interface components {
       viewedAt: string | null;
       /** Format: date-time */
       changesRequestedAt: string | null;
+      /** @description What the customer asked to change */
+      changesRequest: string | null;
       /** Format: date-time */
       declinedAt: string | null;
       declineReason: string | null;
@@ -2384,6 +2386,8 @@ export interface components {
       status: components['schemas']['RequestStatus'];
       /** @description Project notes, shown to the customer */
       notes: string | null;
+      /** @description The workshop's note to the customer on marking the project completed (the notes of PATCH .../status), kept apart from the customer's own project notes */
+      completionNote: string | null;
       quoteAmount: string | null;
       quoteNotes: string | null;
       /** Format: date-time */

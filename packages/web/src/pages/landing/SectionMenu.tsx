@@ -53,7 +53,7 @@ export function SectionMenu({ links }: { links: readonly SectionLink[] }) {
             strokeLinecap="round"
           />
         </svg>
-        Menu
+        <span className={styles.menuLabel}>Menu</span>
       </button>
       <nav id={listId} aria-label="Sections" className={styles.menuPanel} hidden={!open}>
         <ul className={styles.menuList}>

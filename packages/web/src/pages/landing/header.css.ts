@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css';
 import { night } from './palette';
-import { up } from '../../design/media';
+import { below, up } from '../../design/media';
 
 export const header = style({
   position: 'relative',
@@ -16,8 +16,9 @@ export const bar = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space[4],
+  gap: vars.space[2],
   minHeight: '4.25rem',
+  '@media': { [up('sm')]: { gap: vars.space[4] } },
 });
 
 export const brand = style({
@@ -30,8 +31,9 @@ export const brand = style({
   fontSize: vars.size.md,
   fontWeight: 600,
   letterSpacing: '-0.01em',
-  whiteSpace: 'nowrap',
-  '@media': { [up('sm')]: { fontSize: vars.size.lg } },
+  lineHeight: 1.15,
+  // On a phone the name may take two lines, leaving room for the menu and Sign In.
+  '@media': { [up('sm')]: { fontSize: vars.size.lg, whiteSpace: 'nowrap' } },
 });
 
 export const mark = style({ flexShrink: 0, color: night.accent });
@@ -69,8 +71,10 @@ export const menu = style({
 export const menuButton = style({
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
   gap: vars.space[2],
   minHeight: '2.75rem',
+  minWidth: '2.75rem',
   paddingInline: vars.space[3],
   border: 'none',
   borderRadius: vars.radius.md,
@@ -82,6 +86,20 @@ export const menuButton = style({
   cursor: 'pointer',
   selectors: {
     '&:hover, &[aria-expanded="true"]': { background: night.raised },
+  },
+});
+
+/** The word shows from large phones up; below, the icon alone (the word stays its name). */
+export const menuLabel = style({
+  '@media': {
+    [below('xs')]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
   },
 });
 

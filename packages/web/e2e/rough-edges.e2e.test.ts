@@ -1,0 +1,229 @@
+import { join } from 'node:path';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  ARTIFACTS,
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  newContext,
+  screenshot,
+  startApp,
+  type RunningApp,
+} from './harness';
+import { customerApi, newCustomer, signIn } from './project-helpers';
+import { provideQuote, workshop } from './spec/spec-helpers';
+
+/**
+ * What a visitor, a customer and the workshop stumbled on, each checked where it was met, in
+ * Chromium at a phone's 390 px and a desktop's 1440 px. Screenshots in test-artifacts/rough-*.
+ */
+
+vi.setConfig({ expect: { poll: { timeout: 10_000, interval: 100 } } });
+
+const SIZES = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
+
+const NORA = {
+  fullName: 'Nora Lindqvist',
+  email: 'nora@example.com',
+  password: 'Walnut-Desk-2026!',
+};
+const QUOTE = { quoteAmount: '$2,400 - $2,800', quotedBy: 'Sam Carver', quoteNotes: 'Walnut.' };
+const COMPLETION_NOTE = 'Delivered and set up in the study on Thursday. Oil it once a year.';
+const OWN_NOTES = 'Please keep the drawer fronts flush.';
+const CHANGES = 'Could the legs be tapered and the top 2 inches narrower?';
+
+let app: RunningApp;
+let browser: Browser;
+let admin: APIRequestContext;
+const ids = { completed: 0, changes: 0 };
+
+/** How far each element spills out of `box`, for those that do. */
+function spills(box: Locator): Promise<string[]> {
+  return box.evaluate((root) => {
+    const frame = root.getBoundingClientRect();
+    const found: string[] = [];
+    for (const element of Array.from(root.querySelectorAll('*'))) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      const over = Math.max(rect.right - frame.right, frame.left - rect.left);
+      if (over > 1) {
+        const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+        found.push(`${element.tagName.toLowerCase()} "${text}" by ${Math.round(over)}px`);
+      }
+    }
+    return found;
+  });
+}
+
+async function pageAt(size: { width: number; height: number }): Promise<{
+  context: BrowserContext;
+  page: Page;
+}> {
+  const context = await newContext(browser, app, size);
+  return { context, page: await context.newPage() };
+}
+
+beforeAll(async () => {
+  app = await startApp({ DEBUG_RESET_ENABLED: 'true' });
+  browser = await launchBrowser();
+  admin = await workshop(app);
+  ids.completed = await newCustomer(app, NORA, {
+    description: 'A walnut writing desk with two drawers and a leather-lined top',
+    furnitureType: 'desk',
+    budgetRange: '2500-5000',
+    phone: '555-0148',
+    notes: OWN_NOTES,
+  });
+  const nora = await customerApi(app, NORA);
+  const second = await nora.post('/api/furniture-requests', {
+    data: { fullName: NORA.fullName, email: NORA.email, description: 'A cherry side table' },
+  });
+  expect(second.status()).toBe(201);
+  ids.changes = ((await second.json()) as { request: { id: number } }).request.id;
+  for (const id of [ids.completed, ids.changes]) await provideQuote(admin, id, QUOTE);
+  const approved = await nora.post(`/api/furniture-requests/${ids.completed}/approve`, {
+    data: { signatureName: NORA.fullName },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const completed = await admin.patch(`/api/furniture-requests/${ids.completed}/status`, {
+    data: { status: 'completed', notes: COMPLETION_NOTE },
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+  await nora.dispose();
+});
+
+afterAll(async () => {
+  await admin?.dispose();
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('the landing page on a phone', () => {
+  it('has a section menu: a button that opens the links, closes on Escape and on a choice', async () => {
+    const { context, page } = await pageAt(PHONE);
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+    const sections = page.getByRole('navigation', { name: 'Sections' });
+    expect(await sections.isVisible()).toBe(false);
+    await menu.click();
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+    expect(await sections.getByRole('link').allInnerTexts()).toEqual([
+      'Work',
+      'Process',
+      'Services',
+      'Materials',
+      'Contact',
+    ]);
+    await screenshot(page, 'rough-landing-menu-phone');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sections.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Menu');
+    // By keyboard: Enter opens, Tab reaches the links, a choice scrolls there and closes.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/#process');
+    await expect.poll(() => sections.isVisible()).toBe(false);
+    await expect
+      .poll(() => page.locator('#process').evaluate((el) => el.getBoundingClientRect().top))
+      .toBeLessThan(100);
+    await context.close();
+  });
+
+  it('shows the row of links on a desktop, and no menu button', async () => {
+    const { context, page } = await pageAt(DESKTOP);
+    await page.goto('/');
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Sections' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('breaks the email address only before "@" or a dot, never inside a word', async () => {
+    for (const [name, size] of SIZES) {
+      const { context, page } = await pageAt(size);
+      await page.goto('/');
+      const email = page.getByRole('link', { name: 'hello@oakandember.example' });
+      await email.scrollIntoViewIfNeeded();
+      const lines = await email.evaluate((link) => {
+        const range = document.createRange();
+        const texts: { top: number; text: string }[] = [];
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (let i = 0; i < text.length; i++) {
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            texts.push({ top: Math.round(range.getBoundingClientRect().top), text: text[i] ?? '' });
+          }
+        }
+        const byLine = new Map<number, string>();
+        for (const { top, text } of texts) byLine.set(top, (byLine.get(top) ?? '') + text);
+        return [...byLine.values()];
+      });
+      for (const line of lines.slice(1))
+        expect(line, `${name}: ${lines.join(' / ')}`).toMatch(/^[@.]/);
+      expect(lines.join('')).toBe('hello@oakandember.example');
+      await page
+        .locator('#contact')
+        .screenshot({ path: join(ARTIFACTS, `rough-contact-${name}.png`) });
+      await context.close();
+    }
+  });
+});
+
+describe('Page Not Found', () => {
+  it('keeps the spec text and has the site header, footer and a way home', async () => {
+    for (const [name, size] of SIZES) {
+      const { context, page } = await pageAt(size);
+      const response = await page.goto('/no-such-drawer');
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+      expect(await page.locator('main').innerText()).toMatch(/404\s+Page Not Found/);
+      expect(
+        await page
+          .getByRole('banner')
+          .getByRole('link', { name: /Oak & Ember/ })
+          .count(),
+      ).toBe(1);
+      expect(await page.getByRole('contentinfo').innerText()).toContain('All rights reserved');
+      await screenshot(page, `rough-404-${name}`);
+      await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+      await page.getByRole('link', { name: 'Back to Home' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await context.close();
+    }
+  });
+});
+
+describe("the customer's completed project", () => {
+  it('fits its card on a phone and on a desktop, with nothing cut off', async () => {
+    for (const [name, size] of SIZES) {
+      const { context, page } = await pageAt(size);
+      await signIn(page, NORA);
+      const card = page.getByTestId(`project-${ids.completed}`);
+      await card.waitFor();
+      await card.getByRole('button', { name: 'View Details' }).click();
+      await page.waitForTimeout(300);
+      expect(await spills(card), name).toEqual([]);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(size.width);
+      await card.screenshot({ path: join(ARTIFACTS, `rough-completed-card-${name}.png`) });
+      await context.close();
+    }
+  });
+
+  it('names its timeline as its description does', async () => {
+    const { context, page } = await pageAt(DESKTOP);
+    await signIn(page, NORA);
+    const card = page.getByTestId(`project-${ids.changes}`);
+    await card.waitFor();
+    expect(await card.innerText()).toMatch(/Timeline\s+Flexible/i);
+    await context.close();
+  });
+});
