@@ -10,6 +10,7 @@ import {
   screenshot,
   startApp,
   type RunningApp,
+  waitForEmail,
 } from './harness';
 import { customerApi, newCustomer, signIn } from './project-helpers';
 import { provideQuote, workshop } from './spec/spec-helpers';
@@ -93,6 +94,10 @@ beforeAll(async () => {
     data: { status: 'completed', notes: COMPLETION_NOTE },
   });
   expect(completed.status(), await completed.text()).toBe(200);
+  const changes = await nora.post(`/api/furniture-requests/${ids.changes}/request-changes`, {
+    data: { message: CHANGES, version: 1 },
+  });
+  expect(changes.status(), await changes.text()).toBe(200);
   await nora.dispose();
 });
 
@@ -119,7 +124,7 @@ describe('the landing page on a phone', () => {
       'Materials',
       'Contact',
     ]);
-    await screenshot(page, 'rough-landing-menu-phone');
+    await page.screenshot({ path: join(ARTIFACTS, 'rough-landing-menu-phone.png') });
     await page.keyboard.press('Escape');
     await expect.poll(() => sections.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Menu');
@@ -201,6 +206,24 @@ describe('Page Not Found', () => {
   });
 });
 
+describe('a quote the customer asked to change', () => {
+  it('says Changes Requested on the strip, with the customer\'s words, not "Approving it starts production"', async () => {
+    for (const [name, size] of SIZES) {
+      const { context, page } = await pageAt(size);
+      await signIn(page, NORA);
+      const strip = page.getByTestId(`project-${ids.changes}`).getByTestId('status-line');
+      await strip.waitFor();
+      const text = await strip.innerText();
+      expect(text).toContain('Changes Requested');
+      expect(text).toContain('You asked for changes to quote v1. We will send you a new version.');
+      expect(text).toContain(CHANGES);
+      expect(text).not.toContain('Approving it starts production');
+      await strip.screenshot({ path: join(ARTIFACTS, `rough-changes-strip-${name}.png`) });
+      await context.close();
+    }
+  });
+});
+
 describe("the customer's completed project", () => {
   it('fits its card on a phone and on a desktop, with nothing cut off', async () => {
     for (const [name, size] of SIZES) {
@@ -216,6 +239,33 @@ describe("the customer's completed project", () => {
       await card.screenshot({ path: join(ARTIFACTS, `rough-completed-card-${name}.png`) });
       await context.close();
     }
+  });
+
+  it("shows the workshop's completion note in its own panel, apart from the customer's notes", async () => {
+    const { context, page } = await pageAt(DESKTOP);
+    await signIn(page, NORA);
+    const card = page.getByTestId(`project-${ids.completed}`);
+    const note = card.getByRole('region', { name: 'Completion Note' });
+    await note.waitFor();
+    expect(await note.innerText()).toContain(COMPLETION_NOTE);
+    await card.getByRole('button', { name: 'View Details' }).click();
+    const details = await card
+      .getByRole('heading', { name: 'Project Notes' })
+      .locator('..')
+      .innerText();
+    expect(details).toContain(OWN_NOTES);
+    expect(details).not.toContain(COMPLETION_NOTE);
+    await context.close();
+  });
+
+  it('says so in the completion email, under "A note from the workshop"', async () => {
+    const email = await waitForEmail(app, (mail) =>
+      mail.subject.includes(`#${ids.completed} is complete`),
+    );
+    expect(email.to).toContain(NORA.email);
+    expect(email.text).toMatch(/A note from the workshop:\s+/);
+    expect(email.text).toContain(COMPLETION_NOTE);
+    expect(email.html).toContain('Oil it once a year.');
   });
 
   it('names its timeline as its description does', async () => {
