@@ -40,6 +40,7 @@ import { RemoveDraftImage } from './use-cases/remove-draft-image';
 import { RequestQuoteChanges } from './use-cases/request-quote-changes';
 import { ResendEmail } from './use-cases/resend-email';
 import { ResetPassword } from './use-cases/reset-password';
+import { CheckResetLink } from './use-cases/check-reset-link';
 import { ResolveSession } from './use-cases/resolve-session';
 import { RunMaintenance } from './use-cases/run-maintenance';
 import { SaveCustomization } from './use-cases/save-customization';
@@ -106,6 +107,7 @@ export const USE_CASES = {
   changePassword: ChangePassword,
   forgotPassword: ForgotPassword,
   resetPassword: ResetPassword,
+  checkResetLink: CheckResetLink,
   debugResetPassword: DebugResetPassword,
   adminSignIn: AdminSignIn,
   issueTemporaryPassword: IssueTemporaryPassword,

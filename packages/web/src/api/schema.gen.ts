@@ -1717,6 +1717,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/reset-password/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Whether an emailed reset link can still be used (unused, within its hour); the reset page asks as it opens. Changes nothing. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The link can set a password until expiresAt */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              /** Format: date-time */
+              expiresAt: string;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/debug/reset-password': {
     parameters: {
       query?: never;
