@@ -10,6 +10,7 @@ import {
   screenshot,
   startApp,
   type RunningApp,
+  resetLinkOf,
   waitForEmail,
 } from './harness';
 import { customerApi, newCustomer, signIn } from './project-helpers';
@@ -206,13 +207,55 @@ describe('Page Not Found', () => {
   });
 });
 
+describe('a spent reset link', () => {
+  it('says so as the page opens, without a form to fill in, and offers a new link', async () => {
+    const api = await customerApi(app, NORA);
+    const asked = await api.post('/api/auth/forgot-password', { data: { email: NORA.email } });
+    expect(asked.status()).toBe(200);
+    await api.dispose();
+    const email = await waitForEmail(app, (mail) => /reset-password\?token=/.test(mail.text));
+    const link = resetLinkOf(email);
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const fresh = await pageAt(PHONE);
+    await fresh.page.goto(`/reset-password?token=${token}`);
+    await fresh.page.getByLabel('New Password', { exact: true }).waitFor();
+    expect(await fresh.page.getByRole('alert').count()).toBe(0);
+    await fresh.context.close();
+    // Spend it, as the customer did in another tab.
+    const spend = await newContext(browser, app);
+    const used = await spend.request.post('/api/auth/reset-password', {
+      data: { token, newPassword: NORA.password },
+      headers: { Origin: app.baseUrl },
+    });
+    expect(used.status(), await used.text()).toBe(200);
+    await spend.close();
+    for (const [name, size] of SIZES) {
+      const { context, page } = await pageAt(size);
+      await page.goto(`/reset-password?token=${token}`);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('alert')
+            .innerText()
+            .catch(() => ''),
+        )
+        .toContain('This reset link is invalid or has expired. Please request a new one.');
+      expect(await page.getByLabel('New Password', { exact: true }).count()).toBe(0);
+      await screenshot(page, `rough-reset-spent-${name}`);
+      await page.getByRole('button', { name: 'Send Me a New Link' }).click();
+      await page.getByRole('dialog').getByLabel('Email Address').waitFor();
+      await context.close();
+    }
+  });
+});
+
 describe('a quote the customer asked to change', () => {
   it('says Changes Requested on the strip, with the customer\'s words, not "Approving it starts production"', async () => {
     for (const [name, size] of SIZES) {
       const { context, page } = await pageAt(size);
       await signIn(page, NORA);
       const strip = page.getByTestId(`project-${ids.changes}`).getByTestId('status-line');
-      await strip.waitFor();
+      await expect.poll(() => strip.innerText()).toContain('Changes Requested');
       const text = await strip.innerText();
       expect(text).toContain('Changes Requested');
       expect(text).toContain('You asked for changes to quote v1. We will send you a new version.');

@@ -2234,7 +2234,7 @@ export interface components {
       viewedAt: string | null;
       /** Format: date-time */
       changesRequestedAt: string | null;
-      /** @description What the customer asked to change */
+      /** @description What the customer asked to change, in their own words */
       changesRequest: string | null;
       /** Format: date-time */
       declinedAt: string | null;

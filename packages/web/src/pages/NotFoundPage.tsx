@@ -19,8 +19,8 @@ export default function NotFoundPage() {
           </p>
           <h1>Page Not Found</h1>
           <p className={styles.text}>
-            We looked in every drawer, but this page isn’t here. It may have moved, or the link
-            may be mistyped.
+            We looked in every drawer, but this page isn’t here. It may have moved, or the link may
+            be mistyped.
           </p>
           <Button asChild size="lg">
             <Link to="/">Back to Home</Link>

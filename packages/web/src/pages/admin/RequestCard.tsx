@@ -101,9 +101,7 @@ export const RequestCard = memo(function RequestCard({
         <Fact label="Budget">
           {request.budgetRange ? budgetLabel(request.budgetRange) : 'Not given'}
         </Fact>
-        <Fact label="Timeline">
-          {projectTimelineLabel(request.timeline)}
-        </Fact>
+        <Fact label="Timeline">{projectTimelineLabel(request.timeline)}</Fact>
       </dl>
 
       {!expanded && request.description && <p className={styles.preview}>{request.description}</p>}
