@@ -210,13 +210,14 @@ export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
 
   heading('Customer');
   // One line (wrapping when long): a wizard design and the terms then fit on the first page.
-  const contact = (
-    [
-      ['Name', request.fullName],
-      ['Email', request.email],
-      ['Phone', request.phone],
-    ] as const
-  ).filter((pair): pair is readonly [string, string] => Boolean(pair[1]));
+  const contact: [string, string][] = [];
+  for (const [label, value] of [
+    ['Name', request.fullName],
+    ['Email', request.email],
+    ['Phone', request.phone],
+  ] as const) {
+    if (value) contact.push([label, value]);
+  }
   contact.forEach(([label, value], index) => {
     const last = index === contact.length - 1;
     pdf
