@@ -53,7 +53,7 @@ export default function ResetPasswordPage() {
       const message = errorMessage(cause, 'Password reset failed');
       setErrors(serverFieldErrors(cause));
       setFormError(message);
-      toast({ title: 'Password Reset Failed', description: message, variant: 'destructive' });
+      // Said once, in the form's alert: a toast would only repeat it.
     },
   });
 

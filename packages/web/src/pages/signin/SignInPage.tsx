@@ -38,7 +38,7 @@ export default function SignInPage() {
     onError: (cause) => {
       const message = errorMessage(cause, 'Invalid email or password');
       setFormError(message);
-      toast({ title: 'Sign In Failed', description: message, variant: 'destructive' });
+      // Said once, in the form's alert: a toast would only repeat it.
     },
   });
 
