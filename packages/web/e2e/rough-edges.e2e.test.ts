@@ -13,8 +13,8 @@ import {
   resetLinkOf,
   waitForEmail,
 } from './harness';
-import { customerApi, newCustomer, signIn } from './project-helpers';
-import { provideQuote, workshop } from './spec/spec-helpers';
+import { adminSignIn, customerApi, newCustomer, signIn } from './project-helpers';
+import { expectToast, provideQuote, toasts, workshop } from './spec/spec-helpers';
 
 /**
  * What a visitor, a customer and the workshop stumbled on, each checked where it was met, in
@@ -41,7 +41,7 @@ const CHANGES = 'Could the legs be tapered and the top 2 inches narrower?';
 let app: RunningApp;
 let browser: Browser;
 let admin: APIRequestContext;
-const ids = { completed: 0, changes: 0 };
+const ids = { completed: 0, changes: 0, building: 0 };
 
 /** How far each element spills out of `box`, for those that do. */
 function spills(box: Locator): Promise<string[]> {
@@ -99,6 +99,15 @@ beforeAll(async () => {
     data: { message: CHANGES, version: 1 },
   });
   expect(changes.status(), await changes.text()).toBe(200);
+  const third = await nora.post('/api/furniture-requests', {
+    data: { fullName: NORA.fullName, email: NORA.email, description: 'An oak bookcase' },
+  });
+  ids.building = ((await third.json()) as { request: { id: number } }).request.id;
+  await provideQuote(admin, ids.building, QUOTE);
+  const building = await nora.post(`/api/furniture-requests/${ids.building}/approve`, {
+    data: { signatureName: NORA.fullName },
+  });
+  expect(building.status(), await building.text()).toBe(200);
   await nora.dispose();
 });
 
@@ -204,6 +213,57 @@ describe('Page Not Found', () => {
       await page.waitForURL((url) => url.pathname === '/');
       await context.close();
     }
+  });
+});
+
+/** Whether two boxes overlap. */
+const overlap = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+describe('toasts', () => {
+  it("on a phone cover neither the page's header nor an open dialog's title", async () => {
+    const { context, page } = await pageAt(PHONE);
+    await signIn(page, NORA);
+    const welcome = await expectToast(page, 'Welcome back!');
+    const header = await page.getByRole('banner').boundingBox();
+    const toastBox = await welcome.boundingBox();
+    expect(header && toastBox && overlap(header, toastBox)).toBe(false);
+    await screenshot(page, 'rough-toast-phone');
+    const card = page.getByTestId(`project-${ids.changes}`);
+    await card.getByRole('button', { name: /Messages/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Project Messages' });
+    await dialog.getByLabel('Message', { exact: true }).fill('Is walnut available for the legs?');
+    await dialog.getByRole('button', { name: /send/i }).click();
+    const sent = await expectToast(page, 'Message sent!');
+    const title = await dialog.getByRole('heading', { name: 'Project Messages' }).boundingBox();
+    const sentBox = await sent.boundingBox();
+    expect(title && sentBox && overlap(title, sentBox)).toBe(false);
+    await screenshot(page, 'rough-toast-dialog-phone');
+    // The first Escape closes the dialog (the toast may go with it), not only the toast.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await context.close();
+  });
+
+  it('say a failed sign-in once, in the form, not again in a toast', async () => {
+    const { context, page } = await pageAt(DESKTOP);
+    await page.goto('/signin');
+    await page.getByLabel('Email Address').fill(NORA.email);
+    await page.getByLabel('Password', { exact: true }).fill('Not-Her-Password-1');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('alert')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toMatch(/\S/);
+    await page.waitForTimeout(500);
+    expect(await toasts(page).count()).toBe(0);
+    await context.close();
   });
 });
 
@@ -317,6 +377,87 @@ describe("the customer's completed project", () => {
     const card = page.getByTestId(`project-${ids.changes}`);
     await card.waitFor();
     expect(await card.innerText()).toMatch(/Timeline\s+Flexible/i);
+    await context.close();
+  });
+});
+
+describe('the admin panel', () => {
+  it("dresses the Post Progress dialog's photo picker as the site's, keyboard and all", async () => {
+    for (const [name, size] of SIZES) {
+      const { context, page } = await pageAt(size);
+      await adminSignIn(page, app);
+      await page.getByRole('tab', { name: /^Current Works/ }).click();
+      const card = page
+        .getByRole('tabpanel')
+        .getByRole('article', { name: new RegExp(`#${ids.building}\\b`) });
+      await card.getByRole('button', { name: 'Post Progress' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Post Progress' });
+      const picker = dialog.getByLabel('Photos');
+      const look = await picker.evaluate((input) => {
+        const button = getComputedStyle(input, '::file-selector-button');
+        const box = getComputedStyle(input);
+        return {
+          buttonBorder: button.borderTopStyle,
+          buttonBackground: button.backgroundColor,
+          buttonWeight: button.fontWeight,
+          boxBorder: box.borderTopStyle,
+        };
+      });
+      expect(look).toEqual({
+        buttonBorder: 'solid',
+        buttonBackground: expect.not.stringMatching(/^rgb\(239, 239, 239\)$/),
+        buttonWeight: '600',
+        boxBorder: 'dashed',
+      });
+      // Reached by Tab from the note, and it opens the file chooser from the keyboard.
+      await dialog.getByLabel('Note for the customer').focus();
+      await page.keyboard.press('Tab');
+      expect(await picker.evaluate((input) => input === document.activeElement)).toBe(true);
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.keyboard.press('Space'),
+      ]);
+      expect(chooser.isMultiple()).toBe(true);
+      await dialog.screenshot({ path: join(ARTIFACTS, `rough-photo-picker-${name}.png`) });
+      await context.close();
+    }
+  });
+
+  it('fits the Emails view in its panel, with nothing past the edge', async () => {
+    for (const [name, size] of [...SIZES, ['laptop', { width: 1024, height: 768 }]] as const) {
+      const { context, page } = await pageAt(size);
+      await adminSignIn(page, app);
+      await page.getByRole('link', { name: /Emails/ }).click();
+      await page.getByRole('tab', { name: /Sent/ }).click();
+      const table = page.getByRole('tabpanel').getByRole('table');
+      await table.waitFor();
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        window: window.innerWidth,
+      }));
+      expect(widths.page, name).toBeLessThanOrEqual(widths.window);
+      const panel = await page.getByRole('tabpanel').boundingBox();
+      const box = await table.boundingBox();
+      expect(box && panel && box.x + box.width <= panel.x + panel.width + 1, name).toBe(true);
+      await screenshot(page, `rough-emails-${name}`);
+      await context.close();
+    }
+  });
+});
+
+describe('the local mailbox on a phone', () => {
+  it('shows each email as a row whose subject link is on screen, and opens it', async () => {
+    const { context, page } = await pageAt(PHONE);
+    await page.goto('/dev/mailbox');
+    const link = page.getByRole('link', { name: /is complete/ });
+    const box = await link.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: join(ARTIFACTS, 'rough-mailbox-phone.png') });
+    await link.click();
+    await page.getByRole('heading', { name: /is complete/ }).waitFor();
+    expect(await page.locator('pre').innerText()).toContain(COMPLETION_NOTE);
     await context.close();
   });
 });
