@@ -29,6 +29,7 @@ export function quoteRepositoryTests(repos: () => Transaction, db: () => Knex): 
         ...version(request.id, 1),
         viewedAt: null,
         changesRequestedAt: null,
+        changesRequest: null,
         declinedAt: null,
         declineReason: null,
       });
@@ -45,6 +46,7 @@ export function quoteRepositoryTests(repos: () => Transaction, db: () => Knex): 
         ...version(request.id, 1),
         viewedAt: null,
         changesRequestedAt: null,
+        changesRequest: null,
         declinedAt: null,
         declineReason: null,
       });
