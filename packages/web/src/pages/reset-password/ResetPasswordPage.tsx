@@ -87,7 +87,7 @@ export default function ResetPasswordPage() {
       title="Choose a New Password"
       subtitle="Set a new password for your customer account. The link in your email works once, for one hour."
     >
-      {spent ? (
+      {spent && (
         <div className={styles.form}>
           <div className={styles.alert} role="alert">
             <Icon name="alert" />
@@ -96,12 +96,10 @@ export default function ResetPasswordPage() {
           <Button size="lg" className={styles.submit} onClick={() => setAskOpen(true)}>
             Send Me a New Link
           </Button>
-          <p className={styles.small}>
-            Remembered it? <Link to="/signin">Back to Sign In</Link>
-          </p>
           <ForgotPasswordDialog open={askOpen} onOpenChange={setAskOpen} initialEmail="" />
         </div>
-      ) : done ? (
+      )}
+      {done ? (
         <div className={styles.form}>
           <div className={styles.success} role="status">
             <Icon name="check" />
@@ -125,7 +123,7 @@ export default function ResetPasswordPage() {
             </div>
           )}
           <NewPasswordFields values={values} errors={errors} onChange={set} />
-          {formError && token && (
+          {formError && token && formError !== spent && (
             <div className={styles.alert} role="alert">
               <Icon name="alert" />
               <span>{formError}</span>
