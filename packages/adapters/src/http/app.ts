@@ -8,7 +8,7 @@ import express, {
 import type { Logger } from 'pino';
 import type { TrustProxy } from '../config/config';
 import type { Metrics } from '../metrics/metrics';
-import type { IdempotencyKeys } from '../persistence/idempotency-keys';
+import type { IdempotencyKeys } from '../persistence';
 import type { ObjectStore } from '../storage/object-store';
 import { csrfGuard, isSafeMethod } from './csrf';
 import { resolveActor } from './actor';

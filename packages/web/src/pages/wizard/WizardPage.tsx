@@ -198,6 +198,3 @@ export default function WizardPage() {
     </div>
   );
 }
-
-/** /request-sent, loaded with the wizard it follows (see App.tsx). */
-export { default as RequestSentPage } from '../request-sent/RequestSentPage';
