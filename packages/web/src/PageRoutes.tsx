@@ -4,12 +4,7 @@ import type { PagePath } from '@workshop/domain';
 
 // Each page is its own chunk, and this table is one too: `/` downloads neither the pages nor
 // the list of files each would need (that list alone grew past the landing page's budget).
-// The wizard's last screen is fetched as the wizard loads: cached by the time a request is sent.
-const loadRequestSent = () => import('./pages/request-sent/RequestSentPage');
-const WizardPage = lazy(() => {
-  void loadRequestSent();
-  return import('./pages/wizard/WizardPage');
-});
+const WizardPage = lazy(() => import('./pages/wizard/WizardPage'));
 const SignInPage = lazy(() => import('./pages/signin/SignInPage'));
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
 const ChangePasswordPage = lazy(() => import('./pages/change-password/ChangePasswordPage'));
@@ -18,7 +13,7 @@ const ResetPasswordPage = lazy(() => import('./pages/reset-password/ResetPasswor
 const AdminLoginPage = lazy(() => import('./pages/admin-login/AdminLoginPage'));
 const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
-const RequestSentPage = lazy(loadRequestSent);
+const RequestSentPage = lazy(() => import('./pages/request-sent/RequestSentPage'));
 
 /**
  * The page at each path of the domain's PAGE_PATHS but `/` (App's own), the list the server
