@@ -13,18 +13,20 @@ export type Project = Omit<components['schemas']['Project'], 'customerId'>;
 /** What the customer may change: PATCH /api/furniture-requests/{id}. */
 export type ProjectEdit = components['schemas']['RequestFields'];
 
-/** The signed-in customer's projects, newest first. */
-export function getProjects(): Promise<readonly Project[]> {
-  return unwrap(api.GET('/api/furniture-requests'));
+/**
+ * The signed-in customer's projects, newest first: the spec's `?customerEmail={email}` call
+ * (the server reads the session, not the parameter, to decide whose list it is).
+ */
+export function getProjects(customerEmail: string): Promise<readonly Project[]> {
+  return unwrap(api.GET('/api/furniture-requests', { params: { query: { customerEmail } } }));
 }
 
-export const projectsQueryOptions = queryOptions({
-  queryKey: REQUESTS_KEY,
-  queryFn: getProjects,
-});
+/** One browser holds one customer's session: the list lives under the spec's key alone. */
+export const projectsQueryOptions = (customerEmail: string) =>
+  queryOptions({ queryKey: REQUESTS_KEY, queryFn: () => getProjects(customerEmail) });
 
-export function useProjects() {
-  return useQuery(projectsQueryOptions);
+export function useProjects(customerEmail: string) {
+  return useQuery(projectsQueryOptions(customerEmail));
 }
 
 export function updateProject({ id, edit }: { id: number; edit: ProjectEdit }) {

@@ -12,19 +12,22 @@ import * as styles from './request-confirmation.css';
 export function RequestConfirmation({
   sent,
   heading: Heading = 'h2',
+  center = false,
   children,
 }: {
   readonly sent: SentRequest | null;
   readonly heading?: 'h1' | 'h2' | 'h3';
+  /** Brings the confirmation to the middle of the screen (where a taller form stood). */
+  readonly center?: boolean;
   /** Further actions, after signing in. */
   readonly children?: ReactNode;
 }) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    headingRef.current?.focus({ preventScroll: true });
-    headingRef.current?.scrollIntoView?.({ block: 'center' });
-  }, []);
+    headingRef.current?.focus({ preventScroll: center });
+    if (center) headingRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [center]);
 
   return (
     <div className={styles.panel}>

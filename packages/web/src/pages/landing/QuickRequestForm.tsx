@@ -382,7 +382,7 @@ function RequestForm({
 /** What the visitor sees once the request is in, as after the wizard; and a way to send another. */
 function Sent({ sent, onAgain }: { readonly sent: SentRequest; readonly onAgain: () => void }) {
   return (
-    <RequestConfirmation sent={sent} heading="h3">
+    <RequestConfirmation sent={sent} heading="h3" center>
       <button type="button" className={button({ tone: 'secondary', size: 'lg' })} onClick={onAgain}>
         Send another request
       </button>
