@@ -202,9 +202,9 @@ function series(steps: readonly RequestHandler[]): RequestHandler {
       }
       try {
         const running: unknown = handler(req, res, step);
-        if (running instanceof Promise) running.catch(step);
+        if (running instanceof Promise) running.catch(next);
       } catch (thrown) {
-        step(thrown);
+        next(thrown);
       }
     };
     step();
