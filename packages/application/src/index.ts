@@ -25,5 +25,4 @@ export type { QuoteHistory, QuoteView } from './use-cases/list-quotes';
 export type { QuoteDocument } from './use-cases/get-quote-document';
 export type { PostProgressCommand } from './use-cases/post-progress';
 export type { PhotoSize, ProgressPhotoFile } from './use-cases/get-progress-photo';
-export { wantsPage } from './request-page-query';
 export type { RequestPageView, StatusCounts } from './use-cases/browse-requests';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 import { DAY_MS } from '@workshop/application';
-import { StartupError } from '../runtime/startup-error';
+import { StartupError } from '../startup-error';
 
 /**
  * Every environment variable the processes read, in one place (documented in

@@ -8,7 +8,7 @@ import express, {
 import type { Logger } from 'pino';
 import type { TrustProxy } from '../config/config';
 import type { Metrics } from '../metrics/metrics';
-import type { IdempotencyKeys } from '../persistence/idempotency-keys';
+import type { IdempotencyKeys } from '../persistence';
 import type { ObjectStore } from '../storage/object-store';
 import { csrfGuard, isSafeMethod } from './csrf';
 import { resolveActor } from './actor';
@@ -73,9 +73,17 @@ export function createHttpApp(options: HttpAppOptions): Express {
   // whether ETags are on, and keeps making its own for the browser's revalidation.
   app.set('etag', () => undefined);
 
-  app.use(requestLog(options.logger));
-  if (options.metrics) app.use(httpMetrics(options.metrics.collector.httpDuration));
-  app.use(hostCheck(site(options)));
+  // Every request's first steps as one layer of the app: each layer is work on every request.
+  app.use(
+    series([
+      requestLog(
+        options.logger,
+        options.metrics ? httpMetrics(options.metrics.collector.httpDuration) : undefined,
+      ),
+      hostCheck(site(options)),
+      apiSteps(options),
+    ]),
+  );
   // Only what can be large travels gzipped: the project and message lists, and the web app's
   // pages, scripts and styles. Small JSON answers skip the wrapper's cost; images are
   // compressed already.
@@ -99,11 +107,10 @@ export function createHttpApp(options: HttpAppOptions): Express {
 }
 
 /**
- * Every /api call, registered on the app itself with full paths. Not a router mounted at
- * /api: that rewrites and restores req.url and walks a second stack on every call, and a small
- * answer is mostly such costs (docs/performance.md). The API's own steps test the prefix.
+ * What every /api call goes through before its route: the API's headers, for a write the
+ * origin check and the JSON body, and who is calling.
  */
-function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandler): void {
+function apiSteps(options: HttpAppOptions): RequestHandler {
   // The path as the routes see it: case-insensitive like them, and without the scheme and
   // host of an absolute-form request target, or a request could reach a route unguarded.
   const onApi =
@@ -118,8 +125,15 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
   );
   const onWrites: RequestHandler = (req, res, next) =>
     isSafeMethod(req.method) ? next() : writes(req, res, next);
-  app.use([...apiHeaders, onWrites, resolveActor(options.useCases)].map(onApi));
+  return onApi(series([...apiHeaders, onWrites, resolveActor(options.useCases)]));
+}
 
+/**
+ * Every /api call, registered on the app itself with full paths. Not a router mounted at
+ * /api: that rewrites and restores req.url and walks a second stack on every call, and a small
+ * answer is mostly such costs (docs/performance.md). The API's own steps test the prefix.
+ */
+function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandler): void {
   const uploadOptions = {
     tmpDir: options.tmpDir,
     store: options.store,
@@ -169,6 +183,32 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'No such API route' });
   });
+}
+
+/** Handlers run one after another as one step; an error skips the rest. */
+function series(steps: readonly RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    let index = 0;
+    const step = (error?: unknown): void => {
+      if (error) {
+        next(error);
+        return;
+      }
+      const handler = steps[index];
+      index += 1;
+      if (handler === undefined) {
+        next();
+        return;
+      }
+      try {
+        const running: unknown = handler(req, res, step);
+        if (running instanceof Promise) running.catch(next);
+      } catch (thrown) {
+        next(thrown);
+      }
+    };
+    step();
+  };
 }
 
 function site(options: HttpAppOptions): SiteAddress {

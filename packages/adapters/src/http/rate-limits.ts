@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { createLimiter, type Limit, type RateLimitStore } from '../persistence/rate-limiter';
+import { createLimiter, type Limit, type RateLimitStore } from '../persistence';
 import { HttpError } from './errors';
 
 export type { Limit, RateLimitStore };

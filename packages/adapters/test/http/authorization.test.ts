@@ -115,6 +115,7 @@ const ROWS: Row[] = [
     body: () => ({ fullName: 'Visitor', email: uniqueEmail('matrix') }),
   }),
   row('GET /api/furniture-requests', { ...ANY_CUSTOMER, admin: 200 }),
+  row('GET /api/admin/furniture-requests', ADMIN_ONLY),
   row('PATCH /api/furniture-requests/{id}', OWNER_ONLY, {
     target: 'new',
     body: (ctx) => ({ fullName: 'Edited', email: ctx.actors.a.email }),

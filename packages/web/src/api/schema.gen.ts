@@ -187,23 +187,13 @@ export interface paths {
     };
     /**
      * The admin's list of every request, or the signed-in customer's own projects
-     * @description Without any of status, sort, q, limit or cursor: every request at once, newest first, as the spec's list. With any of them (the workshop only): one page of the list (keyset on created_at, id; limit 25 unless given) with the tabs' figures. See docs/decisions.md.
+     * @description Every request at once (the workshop) or the customer's own projects, newest first, as the spec's list; any other query parameter is ignored. The workshop's pages are GET /api/admin/furniture-requests.
      */
     get: {
       parameters: {
         query?: {
           /** @description Accepted for compatibility and ignored; the session decides whose list it is. */
           customerEmail?: string;
-          /** @description One tab. Every status when absent or empty. */
-          status?: components['schemas']['RequestStatus'];
-          /** @description newest (default) or oldest by arrival; quote-due puts the overdue new requests (no quote 3 business days after arrival, weekends not counted) first, longest waiting first, then the rest newest first. */
-          sort?: 'newest' | 'oldest' | 'quote-due';
-          /** @description Search (trimmed; empty means none): case-insensitive in full name, email, description and furniture type, as typed in the phone, or the request number ("812", "#812"). */
-          q?: string;
-          /** @description Requests per page, 1 to 100; 25 when absent. */
-          limit?: number;
-          /** @description The previous page's nextCursor, with the same sort; opaque. */
-          cursor?: string;
         };
         header?: never;
         path?: never;
@@ -211,16 +201,14 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Newest first. Customers never receive adminNotes. A page when a page parameter is given. */
+        /** @description Newest first. Customers never receive adminNotes. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
             'application/json':
-              | components['schemas']['AdminRequest'][]
-              | components['schemas']['Project'][]
-              | components['schemas']['RequestPage'];
+              components['schemas']['AdminRequest'][] | components['schemas']['Project'][];
           };
         };
         400: components['responses']['BadRequest'];
@@ -271,6 +259,60 @@ export interface paths {
         429: components['responses']['TooManyRequests'];
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/furniture-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page of the workshop's list, with the tabs' figures
+     * @description Keyset on created_at, id; 25 requests unless limit says otherwise; every parameter is optional (no status: every status; no sort: newest). See docs/decisions.md.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description One tab. Every status when absent or empty. */
+          status?: components['schemas']['RequestStatus'];
+          /** @description newest (default) or oldest by arrival; quote-due puts the overdue new requests (no quote 3 business days after arrival, weekends not counted) first, longest waiting first, then the rest newest first. */
+          sort?: 'newest' | 'oldest' | 'quote-due';
+          /** @description Search (trimmed; empty means none): case-insensitive in full name, email, description and furniture type, as typed in the phone, or the request number ("812", "#812"). */
+          q?: string;
+          /** @description Requests per page, 1 to 100; 25 when absent. */
+          limit?: number;
+          /** @description The previous page's nextCursor, with the same sort; opaque. */
+          cursor?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description One page, newest first unless sort says otherwise. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RequestPage'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
