@@ -23,7 +23,7 @@ export class InviteStaff {
     return this.deps.uow.run(async (tx) => {
       const now = this.deps.clock.now();
       const member = await tx.staff.create({ ...input.value, now });
-      if (!member) return fail(errors.conflict('staff_exists', ALREADY_ON_THE_TEAM));
+      if (!member) return fail(errors.conflict('staff-exists', ALREADY_ON_THE_TEAM));
       await tx.outbox.add([{ type: 'StaffInvited', staffId: member.id, email: member.email }], now);
       return ok(member);
     });

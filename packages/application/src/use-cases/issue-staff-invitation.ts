@@ -33,7 +33,7 @@ export class IssueStaffInvitation {
       const member = await tx.staff.findById(staffId);
       if (!member) return fail(errors.notFound('No such member of the team'));
       if (member.passwordHash) {
-        return fail(errors.conflict('invitation_accepted', 'The invitation was accepted'));
+        return fail(errors.conflict('invitation-accepted', 'The invitation was accepted'));
       }
       const now = this.deps.clock.now();
       const expiresAt = new Date(now.getTime() + this.deps.settings.staffInvitationTtlMs);

@@ -19,7 +19,7 @@ export class RemoveStaff {
     const owner = requireOwner(actor);
     if (!owner.ok) return owner;
     if (owner.value.staff?.id === id) {
-      return fail(errors.conflict('remove_self', CANNOT_REMOVE_YOURSELF));
+      return fail(errors.conflict('remove-self', CANNOT_REMOVE_YOURSELF));
     }
     return this.deps.uow.run(async (tx) => {
       const member = await tx.staff.findById(id);
@@ -30,7 +30,7 @@ export class RemoveStaff {
         !(await tx.staff.ownerPasskeyEnabled()) &&
         (await tx.staff.countOwnersWithPassword()) === 1
       ) {
-        return fail(errors.conflict('last_owner', LAST_WAY_IN));
+        return fail(errors.conflict('last-owner', LAST_WAY_IN));
       }
       await tx.sessions.deleteForStaff(id);
       await tx.staff.remove(id);

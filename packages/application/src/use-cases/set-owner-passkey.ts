@@ -23,7 +23,7 @@ export class SetOwnerPasskey {
     const { enabled } = input.value;
     return this.deps.uow.run(async (tx) => {
       if (!enabled && (await tx.staff.countOwnersWithPassword()) === 0) {
-        return fail(errors.conflict('no_owner_account', OWNER_ACCOUNT_FIRST));
+        return fail(errors.conflict('no-owner-account', OWNER_ACCOUNT_FIRST));
       }
       await tx.staff.setOwnerPasskeyEnabled(enabled);
       return ok({ ownerPasskeyEnabled: enabled });

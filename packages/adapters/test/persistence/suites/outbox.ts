@@ -92,9 +92,9 @@ export function outboxTests(repos: () => Transaction, db: () => Knex): void {
     });
 
     it('records when a worker is done with a published event, and lists those it is not', async () => {
-      await repos().outbox.add([{ type: 'QuoteProvided', requestId: 1 }], at(1));
-      await repos().outbox.add([{ type: 'QuoteProvided', requestId: 2 }], at(2));
-      await repos().outbox.add([{ type: 'QuoteProvided', requestId: 3 }], at(3));
+      await repos().outbox.add([{ type: 'QuoteProvided', requestId: 1, by: null }], at(1));
+      await repos().outbox.add([{ type: 'QuoteProvided', requestId: 2, by: null }], at(2));
+      await repos().outbox.add([{ type: 'QuoteProvided', requestId: 3, by: null }], at(3));
       const ids = (await db()('outbox').orderBy('occurred_at').select('id')).map(
         (row: { id: string }) => row.id,
       );
