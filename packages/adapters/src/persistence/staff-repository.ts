@@ -109,6 +109,9 @@ export class KnexStaffRepository implements StaffRepository {
   }
 
   async setOwnerPasskeyEnabled(enabled: boolean): Promise<void> {
-    await this.db('admin_access').where({ id: true }).update({ owner_passkey_enabled: enabled });
+    await this.db('admin_access')
+      .insert({ id: true, owner_passkey_enabled: enabled })
+      .onConflict('id')
+      .merge();
   }
 }

@@ -104,12 +104,12 @@ export function outboxTests(repos: () => Transaction, db: () => Knex): void {
         {
           id: first,
           occurredAt: at(1).toISOString(),
-          event: { type: 'QuoteProvided', version: 1, requestId: 1 },
+          event: { type: 'QuoteProvided', version: 2, requestId: 1, by: null },
         },
         {
           id: second,
           occurredAt: at(2).toISOString(),
-          event: { type: 'QuoteProvided', version: 1, requestId: 2 },
+          event: { type: 'QuoteProvided', version: 2, requestId: 2, by: null },
         },
       ]);
       await repos().relay.markHandled([first], at(5));
