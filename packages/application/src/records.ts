@@ -1,9 +1,4 @@
-import type {
-  AttachmentContentType,
-  RequestStatus,
-  StaffRole,
-  UserType,
-} from '@workshop/domain';
+import type { AttachmentContentType, RequestStatus, StaffRole, UserType } from '@workshop/domain';
 
 /** A customer account. The username is the customer's email. */
 export interface User {

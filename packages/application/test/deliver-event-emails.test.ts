@@ -269,7 +269,11 @@ describe('DeliverEventEmails: the email each event calls for', () => {
     const { world, deliver, published } = setup();
     const { request } = await project(world, { status: 'completed' });
 
-    expectOk(await deliver.execute(published({ type: 'ProjectCompleted', requestId: request.id, by: null })));
+    expectOk(
+      await deliver.execute(
+        published({ type: 'ProjectCompleted', requestId: request.id, by: null }),
+      ),
+    );
 
     expect(world.mailer.sent).toEqual([
       { template: 'project-completed', to: 'ada@example.com', data: detailsOf(request) },
@@ -425,8 +429,14 @@ describe('DeliverEventEmails: the email each event calls for', () => {
       quoteAmount: '900.00',
       quotedBy: 'Ben',
     });
-    expectOk(await deliver.execute(published({ type: 'QuoteProvided', requestId: request.id, by: null })));
-    expectOk(await deliver.execute(published({ type: 'ProjectCompleted', requestId: request.id, by: null })));
+    expectOk(
+      await deliver.execute(published({ type: 'QuoteProvided', requestId: request.id, by: null })),
+    );
+    expectOk(
+      await deliver.execute(
+        published({ type: 'ProjectCompleted', requestId: request.id, by: null }),
+      ),
+    );
     expect(world.mailer.sent.map((email) => email.to)).toEqual([
       'ada@example.com',
       'ada@example.com',
@@ -907,7 +917,13 @@ describe('DeliverEventEmails: each email once, whatever happens', () => {
       { type: 'QuoteProvided', requestId: request.id, by: null },
       { type: 'QuoteApproved', requestId: request.id },
       { type: 'ProjectCompleted', requestId: request.id, by: null },
-      { type: 'MessagePosted', requestId: request.id, messageId: message.id, senderType: 'admin', by: null },
+      {
+        type: 'MessagePosted',
+        requestId: request.id,
+        messageId: message.id,
+        senderType: 'admin',
+        by: null,
+      },
     ];
     expectOk(await world.uow.run(async (tx) => ok(await tx.requests.delete(request.id))));
 

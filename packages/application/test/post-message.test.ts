@@ -80,7 +80,13 @@ describe('PostMessage', () => {
       adminMessageSentBy: 'Ben Joiner',
     });
     expect(world.events()).toEqual([
-      { type: 'MessagePosted', requestId: project.id, messageId: message.id, senderType: 'admin', by: null },
+      {
+        type: 'MessagePosted',
+        requestId: project.id,
+        messageId: message.id,
+        senderType: 'admin',
+        by: null,
+      },
     ]);
   });
 

@@ -24,7 +24,9 @@ describe('UpdateAdminNotes', () => {
     expect(result.updatedAt).not.toEqual(world.clock.now());
     expect(world.request(project.id)?.adminNotes).toBe('Customer prefers darker stain');
     // Only that they changed, and by whom (the activity log): never what they say.
-    expect(world.events()).toEqual([{ type: 'AdminNotesUpdated', requestId: project.id, by: null }]);
+    expect(world.events()).toEqual([
+      { type: 'AdminNotesUpdated', requestId: project.id, by: null },
+    ]);
 
     const seen = expectOk(await new ListRequests(world.deps).execute(customer(ada)));
     expect(JSON.stringify(seen)).not.toContain('darker stain');

@@ -14,7 +14,11 @@ export const STAFF_NAME_MAX_LENGTH = 100;
 export const staffInviteSchema = z.object(
   {
     email: emailField,
-    name: nameText('Name is required', STAFF_NAME_MAX_LENGTH, 'Name must be 100 characters or less'),
+    name: nameText(
+      'Name is required',
+      STAFF_NAME_MAX_LENGTH,
+      'Name must be 100 characters or less',
+    ),
     role: z.enum(STAFF_ROLES, { error: "Role must be 'owner' or 'staff'" }),
   },
   { error: 'Expected a JSON object' },

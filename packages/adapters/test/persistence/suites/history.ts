@@ -29,7 +29,10 @@ export function projectHistoryTests(repos: () => Transaction, db: () => Knex): v
       );
       // Another project's, a later account creation of the same customer, a reminder not due
       // yet, and a payload this release cannot read: none of them is this project's story.
-      await repos().outbox.add([{ type: 'QuoteProvided', requestId: other.request.id, by: null }], at(3));
+      await repos().outbox.add(
+        [{ type: 'QuoteProvided', requestId: other.request.id, by: null }],
+        at(3),
+      );
       await repos().outbox.add(
         [{ type: 'AccountCreated', userId: customer.id, email: customer.email }],
         at(4),
