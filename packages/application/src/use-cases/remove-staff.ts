@@ -4,13 +4,12 @@ import type { UnitOfWork } from '../ports/unit-of-work';
 import { errors, fail, ok, type Result } from '../result';
 
 export const CANNOT_REMOVE_YOURSELF = 'You cannot remove yourself from the team';
-export const LAST_WAY_IN =
-  'This is the last owner who can sign in while the passkey is off: turn the passkey on first';
 
 /**
  * The owner removes someone: their account and every session it has end in the same
  * transaction, so their next request is already refused. What they did stays in the
- * activity log under their name.
+ * activity log under their name. Nobody removes themselves, so an owner who can sign in
+ * always remains while the passkey is off.
  */
 export class RemoveStaff {
   constructor(private readonly deps: { uow: UnitOfWork }) {}
@@ -24,14 +23,6 @@ export class RemoveStaff {
     return this.deps.uow.run(async (tx) => {
       const member = await tx.staff.findById(id);
       if (!member) return fail(errors.notFound('No such member of the team'));
-      if (
-        member.role === 'owner' &&
-        member.passwordHash &&
-        !(await tx.staff.ownerPasskeyEnabled()) &&
-        (await tx.staff.countOwnersWithPassword()) === 1
-      ) {
-        return fail(errors.conflict('last-owner', LAST_WAY_IN));
-      }
       await tx.sessions.deleteForStaff(id);
       await tx.staff.remove(id);
       return ok({ message: `${member.name} was removed from the team` });

@@ -2467,7 +2467,6 @@ export interface components {
         | 'resend'
         | 'staff-exists'
         | 'remove-self'
-        | 'last-owner'
         | 'no-owner-account';
     };
     /**
