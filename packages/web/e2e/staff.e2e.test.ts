@@ -114,8 +114,10 @@ describe('the owner invites, the staff member signs in', () => {
   });
 
   it('shuts Sam out at once when the owner removes them', async () => {
-    owner.once('dialog', (dialog) => void dialog.accept());
     await owner.getByRole('button', { name: `Remove ${SAM.name}` }).click();
+    const confirm = owner.getByRole('alertdialog', { name: `Remove ${SAM.name}?` });
+    await screenshot(owner, 'staff-remove-confirm-desktop');
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
     await owner.getByText(`${SAM.name} was removed from the team`).first().waitFor();
     const members = owner.getByRole('region', { name: 'Team' }).getByRole('listitem');
     await expect.poll(() => members.filter({ hasText: SAM.name }).count()).toBe(0);

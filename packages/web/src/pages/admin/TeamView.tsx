@@ -9,6 +9,7 @@ import {
   type StaffMember,
 } from '../../api/staff';
 import { useSession } from '../../api/session';
+import { ConfirmDialog } from '../../ui/AlertDialog';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
@@ -40,8 +41,12 @@ export function TeamView() {
     },
     onError: failed('Invitation not sent'),
   });
+  const [leaving, setLeaving] = useState<StaffMember | null>(null);
   const remove = useRemoveStaff({
-    onSuccess: ({ message }) => toast({ title: 'Removed', description: message }),
+    onSuccess: ({ message }) => {
+      setLeaving(null);
+      toast({ title: 'Removed', description: message });
+    },
     onError: failed('Not removed'),
   });
   const passkey = useSetOwnerPasskey({ onError: failed('Passkey unchanged') });
@@ -50,9 +55,6 @@ export function TeamView() {
     event.preventDefault();
     if (invite.isPending) return;
     invite.mutate({ email, name, role });
-  };
-  const onRemove = (member: StaffMember) => {
-    if (window.confirm(`Remove ${member.name}? Their sessions end at once.`)) remove.mutate(member);
   };
 
   return (
@@ -82,7 +84,7 @@ export function TeamView() {
               {member.email !== me && (
                 <Button
                   tone="secondary"
-                  onClick={() => onRemove(member)}
+                  onClick={() => setLeaving(member)}
                   disabled={remove.isPending}
                   aria-label={`Remove ${member.name}`}
                 >
@@ -124,6 +126,16 @@ export function TeamView() {
           {invite.isPending ? 'Sending...' : 'Send Invitation'}
         </Button>
       </form>
+      <ConfirmDialog
+        open={leaving !== null}
+        onOpenChange={(open) => !open && setLeaving(null)}
+        title={`Remove ${leaving?.name ?? ''}?`}
+        description="They are signed out everywhere at once and can no longer sign in. What they did stays in the activity log under their name."
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        pending={remove.isPending}
+        onConfirm={() => leaving && remove.mutate(leaving)}
+      />
       {team.data && (
         <div className={styles.passkey}>
           <h3 className={styles.subheading}>Owner passkey</h3>
