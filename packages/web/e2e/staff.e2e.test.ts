@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -37,6 +38,15 @@ async function bothWidths(page: Page, name: string): Promise<void> {
   await screenshot(page, `${name}-desktop`);
 }
 
+async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(found, `axe violations on ${what}`).toEqual([]);
+}
+
 beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
@@ -70,6 +80,7 @@ describe('the owner invites, the staff member signs in', () => {
     const row = owner.getByRole('listitem').filter({ hasText: SAM.name });
     await row.getByText('Staff · Invited').waitFor();
     await bothWidths(owner, 'staff-team-view');
+    await expectNoAxeViolations(owner, 'the Team view');
   });
 
   it('lets Sam choose a password from the emailed link and sign in with it', async () => {
@@ -94,6 +105,7 @@ describe('the owner invites, the staff member signs in', () => {
     await staff.getByRole('button', { name: 'Sign In' }).click();
     await staff.getByText('Invalid email or password').first().waitFor();
     await bothWidths(staff, 'staff-admin-login');
+    await expectNoAxeViolations(staff, '/admin-login with the team sign-in open');
     await staff.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await staff.getByRole('button', { name: 'Sign In' }).click();
     await staff.waitForURL('**/admin');
