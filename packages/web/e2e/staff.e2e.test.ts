@@ -110,6 +110,8 @@ describe('the owner invites, the staff member signs in', () => {
     await staff.getByRole('button', { name: 'Sign In' }).click();
     await staff.waitForURL('**/admin');
     await staff.getByRole('link', { name: 'Requests' }).waitFor();
+    await staff.getByText(`Signed in as ${SAM.name}`).waitFor();
+    await bothWidths(staff, 'staff-admin-panel');
     // The team is the owner's: no Team view for staff, and the server refuses it anyway.
     expect(await staff.getByRole('link', { name: 'Team' }).count()).toBe(0);
     const team = await staff.request.get('/api/admin/staff', {
