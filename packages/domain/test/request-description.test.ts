@@ -144,6 +144,10 @@ describe('buildRequestDescription', () => {
     const line = cut.split('\n').find((entry) => entry.startsWith('- Additional Notes: '));
     expect(line).toMatch(/^- Additional Notes: For a sunny alcove\. For a sunny/);
     expect(line?.endsWith(NOTES_CUT_MARK)).toBe(true);
+    // Cut at a word: what is kept is the notes' start, followed there by a space.
+    const kept = (line ?? '').slice('- Additional Notes: '.length, -NOTES_CUT_MARK.length);
+    expect(notes.startsWith(kept)).toBe(true);
+    expect(notes.charAt(kept.length)).toBe(' ');
     expect(cut.split('\n').at(-1)).toBe('- Preferred Timeline: 2-3 months');
   });
 

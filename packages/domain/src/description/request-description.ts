@@ -81,5 +81,8 @@ export function buildRequestDescription(draft: WizardDraft): string {
     assemble(draft, '').length -
     `\n${NOTES_LABEL}${NOTES_CUT_MARK}`.length;
   if (room <= 0) return assemble(draft, '');
-  return assemble(draft, `${notes.slice(0, room).trimEnd()}${NOTES_CUT_MARK}`);
+  // At a word where there is one, so the cut does not read as a different word.
+  const cut = notes.slice(0, room);
+  const atWord = /\s/.test(notes.charAt(room)) ? cut : cut.replace(/\s+\S*$/, '');
+  return assemble(draft, `${(atWord || cut).trimEnd()}${NOTES_CUT_MARK}`);
 }
