@@ -11,6 +11,7 @@ export { EMAIL_TEMPLATES, NOTIFICATIONS } from './notification-list';
 export * from './use-cases/relay-outbox';
 export * from './use-cases/deliver-event-emails';
 export type { SessionInfo } from './use-cases/resolve-session';
+export type { Team } from './use-cases/list-staff';
 export type { EmailList } from './use-cases/list-emails';
 export type {
   ActivityActor,

@@ -28,6 +28,8 @@ export interface SecuritySettings {
   readonly temporaryPasswordTtlMs: number;
   /** Reset links: 1 hour. */
   readonly resetTokenTtlMs: number;
+  /** A staff invitation's link: 7 days, time enough to be read after a weekend. */
+  readonly staffInvitationTtlMs: number;
   /** The admin passkey from configuration. */
   readonly adminPasskey: string;
   /** POST /api/debug/reset-password works only when this is true (local mode). */
@@ -55,6 +57,7 @@ export const DEFAULT_SECURITY_SETTINGS: Omit<
   sessionTtlMs: DAY_MS,
   temporaryPasswordTtlMs: 7 * DAY_MS,
   resetTokenTtlMs: 60 * 60 * 1000,
+  staffInvitationTtlMs: 7 * DAY_MS,
   teamAlertDelayMs: 3 * 60 * 1000,
   resetEmailsPerHour: 3,
   retentionMs: 30 * DAY_MS,

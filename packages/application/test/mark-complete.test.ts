@@ -27,7 +27,7 @@ describe('MarkComplete', () => {
       notes: 'Glue drying\n\nOn completion: Ready for pickup',
       updatedAt: world.clock.now(),
     });
-    expect(world.events()).toEqual([{ type: 'ProjectCompleted', requestId: project.id }]);
+    expect(world.events()).toEqual([{ type: 'ProjectCompleted', requestId: project.id, by: null }]);
   });
 
   it('keeps the earlier notes when none are sent', async () => {

@@ -35,6 +35,8 @@ export const SIGNED_OUT = {
   authenticated: false,
   role: null,
   email: null,
+  name: null,
+  staffRole: null,
   passwordChanged: false,
   expiresAt: null,
 };

@@ -27,6 +27,7 @@ import type { HttpUseCases } from './use-cases';
 import { activityRoutes } from './routes/activity';
 import { adminEmailRoutes } from './routes/admin-emails';
 import { authRoutes } from './routes/auth';
+import { staffRoutes } from './routes/staff';
 import { customizationRoutes } from './routes/customizations';
 import { furnitureRequestRoutes } from './routes/furniture-requests';
 import { healthRoutes } from './routes/health';
@@ -179,6 +180,7 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
     keyed,
   });
   adminEmailRoutes(app, options.useCases, keyed);
+  staffRoutes(app, options.useCases, options.rateLimiters, keyed);
   activityRoutes(app, options.useCases);
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'No such API route' });

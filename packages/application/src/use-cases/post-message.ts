@@ -1,5 +1,5 @@
 import { messageSchema, validate } from '@workshop/domain';
-import type { Actor } from '../actor';
+import { actedBy, type Actor } from '../actor';
 import { loadVisibleRequest, requireSignedIn } from '../access';
 import { requireSide } from '../sides';
 import type { Clock } from '../ports/clock';
@@ -89,6 +89,7 @@ export class PostMessage {
             requestId: projectId,
             messageId: message.id,
             senderType: side.value,
+            by: side.value === 'admin' ? actedBy(actor) : null,
           },
         ],
         now,

@@ -1882,6 +1882,281 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/staff-login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A staff member signs in with email and password; sets the admin session cookie. Failed tries slow the email down as a customer's do, and share the sign-in limits */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Signed in as this member of the team; the session cookie is set */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              /** Format: date-time */
+              expiresAt: string;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/staff-invitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Someone invited chooses their password with the token of the emailed link */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+            newPassword: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The password is set; they sign in with it on /admin-login */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              email: string;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The team and whether the owner's passkey still opens the panel (owner only) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Every member, oldest first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              members: components['schemas']['StaffMember'][];
+              ownerPasskeyEnabled: boolean;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    /** The owner invites someone by email; the worker emails them a link to choose their password (no password is ever emailed) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+            name: string;
+            /** @enum {unknown} */
+            role: 'owner' | 'staff';
+          };
+        };
+      };
+      responses: {
+        /** @description Invited; the invitation email is on its way */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              member: components['schemas']['StaffMember'];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        422: components['responses']['IdempotencyKeyReused'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/staff/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** The owner removes someone; every session of theirs ends at once */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['Done'];
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/owner-passkey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** The owner turns the passkey of /admin-login off (only while an owner account can sign in; its sessions end) or back on */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            enabled: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description The passkey's state now */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ownerPasskeyEnabled: boolean;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/logout': {
     parameters: {
       query?: never;
@@ -2231,7 +2506,10 @@ export interface components {
         | 'DELETE_BY_ADMIN'
         | 'draft-submitted'
         | 'password-changed'
-        | 'resend';
+        | 'resend'
+        | 'staff-exists'
+        | 'remove-self'
+        | 'no-owner-account';
     };
     /**
      * @description A side of a conversation
@@ -2551,7 +2829,7 @@ export interface components {
       readByCustomer: boolean;
       photos: components['schemas']['ProgressPhoto'][];
     };
-    /** @description Who did it; name as they signed or were named, when known */
+    /** @description Who did it; name as they signed or were named, when known (for the workshop: the signed-in staff member's name; the owner's passkey names nobody) */
     ActivityActor: {
       /** @enum {unknown} */
       role: 'customer' | 'admin' | 'system';
@@ -2568,6 +2846,7 @@ export interface components {
       | components['schemas']['ActivityQuoteDeclined']
       | components['schemas']['ActivityQuoteApproved']
       | components['schemas']['ActivityMessagePosted']
+      | components['schemas']['ActivityNotesUpdated']
       | components['schemas']['ActivityProgressPosted']
       | components['schemas']['ActivityStatusChanged']
       | components['schemas']['ActivityEmail'];
@@ -2708,6 +2987,19 @@ export interface components {
       actor: components['schemas']['ActivityActor'];
       messageId: number;
     };
+    /** @description The workshop changed the project's internal notes (what they say is not told) */
+    ActivityNotesUpdated: {
+      /** @description Stable across reads */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'notes_updated';
+      /** Format: date-time */
+      at: string;
+      actor: components['schemas']['ActivityActor'];
+    };
     /** @description A progress update */
     ActivityProgressPosted: {
       /** @description Stable across reads */
@@ -2776,7 +3068,8 @@ export interface components {
       | 'message-digest'
       | 'password-reset'
       | 'password-changed'
-      | 'sign-in-warning';
+      | 'sign-in-warning'
+      | 'staff-invitation';
     /** @description One email the workshop's site sent or tried to send */
     EmailDelivery: {
       id: number;
@@ -2798,6 +3091,21 @@ export interface components {
       /** Format: date-time */
       sentAt: string | null;
     };
+    /** @description A member of the workshop's team, as the owner sees them */
+    StaffMember: {
+      id: number;
+      email: string;
+      name: string;
+      /** @enum {unknown} */
+      role: 'owner' | 'staff';
+      /**
+       * @description invited (no password chosen yet) or active
+       * @enum {unknown}
+       */
+      status: 'invited' | 'active';
+      /** Format: date-time */
+      invitedAt: string;
+    };
     /** @description Who is calling, from the session cookie */
     Session:
       | {
@@ -2805,8 +3113,15 @@ export interface components {
           authenticated: true;
           /** @enum {unknown} */
           role: 'customer' | 'admin';
-          /** @description The customer's; null for the workshop */
+          /** @description The customer's or the staff member's; null for the owner's passkey */
           email: string | null;
+          /** @description The staff member's name; null for a customer and the owner's passkey */
+          name: string | null;
+          /**
+           * @description Admin sessions only; the owner's passkey is the owner
+           * @enum {unknown}
+           */
+          staffRole: 'owner' | 'staff' | null;
           /** @description False while a temporary password is in use */
           passwordChanged: boolean;
           /** Format: date-time */
@@ -2817,6 +3132,8 @@ export interface components {
           authenticated: false;
           role: null;
           email: null;
+          name: null;
+          staffRole: null;
           /** @constant */
           passwordChanged: false;
           expiresAt: null;

@@ -17,6 +17,7 @@ import { signInFailures } from './018-sign-in-failures';
 import { handledEvents } from './019-handled-events';
 import { idempotencyKeys } from './020-idempotency-keys';
 import { acceptanceMethod } from './021-acceptance-method';
+import { staffAccounts } from './023-staff-accounts';
 import type { NamedMigration } from './migration';
 
 export type { NamedMigration } from './migration';
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   handledEvents,
   idempotencyKeys,
   acceptanceMethod,
+  staffAccounts,
 ];
