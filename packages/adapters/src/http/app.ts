@@ -17,7 +17,10 @@ import { hostCheck, type SiteAddress } from './host-check';
 import { httpMetrics } from './http-metrics';
 import { keyedRoutes, rememberJsonBody } from './idempotency';
 import { attachmentUpload } from './attachment-upload';
+import { DecodeGate, DEFAULT_DECODE_LIMITS, type DecodeLimits } from './decode-gate';
 import { imageUpload } from './image-upload';
+import { projectId } from './params';
+import { decideUpload } from './upload-decision';
 import { photoUpload } from './photo-upload';
 import { refuseNul } from './nul-guard';
 import { requestLog } from './request-log';
@@ -55,8 +58,8 @@ export interface HttpAppOptions {
   readonly ready: () => Promise<boolean>;
   /** Where the Idempotency-Keys of creating calls and their answers are kept (PostgreSQL). */
   readonly idempotencyKeys: IdempotencyKeys;
-  /** Decoded images above this are refused. */
-  readonly maxImagePixels?: number;
+  /** What decoding an upload may cost (defaults: DEFAULT_DECODE_LIMITS). */
+  readonly decodeLimits?: Partial<DecodeLimits>;
   /** This process's metrics, served at /metrics to the bearer of `token` (404 without one). */
   readonly metrics?: { readonly collector: Metrics; readonly token: string | undefined };
   /** Extra routes mounted after the API (the web app, the local mailbox). */
@@ -123,14 +126,24 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
   const uploadOptions = {
     tmpDir: options.tmpDir,
     store: options.store,
-    maxPixels: options.maxImagePixels ?? 40_000_000,
+    gate: new DecodeGate(
+      { ...DEFAULT_DECODE_LIMITS, ...options.decodeLimits },
+      options.metrics?.collector.imageDecodes,
+    ),
+    chargeDecode: options.rateLimiters.chargeDecode,
   };
-  const upload = imageUpload(uploadOptions);
+  const { useCases } = options;
+  const upload = decideUpload(
+    useCases,
+    () => ({ kind: 'request-image' }),
+    imageUpload(uploadOptions),
+  );
   // Drafts are anonymous and their images kept: each address has a daily budget of bytes.
-  const draftUpload = imageUpload({
-    ...uploadOptions,
-    beforeDecode: options.rateLimiters.chargeDraftUpload,
-  });
+  const draftUpload = decideUpload(
+    useCases,
+    () => ({ kind: 'draft-image' }),
+    imageUpload({ ...uploadOptions, beforeDecode: options.rateLimiters.chargeDraftUpload }),
+  );
   // Creating calls sent with an Idempotency-Key answer a retry with the first answer.
   const keyed = keyedRoutes(options.idempotencyKeys, options.logger);
   // The session check comes first: every page load asks it.
@@ -150,7 +163,11 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
   messageRoutes(app, options.useCases, {
     compress,
     postLimit: options.rateLimiters.postMessage,
-    upload: attachmentUpload(uploadOptions),
+    upload: decideUpload(
+      useCases,
+      (req) => ({ kind: 'message-attachments', projectId: projectId(req) }),
+      attachmentUpload(uploadOptions),
+    ),
     store: options.store,
     keyed,
   });
@@ -160,7 +177,11 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
     keyed,
   });
   progressRoutes(app, options.useCases, {
-    upload: photoUpload(uploadOptions),
+    upload: decideUpload(
+      useCases,
+      (req) => ({ kind: 'progress-photos', projectId: projectId(req) }),
+      photoUpload(uploadOptions),
+    ),
     store: options.store,
     keyed,
   });

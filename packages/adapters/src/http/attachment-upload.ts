@@ -5,7 +5,6 @@ import { extname, join } from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import { fileTypeFromFile } from 'file-type';
 import multer, { MulterError } from 'multer';
-import sharp from 'sharp';
 import type { StoredAttachment } from '@workshop/application';
 import {
   ATTACHMENT_TYPES,
@@ -19,7 +18,8 @@ import {
   type AttachmentContentType,
 } from '@workshop/domain';
 import { HttpError } from './errors';
-import { cleanName, decoding, megapixels } from './image-upload';
+import { ImageRefused, refusalMessage, type DecodeGate } from './decode-gate';
+import { cleanName, type DecodeBudget } from './image-upload';
 import { containsNul, NUL_MESSAGE } from './nul-guard';
 import { ATTACHMENT_PREFIX, type ObjectStore } from '../storage/object-store';
 
@@ -33,8 +33,9 @@ declare module 'express-serve-static-core' {
 export interface AttachmentUploadOptions {
   readonly tmpDir: string;
   readonly store: ObjectStore;
-  /** As for every upload: larger decoded images are refused. */
-  readonly maxPixels: number;
+  /** As for every upload: the decode limits and slots. */
+  readonly gate: DecodeGate;
+  readonly chargeDecode: (req: Request, pixels: number) => Promise<void>;
 }
 
 export const ATTACHMENTS_FIELD = 'attachments';
@@ -93,7 +94,7 @@ export function attachmentUpload(options: AttachmentUploadOptions): RequestHandl
       if (error instanceof MulterError) return void refuse(multerMessage(error, req));
       if (error) return void refuse('The multipart form could not be read');
       if (containsNul(req.body)) return void refuse(NUL_MESSAGE);
-      storeAll(files, options).then((stored) => {
+      storeAll(files, options, (pixels) => options.chargeDecode(req, pixels)).then((stored) => {
         res.locals.attachments = stored;
         next();
       }, next);
@@ -122,10 +123,11 @@ async function discard(files: readonly Express.Multer.File[]): Promise<void> {
 async function storeAll(
   files: readonly Express.Multer.File[],
   options: AttachmentUploadOptions,
+  budget: DecodeBudget,
 ): Promise<StoredAttachment[]> {
   const stored: StoredAttachment[] = [];
   try {
-    for (const file of files) stored.push(await storeOne(file, options));
+    for (const file of files) stored.push(await storeOne(file, options, budget));
     return stored;
   } catch (error) {
     for (const done of stored) await options.store.remove(done.storageKey);
@@ -138,6 +140,7 @@ async function storeAll(
 async function storeOne(
   file: Express.Multer.File,
   options: AttachmentUploadOptions,
+  budget: DecodeBudget,
 ): Promise<StoredAttachment> {
   const name = cleanName(file.originalname, 'attachment');
   if (file.size === 0) throw new HttpError(400, attachmentEmptyMessage(name));
@@ -158,7 +161,7 @@ async function storeOne(
   const encoded = join(options.tmpDir, storageKey);
   try {
     if (ext === 'pdf') await checkPdf(file.path, name);
-    else await reencode(file.path, encoded, ext, name, options.maxPixels);
+    else await reencode(file.path, encoded, ext, name, options.gate, budget);
     const source = ext === 'pdf' ? file.path : encoded;
     const { size } = await stat(source);
     await options.store.putFile(storageKey, source);
@@ -180,24 +183,19 @@ async function reencode(
   to: string,
   ext: keyof typeof SHARP_FORMATS,
   name: string,
-  maxPixels: number,
+  gate: DecodeGate,
+  budget: DecodeBudget,
 ): Promise<void> {
   const animated = ext === 'gif' || ext === 'webp';
   try {
-    await decoding(() =>
-      sharp(from, { limitInputPixels: maxPixels, animated })
-        .rotate()
-        .toFormat(SHARP_FORMATS[ext])
-        .toFile(to),
+    const shape = await gate.inspect(from, animated);
+    await budget(shape.pixels);
+    await gate.run((pipeline) =>
+      pipeline(from, animated).rotate().toFormat(SHARP_FORMATS[ext]).toFile(to),
     );
   } catch (error) {
-    const tooLarge = error instanceof Error && /pixel limit/i.test(error.message);
-    throw new HttpError(
-      400,
-      tooLarge
-        ? `"${name}" is too large: at most ${megapixels(maxPixels)} megapixels`
-        : `"${name}" could not be read as an image`,
-    );
+    if (!(error instanceof ImageRefused)) throw error;
+    throw new HttpError(400, refusalMessage(error.reason, `"${name}"`, gate.limits));
   }
 }
 

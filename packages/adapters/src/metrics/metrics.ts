@@ -26,6 +26,8 @@ export interface Metrics {
   readonly emailsSent: Counter<'template'>;
   /** Sends that failed: refused (the recipient, for good) or mail_system (retried later). */
   readonly emailErrors: Counter<'template' | 'kind'>;
+  /** Uploaded images taken to pixels (or refused a decode slot): what uploads cost this process. */
+  readonly imageDecodes: Counter<'outcome'>;
 }
 
 export interface MetricSources {
@@ -168,6 +170,12 @@ export function createMetrics(sources: MetricSources): Metrics {
       name: 'workshop_email_errors_total',
       help: 'Failed sends by template: refused (by the recipient, for good) or mail_system (retried)',
       labelNames: ['template', 'kind'],
+      registers,
+    }),
+    imageDecodes: new Counter({
+      name: 'workshop_image_decodes_total',
+      help: 'Uploaded images decoded, by outcome: done, failed (unreadable), timed_out, or busy (refused: every decode slot and queue place taken)',
+      labelNames: ['outcome'],
       registers,
     }),
   };

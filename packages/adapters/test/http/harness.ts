@@ -12,6 +12,7 @@ import { buildContainer, resolveUseCases } from '../../src/composition/container
 import type { SecuritySettings, UseCases } from '@workshop/application';
 import { createMetrics } from '../../src/metrics/metrics';
 import { createHttpApp } from '../../src/http/app';
+import type { DecodeLimits } from '../../src/http/decode-gate';
 import { IdempotencyKeys } from '../../src/persistence/idempotency-keys';
 import {
   createRateLimiters,
@@ -39,6 +40,8 @@ export interface AppOptions {
   /** The use cases' policy values, where a test shortens a wait or lowers a count. */
   readonly settings?: Partial<SecuritySettings>;
   readonly maxImagePixels?: number;
+  /** The decode limits, where a test lowers one (maxImagePixels sets maxPixels). */
+  readonly decodeLimits?: Partial<DecodeLimits>;
   readonly debugResetEnabled?: boolean;
   readonly trustProxy?: boolean;
   readonly logger?: Logger;
@@ -152,7 +155,10 @@ export async function startApp(shared: Shared, options: AppOptions = {}): Promis
       return true;
     },
     idempotencyKeys: new IdempotencyKeys(shared.knex),
-    ...(options.maxImagePixels === undefined ? {} : { maxImagePixels: options.maxImagePixels }),
+    decodeLimits: {
+      ...options.decodeLimits,
+      ...(options.maxImagePixels === undefined ? {} : { maxPixels: options.maxImagePixels }),
+    },
     metrics: { collector: createMetrics({ knex: shared.knex }), token: options.metricsToken },
     extraRoutes: options.extraRoutes ?? [],
   });

@@ -89,6 +89,7 @@ export interface paths {
         421: components['responses']['MisdirectedRequest'];
         422: components['responses']['IdempotencyKeyReused'];
         429: components['responses']['TooManyRequests'];
+        503: components['responses']['UploadsBusy'];
       };
     };
     delete?: never;
@@ -145,6 +146,7 @@ export interface paths {
         421: components['responses']['MisdirectedRequest'];
         422: components['responses']['IdempotencyKeyReused'];
         429: components['responses']['TooManyRequests'];
+        503: components['responses']['UploadsBusy'];
       };
     };
     /** Takes the image off the draft, if it is still that one, and deletes it */
@@ -269,6 +271,7 @@ export interface paths {
         421: components['responses']['MisdirectedRequest'];
         422: components['responses']['IdempotencyKeyReused'];
         429: components['responses']['TooManyRequests'];
+        503: components['responses']['UploadsBusy'];
       };
     };
     delete?: never;
@@ -1037,6 +1040,7 @@ export interface paths {
         421: components['responses']['MisdirectedRequest'];
         422: components['responses']['IdempotencyKeyReused'];
         429: components['responses']['TooManyRequests'];
+        503: components['responses']['UploadsBusy'];
       };
     };
     delete?: never;
@@ -1251,6 +1255,8 @@ export interface paths {
         413: components['responses']['PayloadTooLarge'];
         421: components['responses']['MisdirectedRequest'];
         422: components['responses']['IdempotencyKeyReused'];
+        429: components['responses']['TooManyRequests'];
+        503: components['responses']['UploadsBusy'];
       };
     };
     delete?: never;
@@ -2857,8 +2863,17 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Rate limited; see Retry-After */
+    /** @description Rate limited; see Retry-After (an upload also meets a budget of decoded megapixels per address and per account) */
     TooManyRequests: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Every image decode slot of this server and its short queue are taken; try again (see Retry-After) */
+    UploadsBusy: {
       headers: {
         [name: string]: unknown;
       };

@@ -1,0 +1,49 @@
+import type { Actor } from '../actor';
+import { loadVisibleRequest, requireAdmin, requireSignedIn } from '../access';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { ok, type Result } from '../result';
+
+/** What a multipart request would add files to: decided before a byte of them is read. */
+export type UploadTarget =
+  | { readonly kind: 'request-image' }
+  | { readonly kind: 'draft-image' }
+  | { readonly kind: 'message-attachments'; readonly projectId: number }
+  | { readonly kind: 'progress-photos'; readonly projectId: number };
+
+export type UploadKind = UploadTarget['kind'];
+
+/**
+ * Whether this actor may send files to this target at all. Reading, checking and decoding a
+ * file costs far more than this query, so a stranger, a visitor without a session or a
+ * project id that is not theirs is refused before the upload is read. The use case that
+ * keeps the files asks again: this is the cheap early answer, not the only one.
+ */
+export class AuthorizeUpload {
+  constructor(private readonly deps: { uow: UnitOfWork }) {}
+
+  async execute(actor: Actor, target: UploadTarget): Promise<Result<void>> {
+    switch (target.kind) {
+      // A visitor's wizard image and draft images are anonymous by design (per-address budgets).
+      case 'request-image':
+      case 'draft-image':
+        return ok(undefined);
+      case 'message-attachments': {
+        const signedIn = requireSignedIn(actor);
+        if (!signedIn.ok) return signedIn;
+        return this.visible(actor, target.projectId);
+      }
+      case 'progress-photos': {
+        const admin = requireAdmin(actor);
+        if (!admin.ok) return admin;
+        return this.visible(actor, target.projectId);
+      }
+    }
+  }
+
+  private visible(actor: Actor, projectId: number): Promise<Result<void>> {
+    return this.deps.uow.read(async (db) => {
+      const loaded = await loadVisibleRequest(db, actor, projectId);
+      return loaded.ok ? ok(undefined) : loaded;
+    });
+  }
+}
