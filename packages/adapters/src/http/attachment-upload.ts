@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { open, rm, stat } from 'node:fs/promises';
+import { open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import { fileTypeFromFile } from 'file-type';
@@ -21,6 +21,7 @@ import { HttpError } from './errors';
 import { ImageRefused, refusalMessage, type DecodeGate } from './decode-gate';
 import { cleanName, type DecodeBudget } from './image-upload';
 import { containsNul, NUL_MESSAGE } from './nul-guard';
+import { checkPdf } from './pdf-check';
 import { ATTACHMENT_PREFIX, type ObjectStore } from '../storage/object-store';
 
 declare module 'express-serve-static-core' {
@@ -142,27 +143,28 @@ async function storeOne(
   options: AttachmentUploadOptions,
   budget: DecodeBudget,
 ): Promise<StoredAttachment> {
-  const name = cleanName(file.originalname, 'attachment');
-  if (file.size === 0) throw new HttpError(400, attachmentEmptyMessage(name));
+  const sent = cleanName(file.originalname, 'attachment');
+  if (file.size === 0) throw new HttpError(400, attachmentEmptyMessage(sent));
   const contentType = (await fileTypeFromFile(file.path))?.mime ?? '';
   if (!isAttachmentContentType(contentType)) {
-    throw new HttpError(400, attachmentWrongTypeMessage(name));
+    throw new HttpError(400, attachmentWrongTypeMessage(sent));
   }
-  const extension = extname(name).toLowerCase();
+  const extension = extname(sent).toLowerCase();
   if (KNOWN_EXTENSIONS.has(extension) && !NAMED_AS[contentType].includes(extension)) {
     // A PNG named .pdf: whoever opens it would expect something else. Said, not guessed at.
     throw new HttpError(
       400,
-      `"${name}" is not what its name says: its content is ${describe(contentType)}`,
+      `"${sent}" is not what its name says: its content is ${describe(contentType)}`,
     );
   }
+  const name = namedAs(sent, contentType);
   const ext = ATTACHMENT_TYPES[contentType];
   const storageKey = `${ATTACHMENT_PREFIX}${randomBytes(16).toString('hex')}.${ext}`;
   const encoded = join(options.tmpDir, storageKey);
   try {
-    if (ext === 'pdf') await checkPdf(file.path, name);
-    else await reencode(file.path, encoded, ext, name, options.gate, budget);
-    const source = ext === 'pdf' ? file.path : encoded;
+    let source = encoded;
+    if (ext === 'pdf') source = await cleanPdf(file.path, encoded, sent);
+    else await reencode(file.path, encoded, ext, sent, options.gate, budget);
     const { size } = await stat(source);
     await options.store.putFile(storageKey, source);
     return { name, contentType, size, storageKey };
@@ -200,11 +202,40 @@ async function reencode(
 }
 
 /**
- * A PDF is kept byte for byte (rewriting one is a PDF library's work, and it is only ever
- * served as a download, nosniff): its bytes must at least be a whole PDF, a header and an
- * end-of-file marker, so a page or a script that merely starts with "%PDF-" is refused.
+ * The name a file is downloaded under says what it is: the sender's, unless its extension is
+ * not one of its type's (a PDF sent as "invoice.hta" is "invoice.pdf"; "plan" is "plan.pdf").
  */
-async function checkPdf(path: string, name: string): Promise<void> {
+function namedAs(name: string, type: AttachmentContentType): string {
+  const extension = extname(name);
+  if (NAMED_AS[type].includes(extension.toLowerCase())) return name;
+  const stem = extension === '' || extension === name ? name : name.slice(0, -extension.length);
+  return `${stem || 'attachment'}.${ATTACHMENT_TYPES[type]}`;
+}
+
+/**
+ * A PDF must be a whole one (a header, an end-of-file marker) that pdf-lib parses, object by
+ * object, with at least a page; anything else is refused. One with active content (JavaScript,
+ * actions that open or launch, embedded files) is written anew without it; a clean one is kept
+ * byte for byte. Returns the path of what is to be stored.
+ */
+async function cleanPdf(path: string, rewritten: string, name: string): Promise<string> {
+  await checkPdfFrame(path, name);
+  const verdict = await checkPdf(await readFile(path));
+  switch (verdict.kind) {
+    case 'clean':
+      return path;
+    case 'rewritten':
+      await writeFile(rewritten, verdict.bytes);
+      return rewritten;
+    case 'encrypted':
+      throw new HttpError(400, `"${name}" is protected by a password: send it without one`);
+    case 'unreadable':
+      throw new HttpError(400, `"${name}" could not be read as a PDF`);
+  }
+}
+
+/** Its bytes must at least be a PDF's: a page that merely starts with "%PDF-" stops here. */
+async function checkPdfFrame(path: string, name: string): Promise<void> {
   const handle = await open(path, 'r');
   try {
     const { size } = await handle.stat();
