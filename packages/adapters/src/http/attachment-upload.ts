@@ -19,7 +19,8 @@ import {
 } from '@workshop/domain';
 import { HttpError } from './errors';
 import { ImageRefused, refusalMessage, type DecodeGate } from './decode-gate';
-import { cleanName, type DecodeBudget } from './image-upload';
+import { cleanName, UNREADABLE_FORM, type DecodeBudget } from './image-upload';
+import { rememberScratch, scratchFailure } from './storage-failure';
 import { containsNul, NUL_MESSAGE } from './nul-guard';
 import { checkPdf } from './pdf-check';
 import { ATTACHMENT_PREFIX, type ObjectStore } from '../storage/object-store';
@@ -72,7 +73,9 @@ export function attachmentUpload(options: AttachmentUploadOptions): RequestHandl
         const seen = namesSeen.get(req) ?? [];
         seen.push(file.originalname);
         namesSeen.set(req, seen);
-        done(null, randomBytes(16).toString('hex'));
+        const name = randomBytes(16).toString('hex');
+        rememberScratch(req, join(options.tmpDir, name));
+        done(null, name);
       },
     }),
     limits: {
@@ -93,7 +96,9 @@ export function attachmentUpload(options: AttachmentUploadOptions): RequestHandl
       const refuse = (message: string) =>
         discard(files).then(() => next(new HttpError(400, message)), next);
       if (error instanceof MulterError) return void refuse(multerMessage(error, req));
-      if (error) return void refuse('The multipart form could not be read');
+      const failure = scratchFailure(error);
+      if (failure) return void discard(files).then(() => next(failure), next);
+      if (error) return void refuse(UNREADABLE_FORM);
       if (containsNul(req.body)) return void refuse(NUL_MESSAGE);
       storeAll(files, options, (pixels) => options.chargeDecode(req, pixels)).then((stored) => {
         res.locals.attachments = stored;

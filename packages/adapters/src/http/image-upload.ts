@@ -11,6 +11,7 @@ import { HttpError } from './errors';
 import { ImageRefused, refusalMessage, type DecodeGate } from './decode-gate';
 import type { ObjectStore } from '../storage/object-store';
 import { containsNul, NUL_MESSAGE } from './nul-guard';
+import { rememberScratch, scratchFailure } from './storage-failure';
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -38,6 +39,7 @@ const FORMATS = { jpg: 'jpeg', png: 'png', gif: 'gif' } as const;
 
 type StoredExtension = keyof typeof FORMATS;
 
+export const UNREADABLE_FORM = 'The multipart form could not be read';
 const ONE_IMAGE = 'Only one image can be uploaded, in the "image" field';
 
 function multerMessage(error: MulterError): string {
@@ -63,7 +65,11 @@ export function imageUpload(options: ImageUploadOptions): RequestHandler {
   const receive = multer({
     storage: multer.diskStorage({
       destination: options.tmpDir,
-      filename: (_req, _file, done) => done(null, randomBytes(16).toString('hex')),
+      filename: (req, _file, done) => {
+        const name = randomBytes(16).toString('hex');
+        rememberScratch(req, join(options.tmpDir, name));
+        done(null, name);
+      },
     }),
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 41 },
     // Browsers send a file name in UTF-8 without saying so; busboy would read it as Latin-1.
@@ -75,7 +81,7 @@ export function imageUpload(options: ImageUploadOptions): RequestHandler {
     if (!req.is('multipart/form-data')) return next();
     receive(req, res, (error: unknown) => {
       if (error instanceof MulterError) return next(new HttpError(400, multerMessage(error)));
-      if (error) return next(new HttpError(400, 'The multipart form could not be read'));
+      if (error) return next(scratchFailure(error) ?? new HttpError(400, UNREADABLE_FORM));
       if (containsNul(req.body)) {
         // Refused before the image is kept: the raw upload goes with the request.
         const refused = new HttpError(400, NUL_MESSAGE);

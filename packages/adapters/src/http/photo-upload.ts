@@ -9,7 +9,8 @@ import type { ProgressPhoto } from '@workshop/application';
 import { MAX_IMAGE_BYTES, MAX_PROGRESS_PHOTOS, TOO_MANY_PHOTOS_MESSAGE } from '@workshop/domain';
 import { HttpError } from './errors';
 import type { DecodeGate } from './decode-gate';
-import { storeImage, type DecodeBudget } from './image-upload';
+import { storeImage, UNREADABLE_FORM, type DecodeBudget } from './image-upload';
+import { rememberScratch, scratchFailure } from './storage-failure';
 import { containsNul, NUL_MESSAGE } from './nul-guard';
 import type { ObjectStore } from '../storage/object-store';
 
@@ -59,7 +60,11 @@ export function photoUpload(options: PhotoUploadOptions): RequestHandler {
   const receive = multer({
     storage: multer.diskStorage({
       destination: options.tmpDir,
-      filename: (_req, _file, done) => done(null, randomBytes(16).toString('hex')),
+      filename: (req, _file, done) => {
+        const name = randomBytes(16).toString('hex');
+        rememberScratch(req, join(options.tmpDir, name));
+        done(null, name);
+      },
     }),
     limits: {
       fileSize: MAX_IMAGE_BYTES,
@@ -76,9 +81,9 @@ export function photoUpload(options: PhotoUploadOptions): RequestHandler {
     if (!req.is('multipart/form-data')) return next();
     receive(req, res, (error: unknown) => {
       const files = Array.isArray(req.files) ? req.files : [];
-      const refuse = (refusal: HttpError) => discard(files).then(() => next(refusal), next);
+      const refuse = (refusal: Error) => discard(files).then(() => next(refusal), next);
       if (error instanceof MulterError) return refuse(new HttpError(400, multerMessage(error)));
-      if (error) return refuse(new HttpError(400, 'The multipart form could not be read'));
+      if (error) return refuse(scratchFailure(error) ?? new HttpError(400, UNREADABLE_FORM));
       if (containsNul(req.body)) return refuse(new HttpError(400, NUL_MESSAGE));
       storePhotos(files, options, (pixels) => options.chargeDecode(req, pixels)).then((photos) => {
         res.locals.photos = photos;

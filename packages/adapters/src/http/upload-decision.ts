@@ -1,6 +1,9 @@
+import { rm } from 'node:fs/promises';
 import type { Request, RequestHandler } from 'express';
 import type { UploadTarget } from '@workshop/application';
 import { sendError } from './errors';
+import { scratchOf, StorageFailure } from './storage-failure';
+import type { StorageHealth } from '../storage/storage-health';
 import type { HttpUseCases } from './use-cases';
 
 /**
@@ -10,6 +13,7 @@ import type { HttpUseCases } from './use-cases';
  */
 export function decideUpload(
   useCases: HttpUseCases,
+  storage: StorageHealth | undefined,
   target: (req: Request) => UploadTarget,
   upload: RequestHandler,
 ): RequestHandler {
@@ -21,9 +25,22 @@ export function decideUpload(
     } catch (error) {
       return next(error);
     }
-    useCases.authorizeUpload.execute(res.locals.actor, aim).then((decision) => {
-      if (!decision.ok) return sendError(res, decision.error);
+    decide(aim).then((refused) => {
+      if (refused) return refused();
+      // Whatever becomes of the request, nothing it received stays in the scratch folder.
+      res.on('close', () => {
+        for (const path of scratchOf(req)) void rm(path, { force: true }).catch(() => undefined);
+      });
       upload(req, res, next);
     }, next);
+
+    async function decide(aim: UploadTarget): Promise<(() => void) | null> {
+      const decision = await useCases.authorizeUpload.execute(res.locals.actor, aim);
+      if (!decision.ok) return () => sendError(res, decision.error);
+      if (storage && !(await storage.roomForUploads())) {
+        return () => next(new StorageFailure('low_space'));
+      }
+      return null;
+    }
   };
 }

@@ -2038,7 +2038,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Readiness (the database answers) */
+    /**
+     * Readiness (the database answers, not draining)
+     * @description 503 only for what is this replica's own (its database connection, draining). The file store is shared by every replica: when it is down the answer stays 200 and says so in `storage` (a proxy taking every replica out for a shared fault would be an outage).
+     */
     get: {
       parameters: {
         query?: never;
@@ -2048,7 +2051,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Ready */
+        /** @description Ready (the file store may still be down; see `storage`) */
         200: {
           headers: {
             [name: string]: unknown;
@@ -2057,6 +2060,9 @@ export interface paths {
             'application/json': {
               /** @constant */
               status: 'ready';
+              /** @constant */
+              storage?: 'down';
+              message?: string;
             };
           };
         };
@@ -2872,7 +2878,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Every image decode slot of this server and its short queue are taken; try again (see Retry-After) */
+    /** @description Every image decode slot of this server and its short queue are taken, the file store cannot be written, or the disk is short of space; try again (see Retry-After) */
     UploadsBusy: {
       headers: {
         [name: string]: unknown;
