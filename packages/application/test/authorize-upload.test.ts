@@ -1,5 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthorizeUpload } from '../src/use-cases/authorize-upload';
+import { PostMessage } from '../src/use-cases/post-message';
 import { ADMIN, NOBODY, createWorld, customer, expectError, expectOk } from './world';
 
 async function setup() {
@@ -19,7 +20,7 @@ describe('AuthorizeUpload', () => {
 
   it("lets the project's customer and the workshop attach files to its messages, nobody else", async () => {
     const { authorize, ada, ben, project } = await setup();
-    const target = { kind: 'message-attachments', projectId: project.id } as const;
+    const target = { kind: 'message-attachments', projectId: project.id, bytes: 0 } as const;
     expectOk(await authorize.execute(customer(ada), target));
     expectOk(await authorize.execute(ADMIN, target));
     expectError(await authorize.execute(NOBODY, target), 'unauthenticated');
@@ -38,6 +39,51 @@ describe('AuthorizeUpload', () => {
     expectError(
       await authorize.execute(ADMIN, { ...target, projectId: project.id + 1000 }),
       'not_found',
+    );
+  });
+
+  it("refuses attachments past the project's budget or its customer's, before and after reading", async () => {
+    const world = createWorld();
+    const ada = await world.seedCustomer({ email: 'ada@example.com' });
+    const first = await world.seedRequest(ada);
+    const second = await world.seedRequest(ada);
+    const deps = {
+      ...world.deps,
+      settings: {
+        ...world.deps.settings,
+        attachmentBudget: { perProject: 1000, perCustomer: 1500 },
+      },
+    };
+    const authorize = new AuthorizeUpload(deps);
+    const post = new PostMessage(deps);
+    const file = (n: number, size: number) =>
+      ({
+        name: `plan-${n}.pdf`,
+        contentType: 'application/pdf',
+        size,
+        storageKey: `attachment-${n}.pdf`,
+      }) as const;
+    const body = { message: 'Plans', senderName: 'Ada', senderType: 'customer' };
+    const target = (projectId: number, bytes: number) =>
+      ({ kind: 'message-attachments', projectId, bytes }) as const;
+
+    expectOk(await post.execute(customer(ada), first.id, body, [file(1, 900)]));
+    // The request says it carries more than the project has left: refused before it is read.
+    expectError(
+      await authorize.execute(customer(ada), target(first.id, 200)),
+      'conflict',
+      'Files on this project are limited to 0 MB in all, and these would go past it: send fewer or smaller files.',
+    );
+    expectOk(await authorize.execute(customer(ada), target(first.id, 100)));
+    // Read and kept, the sizes are checked again: the one that does not fit goes, files and all.
+    expectError(await post.execute(customer(ada), first.id, body, [file(2, 101)]), 'conflict');
+    expect(world.files.removed).toEqual(['attachment-2.pdf']);
+
+    expectOk(await post.execute(customer(ada), second.id, body, [file(3, 500)]));
+    expectError(
+      await authorize.execute(customer(ada), target(second.id, 200)),
+      'conflict',
+      "Files on all of this customer's projects are limited to 0 MB in all, and these would go past it: send fewer or smaller files.",
     );
   });
 });

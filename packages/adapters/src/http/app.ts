@@ -177,7 +177,11 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
     upload: decideUpload(
       useCases,
       storageHealth,
-      (req) => ({ kind: 'message-attachments', projectId: projectId(req) }),
+      (req) => ({
+        kind: 'message-attachments',
+        projectId: projectId(req),
+        bytes: Number(req.get('Content-Length')) || 0,
+      }),
       attachmentUpload(uploadOptions),
     ),
     store: options.store,

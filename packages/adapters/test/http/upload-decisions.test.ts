@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
@@ -218,6 +220,59 @@ describe('uploads: a decode budget per address and per account', () => {
     const refused = await send('198.51.100.3');
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: TOO_MANY });
+  });
+
+  it('every answer is in the API document', () => {
+    expectOnlyDocumentedAnswers(everyAnswer());
+  });
+});
+
+describe('uploads: a byte budget for attachments per project and per account', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({
+      metricsToken: TOKEN,
+      settings: { attachmentBudget: { perProject: 1_500_000, perCustomer: 2_500_000 } },
+    });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  /** About a megabyte of noise: a PNG that does not compress, before or after re-encoding. */
+  const noise = () =>
+    sharp(randomBytes(600 * 600 * 3), { raw: { width: 600, height: 600, channels: 3 } })
+      .png()
+      .toBuffer();
+
+  it('refuses a project full of files before reading the next, and an account across its projects', async () => {
+    const customer = await createCustomer(api);
+    const second = await submitProject(api, customer.email);
+    const third = await submitProject(api, customer.email);
+    const send = async (projectId: number) =>
+      api.request
+        .post(`/api/furniture-requests/${projectId}/messages`)
+        .set('Cookie', customer.cookie)
+        .field({ message: 'More photos', senderName: 'Ada', senderType: 'customer' })
+        .attach('attachments', await noise(), 'wall.png');
+
+    expect((await send(customer.projectId)).status).toBe(201);
+    const before = await decodesSoFar(api);
+    const full = await send(customer.projectId);
+    expect(full.status).toBe(409);
+    expect(full.body).toMatchObject({
+      message:
+        'Files on this project are limited to 1 MB in all, and these would go past it: send fewer or smaller files.',
+    });
+    expect(await decodesSoFar(api)).toBe(before);
+
+    expect((await send(second)).status).toBe(201);
+    const account = await send(third);
+    expect(account.status).toBe(409);
+    expect(account.body).toMatchObject({
+      message:
+        "Files on all of this customer's projects are limited to 2 MB in all, and these would go past it: send fewer or smaller files.",
+    });
   });
 
   it('every answer is in the API document', () => {

@@ -1,13 +1,20 @@
 import type { Actor } from '../actor';
 import { loadVisibleRequest, requireAdmin, requireSignedIn } from '../access';
+import { checkAttachmentBudget } from '../attachment-budget';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import type { SecuritySettings } from '../settings';
 import { ok, type Result } from '../result';
 
 /** What a multipart request would add files to: decided before a byte of them is read. */
 export type UploadTarget =
   | { readonly kind: 'request-image' }
   | { readonly kind: 'draft-image' }
-  | { readonly kind: 'message-attachments'; readonly projectId: number }
+  | {
+      readonly kind: 'message-attachments';
+      readonly projectId: number;
+      /** What the request says it carries (its Content-Length; 0 when it does not say). */
+      readonly bytes: number;
+    }
   | { readonly kind: 'progress-photos'; readonly projectId: number };
 
 export type UploadKind = UploadTarget['kind'];
@@ -19,7 +26,12 @@ export type UploadKind = UploadTarget['kind'];
  * keeps the files asks again: this is the cheap early answer, not the only one.
  */
 export class AuthorizeUpload {
-  constructor(private readonly deps: { uow: UnitOfWork }) {}
+  constructor(
+    private readonly deps: {
+      uow: UnitOfWork;
+      settings: Pick<SecuritySettings, 'attachmentBudget'>;
+    },
+  ) {}
 
   async execute(actor: Actor, target: UploadTarget): Promise<Result<void>> {
     switch (target.kind) {
@@ -30,7 +42,13 @@ export class AuthorizeUpload {
       case 'message-attachments': {
         const signedIn = requireSignedIn(actor);
         if (!signedIn.ok) return signedIn;
-        return this.visible(actor, target.projectId);
+        // A project whose files already fill its budget (or its customer's) is refused unread.
+        return this.deps.uow.read(async (db) => {
+          const loaded = await loadVisibleRequest(db, actor, target.projectId);
+          if (!loaded.ok) return loaded;
+          const { attachmentBudget } = this.deps.settings;
+          return checkAttachmentBudget(db, loaded.value, target.bytes, attachmentBudget);
+        });
       }
       case 'progress-photos': {
         const admin = requireAdmin(actor);
