@@ -18,6 +18,7 @@ import { DeleteRequest } from './use-cases/delete-request';
 import { EditRequest } from './use-cases/edit-request';
 import { ForgotPassword } from './use-cases/forgot-password';
 import { GetQuoteDocument } from './use-cases/get-quote-document';
+import { GetRequest } from './use-cases/get-request';
 import { GetRequestDesign } from './use-cases/get-request-design';
 import { GetSavedDraft } from './use-cases/get-saved-draft';
 import { IssueResetToken } from './use-cases/issue-reset-token';
@@ -79,6 +80,7 @@ export const USE_CASES = {
   submitRequest: SubmitRequest,
   listRequests: ListRequests,
   browseRequests: BrowseRequests,
+  getRequest: GetRequest,
   getRequestDesign: GetRequestDesign,
   editRequest: EditRequest,
   deleteRequest: DeleteRequest,

@@ -66,14 +66,13 @@ describe('the design summary and the notes', () => {
     expect(requestPayload({ ...busyLocker, notes }).notes).toBe(notes);
   });
 
-  it('holds Next on step 6 while the notes are over the limit, and only there', () => {
-    const over = { ...busyLocker, notes: 'n'.repeat(NOTES_MAX_LENGTH + 1) };
-    expect(isStepComplete(6, over)).toBe(false);
-    expect(isStepComplete(6, { ...over, notes: 'n'.repeat(NOTES_MAX_LENGTH) })).toBe(true);
+  it('never holds Next on step 6', () => {
+    expect(isStepComplete(6, { ...busyLocker, notes: 'n'.repeat(NOTES_MAX_LENGTH) })).toBe(true);
+    expect(isStepComplete(6, { ...busyLocker, notes: '' })).toBe(true);
   });
 });
 
-describe('the review and contact steps refuse a design whose summary is too long', () => {
+describe('the contact step refuses a design whose summary is too long', () => {
   // Hardware is not asked by the wizard, but a draft may carry it: one character too many.
   const base = buildRequestDescription({ ...busyLocker, hardware: 'h' }).length;
   const tooLong: WizardDraft = {
@@ -84,11 +83,10 @@ describe('the review and contact steps refuse a design whose summary is too long
   };
   const fits = { ...tooLong, hardware: tooLong.hardware.slice(1) };
 
-  it('blocks Next on step 7 and 8', () => {
+  it('blocks Submit on step 8, never Next on step 7', () => {
     expect(buildRequestDescription(tooLong)).toHaveLength(DESCRIPTION_MAX_LENGTH + 1);
-    expect(isStepComplete(7, tooLong)).toBe(false);
+    expect(isStepComplete(7, tooLong)).toBe(true);
     expect(isStepComplete(8, tooLong)).toBe(false);
-    expect(isStepComplete(7, fits)).toBe(true);
     expect(isStepComplete(8, fits)).toBe(true);
   });
 });
@@ -106,12 +104,12 @@ describe('the wizard machine keeps the design within the limits', () => {
     return { actor };
   };
 
-  it('never cuts the notes, even past the limit (step 6 asks to shorten them)', () => {
+  it('keeps the notes within their limit, as the field itself does', () => {
     const { actor } = start();
     actor.send({ type: 'CHOOSE_FURNITURE_TYPE', value: 'table' });
     const pasted = 'x'.repeat(NOTES_MAX_LENGTH + 50);
     actor.send({ type: 'SET_TEXT', field: 'notes', value: pasted });
-    expect(actor.getSnapshot().context.draft.notes).toBe(pasted);
+    expect(actor.getSnapshot().context.draft.notes).toBe(pasted.slice(0, NOTES_MAX_LENGTH));
   });
 
   it(`ignores a dimension longer than ${MAX_DIMENSION_LENGTH} characters`, () => {

@@ -12,7 +12,6 @@ import {
   parseDimension,
   resolveSize,
   TYPICAL_SIZES,
-  usableDimensions,
   validate,
   WIZARD_FURNITURE_TYPES,
   type WizardDraft,
@@ -96,13 +95,6 @@ describe('dimension rules', () => {
     expect(dimensionProblems('', { width: '9000' })).toEqual({});
   });
 
-  it('keeps only usable sizes for a draft save', () => {
-    expect(usableDimensions('desk', { width: '60', depth: '5', height: '' })).toEqual({
-      width: '60',
-      height: '',
-    });
-  });
-
   it('falls back to the typical size for a blank or unusable field, and says so', () => {
     const size = resolveSize('table', { length: '84', width: 'wide', height: '' });
     expect(size.map((entry) => [entry.field.key, entry.value, entry.typical])).toEqual([
@@ -116,30 +108,39 @@ describe('dimension rules', () => {
 describe('dimension rules in the wizard and on the server', () => {
   const table: WizardDraft = { ...EMPTY_DRAFT, furnitureType: 'table' };
 
-  it('hold Next on step 5 while a size breaks a rule', () => {
-    expect(isStepComplete(5, { ...table, dimensions: { length: '84' } })).toBe(true);
-    expect(isStepComplete(5, { ...table, dimensions: { length: '8' } })).toBe(false);
-    expect(isStepComplete(5, { ...table, dimensions: { length: '' } })).toBe(true);
+  it('never hold Next on step 5: a size outside the rules is advice', () => {
+    for (const length of ['84', '8', '', 'six feet']) {
+      expect(isStepComplete(5, { ...table, dimensions: { length } }), length).toBe(true);
+    }
   });
 
-  it('leave a size being fixed out of the draft save', () => {
+  it('save every size as typed, one outside the rules included', () => {
     const fields = customizationPayload('session_1_abcdefghi', {
       ...table,
       dimensions: { length: '8', width: '40' },
     });
-    expect(fields.dimensions).toBe('{"width":"40"}');
+    expect(fields.dimensions).toBe('{"length":"8","width":"40"}');
   });
 
-  it('refuse a draft whose size breaks a rule, with the same message', () => {
+  it('take a draft whose size breaks a rule as it is', () => {
     const result = validate(customizationSchema, {
       sessionId: 'session_1_abcdefghi',
       furnitureType: 'table',
-      dimensions: '{"length":"840","height":"30"}',
+      dimensions: '{"length":"840","width":"six feet","height":"30"}',
+    });
+    expect(result.ok).toBe(true);
+  });
+
+  it('bound the length of each size', () => {
+    const result = validate(customizationSchema, {
+      sessionId: 'session_1_abcdefghi',
+      furnitureType: 'table',
+      dimensions: JSON.stringify({ length: 'x'.repeat(21) }),
     });
     expect(result).toMatchObject({
       ok: false,
-      message: 'A table is between 24 and 144 inches long',
-      fieldErrors: { 'dimensions.length': 'A table is between 24 and 144 inches long' },
+      message: 'Each size must be 20 characters or less',
+      fieldErrors: { 'dimensions.length': 'Each size must be 20 characters or less' },
     });
   });
 

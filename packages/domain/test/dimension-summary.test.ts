@@ -93,11 +93,14 @@ describe('summarizeDimensions', () => {
     expect(dimensionEntries({ width: true, depth: null, height: { v: 1 } }, 'desk')).toEqual([]);
   });
 
-  it('keeps values exactly as typed apart from surrounding blanks', () => {
+  it('keeps values exactly as typed apart from surrounding blanks, inches only on numbers', () => {
+    expect(
+      lines('{"width":"about 3 ft","depth":"18\\"","height":"?","length":" 72 "}', 'table'),
+    ).toEqual(['Length: 72 inches', 'Width: about 3 ft', 'Height: ?']);
     expect(lines('{"width":"about 3 ft","depth":"18\\"","height":"?"}', 'desk')).toEqual([
-      'Width: about 3 ft inches',
-      'Depth: 18" inches',
-      'Height: ? inches',
+      'Width: about 3 ft',
+      'Depth: 18"',
+      'Height: ?',
     ]);
   });
 });

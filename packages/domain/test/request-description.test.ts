@@ -10,6 +10,8 @@ import {
   WIZARD_FURNITURE_TYPE_OPTIONS,
   WIZARD_TIMELINES,
   WIZARD_TIMELINE_LABELS,
+  DESCRIPTION_MAX_LENGTH,
+  NOTES_CUT_MARK,
   buildRequestDescription,
   customizationPayload,
   requestPayload,
@@ -63,6 +65,7 @@ describe('buildRequestDescription', () => {
         '- Special Features: Extendable, Live Edge',
         '- Dimensions: Length: 72 inches, Width: 36 inches, Height: 30 inches',
         '- Hardware: Blackened steel',
+        '- Additional Notes: Seats eight',
         '- Preferred Timeline: 2-3 months',
       ].join('\n'),
     );
@@ -132,9 +135,20 @@ describe('buildRequestDescription', () => {
     expect(text.split('\n').at(-1)).toBe(`- Preferred Timeline: ${label}`);
   });
 
-  it('leaves the Additional Notes out: they travel in full in the request notes', () => {
-    expect(buildRequestDescription(diningTable)).not.toContain('Seats eight');
-    expect(buildRequestDescription(diningTable)).not.toContain('Additional Notes');
+  it('keeps the Additional Notes on one line, as much as fits, marked where cut', () => {
+    const lined = buildRequestDescription({ ...diningTable, notes: 'Seats eight.\n\nOak pegs.' });
+    expect(lined).toContain('\n- Additional Notes: Seats eight. Oak pegs.\n');
+    const notes = 'For a sunny alcove. '.repeat(90).trim();
+    const cut = buildRequestDescription({ ...diningTable, notes });
+    expect(cut).toHaveLength(DESCRIPTION_MAX_LENGTH);
+    const line = cut.split('\n').find((entry) => entry.startsWith('- Additional Notes: '));
+    expect(line).toMatch(/^- Additional Notes: For a sunny alcove\. For a sunny/);
+    expect(line?.endsWith(NOTES_CUT_MARK)).toBe(true);
+    // Cut at a word: what is kept is the notes' start, followed there by a space.
+    const kept = (line ?? '').slice('- Additional Notes: '.length, -NOTES_CUT_MARK.length);
+    expect(notes.startsWith(kept)).toBe(true);
+    expect(notes.charAt(kept.length)).toBe(' ');
+    expect(cut.split('\n').at(-1)).toBe('- Preferred Timeline: 2-3 months');
   });
 
   it('leaves out blank optional details and trims the others', () => {
@@ -219,6 +233,7 @@ describe('buildRequestDescription', () => {
       'Dimensions',
       'Hardware',
       'Upholstery',
+      'Additional Notes',
       'Preferred Timeline',
     ];
     fc.assert(
@@ -248,7 +263,7 @@ describe('request payload from the wizard', () => {
       phone: '555-0100',
       timeline: '2-3-months',
       furnitureType: 'table',
-      description: buildRequestDescription(diningTable),
+      description: buildRequestDescription({ ...diningTable, notes }),
       budgetRange: '2500-5000',
       notes,
     });
@@ -261,7 +276,7 @@ describe('request payload from the wizard', () => {
       phone: '555-0100',
       timeline: '2-3-months',
       furnitureType: 'table',
-      description: buildRequestDescription(diningTable),
+      description: buildRequestDescription({ ...diningTable, notes: '' }),
       budgetRange: '',
       notes: '',
     });

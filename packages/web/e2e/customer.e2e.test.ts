@@ -238,9 +238,9 @@ describe('a first request, the forced password change and the dashboard', () => 
     await page.getByLabel(/Phone Number/).fill(CLARA.phone);
     await expect.poll(() => next.isEnabled()).toBe(true);
     await next.click();
-    // The wizard's confirmation page: the number, where the email went, the way to sign in.
-    await page.waitForURL((url) => url.pathname === '/request-sent');
-    await page.getByText(/^Request number #\d+$/).waitFor();
+    // The spec's arrival on /, with the confirmation: the number, where the email went.
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText(/^Project #\d+$/).waitFor();
     await page.getByText(CLARA.email).waitFor();
 
     const password = await credentialsFor(CLARA.email);

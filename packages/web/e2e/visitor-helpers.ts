@@ -396,9 +396,9 @@ export const STEP_TITLES = [
   'Review',
   'Contact Info',
 ];
-/** The quick request form's success toast (the wizard has its confirmation page). */
+/** The success toast of the wizard and the quick request form (spec section 8). */
 export const SUBMITTED = 'Project Request Submitted!';
-/** The wizard's confirmation page heading. */
+/** The heading of a request's confirmation (at the top of / after the wizard). */
 export const CONFIRMED = 'Thank you, your request is on its way';
 export const ALREADY_SUBMITTED = 'This design has already been submitted.';
 
@@ -465,11 +465,11 @@ export async function radioNames(page: Page, group: string): Promise<string[]> {
 }
 
 /**
- * The confirmation page after a submission (or the failure toast, quickly): the request number,
- * where the email went. Answers the number shown.
+ * The spec's arrival on / after a submission, with the toast and the confirmation at the top
+ * (or the failure toast, quickly): the request number, where the email went. Answers the number.
  */
 export async function expectSubmitted(page: Page): Promise<number> {
-  const success = page.getByRole('heading', { level: 1, name: CONFIRMED });
+  const success = page.getByRole('heading', { level: 2, name: CONFIRMED });
   const failure = page.getByText('Failed to submit project request. Please try again.', {
     exact: true,
   });
@@ -490,10 +490,11 @@ export async function expectSubmitted(page: Page): Promise<number> {
     });
   }
   expect(await failure.count(), 'the wizard showed its submit failure toast').toBe(0);
-  await page.waitForURL((url) => url.pathname === '/request-sent', { timeout: 10_000 });
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+  await page.getByText(SUBMITTED, { exact: true }).waitFor();
   await page.getByText(/We've emailed a confirmation with your project details to/).waitFor();
   await page.getByRole('link', { name: 'Sign in to track your project' }).waitFor();
-  const number = await page.getByText(/^Request number #\d+$/).innerText();
+  const number = await page.getByText(/^Project #\d+$/).innerText();
   return Number(number.replace(/\D/g, ''));
 }
 

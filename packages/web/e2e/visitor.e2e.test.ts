@@ -430,6 +430,7 @@ describe('the wizard', () => {
         'PROJECT DETAILS:',
         '- Special Features: Ventilation Slots, Coat Hooks',
         '- Dimensions: Compartment Width: 12 inches, Depth: 18 inches, Height: 72 inches, Compartments: 4',
+        '- Additional Notes: For a school mudroom, with brass number plates.',
         '- Preferred Timeline: 2-3 months',
       ].join('\n'),
     );
@@ -699,7 +700,10 @@ describe('the wizard with long notes', () => {
     // Every character, line break included, on the request the workshop reads.
     const request = await workshop.requestBy('ada.lindqvist@example.com');
     expect(request.notes).toBe(notes);
-    expect(lines(request.description)).not.toContain('Walnut edge banding');
+    // The description carries as much as fits, cut at a word and marked; the notes carry all.
+    expect(lines(request.description)).toMatch(
+      /\n- Additional Notes: Walnut edge banding on the top, please\. .*\w… \(cut here: the full notes are with the request\)\n- Preferred Timeline: Flexible$/,
+    );
   });
 });
 

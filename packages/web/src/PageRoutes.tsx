@@ -13,10 +13,7 @@ const ResetPasswordPage = lazy(() => import('./pages/reset-password/ResetPasswor
 const AdminLoginPage = lazy(() => import('./pages/admin-login/AdminLoginPage'));
 const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
-// The wizard's last screen, in the wizard's chunk (cached by then).
-const RequestSentPage = lazy(() =>
-  import('./pages/wizard/WizardPage').then((wizard) => ({ default: wizard.RequestSentPage })),
-);
+const RequestSentPage = lazy(() => import('./pages/request-sent/RequestSentPage'));
 
 /**
  * The page at each path of the domain's PAGE_PATHS but `/` (App's own), the list the server

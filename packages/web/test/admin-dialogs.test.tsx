@@ -135,9 +135,16 @@ describe('status editor', () => {
   function renderStatus(
     status: 'in_progress' | 'completed' | 'quoted',
     handlers: Parameters<typeof stubFetch>[0] = {},
+    /** What the panel's page says of the project (by default what the server says). */
+    page: Partial<Parameters<typeof adminRequest>[0]> = {
+      status,
+      quoteApproved: status !== 'quoted',
+    },
   ) {
     const onOpenChange = vi.fn();
+    const request = adminRequest({ id: 3, status, quoteApproved: status !== 'quoted' });
     const stub = stubFetch({
+      'GET /api/furniture-requests/3': { body: { request } },
       'PATCH /api/furniture-requests/3/status': { body: { message: 'Status updated' } },
       'GET /api/furniture-requests': { body: [] },
       'GET /api/messages/unread-counts': { body: { data: {} } },
@@ -145,7 +152,7 @@ describe('status editor', () => {
     });
     renderWithProviders(
       <StatusDialog
-        request={adminRequest({ id: 3, status, quoteApproved: status !== 'quoted' })}
+        request={adminRequest({ id: 3, status: 'in_progress', quoteApproved: true, ...page })}
         open
         onOpenChange={onOpenChange}
       />,
@@ -178,6 +185,15 @@ describe('status editor', () => {
     expect(screen.getByRole('button', { name: 'Already Completed' })).toBeDisabled();
     expect(screen.queryByLabelText('New Status')).toBeNull();
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
+  it('reads the project as it is now: completed by another admin since the page was read', async () => {
+    const { calls } = renderStatus('completed', {}, { status: 'in_progress' });
+    expect(await screen.findByText('This project is already completed.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Already Completed' })).toBeDisabled();
+    expect(calls).toContainEqual(
+      expect.objectContaining({ method: 'GET', url: '/api/furniture-requests/3' }),
+    );
   });
 
   it('does not offer completion before the quote is approved', () => {

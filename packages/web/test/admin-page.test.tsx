@@ -83,6 +83,13 @@ describe('/admin access', () => {
   });
 });
 
+/** The tab's "Showing ..." line, with the page's range beside it. */
+function showingLine(): HTMLElement {
+  const line = document.querySelector<HTMLElement>('[role="tabpanel"] [data-showing]');
+  if (!line) throw new Error('no Showing line');
+  return line;
+}
+
 describe('/admin panel', () => {
   const list = [
     adminRequest({ id: 6, status: 'new', fullName: 'Ann Lee', phone: '555-0101' }),
@@ -247,31 +254,51 @@ describe('/admin panel', () => {
       }),
     );
     const { user, calls } = renderPanel(many);
-    expect(await screen.findByText('Showing 1–25 of 60 new requests')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(showingLine()).toHaveTextContent(
+        'Showing 60 of 60 new requests · cards 1–25 on this page',
+      ),
+    );
     expect(within(tabPanel()).getAllByRole('article')).toHaveLength(25);
     const nav = screen.getByRole('navigation', { name: 'New Requests pages' });
     expect(within(nav).getByText('Page 1 of 3 · 1–25 of 60')).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     await user.click(within(nav).getByRole('button', { name: 'Next' }));
-    expect(await within(tabPanel()).findByText('Showing 26–50 of 60 new requests')).toBeVisible();
+    await waitFor(() =>
+      expect(showingLine()).toHaveTextContent(
+        'Showing 60 of 60 new requests · cards 26–50 on this page',
+      ),
+    );
     expect(within(nav).getByText('Page 2 of 3 · 26–50 of 60')).toBeInTheDocument();
     expect(within(tabPanel()).getByRole('article', { name: /Person 26$/ })).toBeInTheDocument();
     // The server was asked for the page after the first, by its cursor.
     expect(calls.at(-1)?.url).toMatch(/[?&]cursor=25(&|$)/);
 
     await user.click(within(nav).getByRole('button', { name: 'Next' }));
-    // The last page: header and footer name the same cards (issue 17, item 19).
-    expect(await within(tabPanel()).findByText('Showing 51–60 of 60 new requests')).toBeVisible();
+    // The last page: header and footer name the same cards.
+    await waitFor(() =>
+      expect(showingLine()).toHaveTextContent(
+        'Showing 60 of 60 new requests · cards 51–60 on this page',
+      ),
+    );
     expect(within(nav).getByText('Page 3 of 3 · 51–60 of 60')).toBeInTheDocument();
     expect(within(tabPanel()).getAllByRole('article')).toHaveLength(10);
     expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await user.click(within(nav).getByRole('button', { name: 'Previous' }));
-    expect(await within(tabPanel()).findByText('Showing 26–50 of 60 new requests')).toBeVisible();
+    await waitFor(() =>
+      expect(showingLine()).toHaveTextContent(
+        'Showing 60 of 60 new requests · cards 26–50 on this page',
+      ),
+    );
     await user.click(within(nav).getByRole('button', { name: 'Next' }));
     await user.click(await within(nav).findByRole('button', { name: 'First' }));
-    expect(await within(tabPanel()).findByText('Showing 1–25 of 60 new requests')).toBeVisible();
+    await waitFor(() =>
+      expect(showingLine()).toHaveTextContent(
+        'Showing 60 of 60 new requests · cards 1–25 on this page',
+      ),
+    );
     expect(within(tabPanel()).getByRole('article', { name: /Person 1$/ })).toBeInTheDocument();
   });
 

@@ -188,6 +188,13 @@ describe('the quick request form', () => {
     expect(screen.getAllByText('Your project request has been received.')[0]).toBeVisible();
     const thanks = screen.getByRole('heading', { level: 3, name: /your request is on its way/ });
     expect(thanks).toHaveFocus();
+    // The same confirmation as after the wizard: the number, where the email went, signing in.
+    expect(screen.getByText('Project #7')).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to track your project' })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
 
     const [form, ...more] = sent();
     expect(more).toEqual([]);

@@ -234,14 +234,17 @@ describe('two sessions in one browser (issue 17)', () => {
     expect(await screen.findByText('No Projects Yet')).toBeInTheDocument();
     const calls = fetchMock.mock.calls.map(([url, init]) => [String(url), sideOf(init)]);
     expect(calls).toContainEqual(['/api/auth/session', 'customer']);
-    expect(calls).toContainEqual(['/api/furniture-requests', 'customer']);
+    expect(calls).toContainEqual([
+      expect.stringMatching(/^\/api\/furniture-requests\?customerEmail=[^&]+%40/),
+      'customer',
+    ]);
 
     // The page's address decides the side of every other call (the admin panel is /admin).
     fetchMock.mockClear();
     window.history.pushState({}, '', '/admin');
     try {
       const { getProjects } = await import('../src/api/projects');
-      await getProjects();
+      await getProjects('ada@example.com');
       expect(sideOf(fetchMock.mock.calls[0]?.[1])).toBe('admin');
     } finally {
       window.history.pushState({}, '', '/');

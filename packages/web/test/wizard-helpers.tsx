@@ -6,6 +6,7 @@ import { expect, vi } from 'vitest';
 import { createQueryClient } from '../src/api/query-client';
 import WizardPage from '../src/pages/wizard/WizardPage';
 import RequestSentPage from '../src/pages/request-sent/RequestSentPage';
+import LandingPage from '../src/pages/landing/LandingPage';
 import { Toaster } from '../src/ui/Toaster';
 
 // Role queries skip the per-element visibility check (getComputedStyle is slow in jsdom with
@@ -97,7 +98,7 @@ export function stubWizardFetch({
   return { calls, fetchMock };
 }
 
-/** The wizard at /customize, a home page to land on, the confirmation page, and the toasts. */
+/** The wizard at /customize, the home page it lands on, the confirmation page, and the toasts. */
 export function renderWizard({ applyAccept = true }: { applyAccept?: boolean } = {}) {
   // No pointer-events walk per click either: the same slow getComputedStyle calls.
   const user = userEvent.setup({
@@ -109,7 +110,7 @@ export function renderWizard({ applyAccept = true }: { applyAccept?: boolean } =
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={['/', '/customize']} initialIndex={1}>
         <Routes>
-          <Route path="/" element={<p>Home page</p>} />
+          <Route path="/" element={<LandingPage />} />
           <Route path="/customize" element={<WizardPage />} />
           <Route path="/request-sent" element={<RequestSentPage />} />
           <Route path="/signin" element={<p>Sign-in page</p>} />

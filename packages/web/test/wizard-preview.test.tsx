@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import {
   clickNext,
   goToStep,
@@ -69,23 +69,24 @@ describe('the live drawing and price', () => {
     expect(drawing()).toHaveAccessibleName(/with number plates\.$/);
   });
 
-  it('names a size the workshop cannot build, and holds Next until it is fixed', async () => {
+  it('advises on a size the workshop cannot build, and never holds Next for it', async () => {
     stubWizardFetch();
     const { user } = renderWizard();
     await goToStep(user, 5);
     const height = screen.getByLabelText('Height (inches)');
     await user.type(height, '400');
     await user.tab();
-    expect(screen.getByText('A locker is between 24 and 84 inches high')).toBeInTheDocument();
-    expect(height).toHaveAttribute('aria-invalid', 'true');
-    expect(nextButton()).toBeDisabled();
-    expect(
-      screen.getByText('Fix or clear the size we cannot build to continue.'),
-    ).toBeInTheDocument();
+    const advice = screen.getByText(/^A locker is between 24 and 84 inches high/);
+    expect(advice).toHaveTextContent(/the drawing shows a typical 72 in until then/);
+    expect(height).toHaveAccessibleDescription(advice.textContent ?? '');
+    expect(height).not.toHaveAttribute('aria-invalid');
+    expect(nextButton()).toBeEnabled();
     await user.clear(height);
     await user.type(height, '60');
-    await waitFor(() => expect(nextButton()).toBeEnabled());
-    expect(screen.queryByText('A locker is between 24 and 84 inches high')).not.toBeInTheDocument();
+    await user.tab();
+    expect(
+      screen.queryByText(/^A locker is between 24 and 84 inches high/),
+    ).not.toBeInTheDocument();
   });
 
   it('draws the piece on the review step, and folds the strip down to its price', async () => {

@@ -52,7 +52,7 @@ describe('a failed draft save', () => {
 });
 
 describe('submission', () => {
-  it('reads "Submitting Project..." while pending, then shows the confirmation page', async () => {
+  it('reads "Submitting Project..." while pending, then toasts and lands on / with the confirmation', async () => {
     let answer: (value: Answer) => void = () => undefined;
     const { calls } = stubWizardFetch({
       submit: () =>
@@ -72,14 +72,22 @@ describe('submission', () => {
     expect(previousButton()).toBeDisabled();
 
     answer({ status: 201, body: { message: 'We have your request.', request: { id: 57 } } });
-    // Its own page, not a toast that vanishes: the number, what comes next, where the email went.
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Thank you, your request is on its way',
-      }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Request number #57')).toBeInTheDocument();
+    // Spec sections 2 and 8: the toast with the server's message, then /; at its top the
+    // confirmation that stays: the number, the design, what comes next, where the email went.
+    // The home page and its confirmation are chunks of their own: give them time to arrive.
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 2, name: 'Thank you, your request is on its way' },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('Project Request Submitted!')).toBeInTheDocument();
+    expect(screen.getByText('We have your request.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Project #57')).toBeInTheDocument();
+    expect(screen.getByText(/^Your white melamine locker, /)).toHaveTextContent(
+      /Indicative price: \$[\d,]+ – \$[\d,]+\./,
+    );
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(
       screen.getByText('You receive a detailed quote and timeline within 3 business days.'),
@@ -88,7 +96,6 @@ describe('submission', () => {
       'href',
       '/signin',
     );
-    expect(screen.queryByText('Project Request Submitted!')).not.toBeInTheDocument();
 
     // Spec section 3: exactly the request payload, plus the draft's session id.
     const submit = calls.find((call) => call.url === '/api/furniture-requests');
@@ -116,19 +123,25 @@ describe('submission', () => {
     expect(last?.get('completed')).toBe('false');
   });
 
-  it('still confirms when the server sends no body, without a number', async () => {
+  it('still confirms when the server sends no body: the fallback words, without a number', async () => {
     stubWizardFetch({ submit: () => ({ status: 201, body: {} }) });
     const { user } = renderWizard();
     await goToStep(user, 8);
     await fillContact(user);
     await clickSubmit(user);
     expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Thank you, your request is on its way',
-      }),
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Thank you, your request is on its way' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
-    expect(screen.queryByText(/Request number/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Your furniture design has been submitted as a project. We'll contact you with a quote soon.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Project #/)).not.toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
   });
 

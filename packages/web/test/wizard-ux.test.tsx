@@ -5,6 +5,7 @@ import {
   clickNext,
   goToStep,
   nextButton,
+  previousButton,
   renderWizard,
   stepHeading,
   stubWizardFetch,
@@ -60,8 +61,8 @@ function reviewRows(): Record<string, string | null | undefined> {
   );
 }
 
-describe('Additional Notes are never cut', () => {
-  it('counts down from 2000, says how far over a paste goes, and sends the notes in full', async () => {
+describe('Additional Notes stop at their limit', () => {
+  it('counts down from 2000, takes a paste up to the limit, and never holds Next', async () => {
     const { calls } = stubWizardFetch();
     const { user } = renderWizard();
     await goToStep(user, 6);
@@ -72,18 +73,10 @@ describe('Additional Notes are never cut', () => {
     expect(brief.length).toBeGreaterThan(NOTES_MAX_LENGTH);
     await user.click(notes);
     await user.paste(brief);
-    // Nothing cut: every character pasted is in the field, and the counter says by how much.
-    expect(notes).toHaveValue(brief);
-    const over = brief.length - NOTES_MAX_LENGTH;
-    expect(
-      screen.getByText(
-        `${over} characters over the 2000-character limit: please shorten your notes`,
-      ),
-    ).toBeInTheDocument();
-    expect(nextButton()).toBeDisabled();
-    expect(
-      screen.getByText('Shorten your Additional Notes to continue: see the counter under them.'),
-    ).toBeInTheDocument();
+    // The field stops at the limit, as the server's does: Next stays open (spec section 5).
+    expect(notes).toHaveValue(brief.slice(0, NOTES_MAX_LENGTH));
+    expect(screen.getByText('0 characters left')).toBeInTheDocument();
+    expect(nextButton()).toBeEnabled();
 
     const kept = brief.slice(0, NOTES_MAX_LENGTH - 10);
     await user.clear(notes);
@@ -97,11 +90,13 @@ describe('Additional Notes are never cut', () => {
     await fillContact(user);
     await waitFor(() => expect(nextButton()).toBeEnabled());
     await user.click(nextButton());
-    await screen.findByText('Request number #42');
+    await screen.findByText('Project #42', {}, { timeout: 5000 });
 
     const form = calls.find((call) => call.url === '/api/furniture-requests')?.form;
     expect(form?.get('notes')).toBe(kept);
-    expect(String(form?.get('description'))).not.toContain('school gym');
+    // The description carries as much of them as fits its 500 characters, marked where cut.
+    expect(String(form?.get('description'))).toContain('- Additional Notes: For a school gym:');
+    expect(String(form?.get('description')).length).toBeLessThanOrEqual(500);
   });
 });
 
@@ -204,7 +199,7 @@ describe('a design kept across reloads, Back and Back to Home', () => {
     await fillContact(user);
     await waitFor(() => expect(nextButton()).toBeEnabled());
     await user.click(nextButton());
-    await screen.findByText('Request number #42');
+    await screen.findByText('Project #42', {}, { timeout: 5000 });
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 });
@@ -257,7 +252,7 @@ describe('the contact step', () => {
     await fillContact(user);
     await waitFor(() => expect(nextButton()).toBeEnabled());
     await user.click(nextButton());
-    await screen.findByText('Request number #42');
+    await screen.findByText('Project #42', {}, { timeout: 5000 });
     const form = calls.find((call) => call.url === '/api/furniture-requests')?.form;
     expect(form?.get('budgetRange')).toBe('1000-2500');
   });
@@ -287,8 +282,8 @@ describe('the contact step', () => {
 });
 
 describe('dimensions', () => {
-  it('take numbers with decimals, show the unit, and explain a size it cannot take', async () => {
-    stubWizardFetch();
+  it('take numbers with decimals, show the unit, advise on a size it cannot draw, and keep free text', async () => {
+    const { calls } = stubWizardFetch();
     const { user } = renderWizard();
     await goToStep(user, 5);
     const width = screen.getByLabelText('Width per Compartment (inches)');
@@ -296,19 +291,35 @@ describe('dimensions', () => {
     await user.type(width, 'about 5 ft');
     await user.tab();
     expect(
-      screen.getByText('Compartment Width must be a number of inches, like 12'),
+      screen.getByText(/^Compartment Width must be a number of inches, like 12: the drawing shows/),
     ).toBeInTheDocument();
-    expect(nextButton()).toBeDisabled();
+    expect(nextButton()).toBeEnabled();
     await user.clear(width);
     await user.type(width, '40');
     await user.tab();
     expect(
-      screen.getByText('A locker compartment is between 9 and 24 inches wide'),
+      screen.getByText(/^A locker compartment is between 9 and 24 inches wide/),
     ).toBeInTheDocument();
     await user.clear(width);
     await user.type(width, '12.5');
     await clickNext(user, 'Features');
     await clickNext(user, 'Review');
     expect(reviewRows().Dimensions).toBe('Compartment Width: 12.5 inches');
+    await user.click(previousButton());
+    await user.click(previousButton());
+    await user.clear(screen.getByLabelText('Width per Compartment (inches)'));
+    await user.type(screen.getByLabelText('Width per Compartment (inches)'), 'about 5 ft');
+    await clickNext(user, 'Features');
+    // Spec section 5: free text, saved as typed.
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((call) => call.url === '/api/customizations')
+          .at(-1)
+          ?.form?.get('dimensions'),
+      ).toBe('{"width":"about 5 ft"}'),
+    );
+    await clickNext(user, 'Review');
+    expect(reviewRows().Dimensions).toBe('Compartment Width: about 5 ft');
   });
 });

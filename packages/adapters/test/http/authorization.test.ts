@@ -108,6 +108,7 @@ const ROWS: Row[] = [
   row('DELETE /api/customizations/image', all(200), {
     body: () => ({ sessionId: sessionId(), reference: '0123456789abcdef0123456789abcdef.png' }),
   }),
+  row('GET /api/furniture-requests/{id}', ADMIN_ONLY, { target: 'new' }),
   row('GET /api/furniture-requests/{id}/design', ADMIN_ONLY, { target: 'new' }),
   row('GET /api/furniture-requests/{id}/activity', ADMIN_ONLY, { target: 'in_progress' }),
   row('POST /api/furniture-requests', all(201), {

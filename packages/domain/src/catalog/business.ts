@@ -23,7 +23,8 @@ export const SERVICES = [
 ] as const;
 
 /**
- * The woods the landing page names: solid woods the wizard offers (catalog/materials.ts), so the
- * page never sells what a visitor then cannot choose.
+ * The woods the landing page and its footer name, as the spec lists them. Reclaimed wood is not
+ * a wizard choice (its boards differ piece by piece): a visitor asks for it in the notes, and the
+ * workshop prices it in the quote.
  */
-export const LANDING_MATERIALS = ['Oak', 'Walnut', 'Cherry', 'Maple', 'Ash'] as const;
+export const LANDING_MATERIALS = ['Oak', 'Walnut', 'Cherry', 'Maple', 'Reclaimed wood'] as const;

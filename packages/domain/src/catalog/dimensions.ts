@@ -1,3 +1,9 @@
+/**
+ * Sizes are free text ("72", "six feet"), kept as typed; only their length is bounded, as every
+ * stored text is.
+ */
+export const MAX_DIMENSION_LENGTH = 20;
+
 export type DimensionKey = 'length' | 'width' | 'depth' | 'height' | 'compartments';
 
 export interface DimensionField {

@@ -1,4 +1,5 @@
 import { dimensionFieldsFor, type DimensionField } from '../catalog/dimensions';
+import { parseDimension } from '../piece/dimension-rules';
 
 export interface DimensionEntry {
   readonly field: DimensionField;
@@ -22,9 +23,12 @@ export function dimensionEntries(
   });
 }
 
-/** 'Length: 72 inches', or 'Compartments: 4' for a count. */
+/**
+ * 'Length: 72 inches', or 'Compartments: 4' for a count. A size typed in words ('six feet')
+ * reads as typed: sizes are free text, and 'six feet inches' would say something else.
+ */
 export function formatDimension({ field, value }: DimensionEntry): string {
-  return field.unit === 'inches'
+  return field.unit === 'inches' && parseDimension(value) !== null
     ? `${field.descriptionLabel}: ${value} inches`
     : `${field.descriptionLabel}: ${value}`;
 }

@@ -1,11 +1,9 @@
-import { usableDimensions } from '../piece/dimension-rules';
 import type { WizardDraft } from '../wizard/draft';
 import { buildRequestDescription } from './request-description';
 
 /**
- * Text fields of POST /api/customizations (the image went up on its own). Only sizes that keep
- * to the rules are sent (a size being corrected on step 5 waits there), so a save is never
- * refused for one.
+ * Text fields of POST /api/customizations (the image went up on its own), the sizes as typed:
+ * they are free text (spec section 5).
  */
 export function customizationPayload(
   sessionId: string,
@@ -19,7 +17,7 @@ export function customizationPayload(
     specificMaterial: draft.specificMaterial,
     surfaceFinish: draft.surfaceFinish,
     specificFinish: draft.specificFinish,
-    dimensions: JSON.stringify(usableDimensions(draft.furnitureType, draft.dimensions)),
+    dimensions: JSON.stringify(draft.dimensions),
     hardware: draft.hardware,
     upholstery: draft.upholstery,
     notes: draft.notes,
@@ -34,7 +32,7 @@ export function customizationPayload(
 
 /**
  * Text fields of POST /api/furniture-requests from the wizard's last step: the design summed up
- * in the description, the visitor's notes in full beside it.
+ * in the description (with as much of the notes as fits), the visitor's notes in full beside it.
  */
 export function requestPayload(draft: WizardDraft): Record<string, string> {
   return {

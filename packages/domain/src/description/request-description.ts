@@ -5,6 +5,7 @@ import {
   type CatalogOption,
 } from '../catalog/materials';
 import { WIZARD_TIMELINE_LABELS } from '../catalog/timelines';
+import { DESCRIPTION_MAX_LENGTH } from '../validation/request-schema';
 import type { WizardDraft } from '../wizard/draft';
 import { dimensionEntries, formatDimension } from './dimension-summary';
 
@@ -30,7 +31,11 @@ function constructionLines(draft: WizardDraft): string[] {
   ];
 }
 
-function detailLines(draft: WizardDraft): string[] {
+const NOTES_LABEL = '- Additional Notes: ';
+/** Ends notes cut to fit the description; the request's own notes field keeps them whole. */
+export const NOTES_CUT_MARK = '… (cut here: the full notes are with the request)';
+
+function detailLines(draft: WizardDraft, notes: string): string[] {
   const lines: string[] = [];
   const optional = (label: string, value: string) => {
     if (value.trim() !== '') lines.push(`- ${label}: ${value.trim()}`);
@@ -42,14 +47,13 @@ function detailLines(draft: WizardDraft): string[] {
   );
   optional('Hardware', draft.hardware);
   optional('Upholstery', draft.upholstery);
-  // The visitor's Additional Notes are not here: they go, in full, in the request's own notes.
+  if (notes !== '') lines.push(`${NOTES_LABEL}${notes}`);
   const timeline = draft.timeline === '' ? 'Flexible' : WIZARD_TIMELINE_LABELS[draft.timeline];
   lines.push(`- Preferred Timeline: ${timeline}`);
   return lines;
 }
 
-/** The multi-line description a wizard design becomes when it is sent as a project request. */
-export function buildRequestDescription(draft: WizardDraft): string {
+function assemble(draft: WizardDraft, notes: string): string {
   const type = draft.furnitureType === '' ? 'Furniture' : furnitureTypeLabel(draft.furnitureType);
   const style = draft.style === '' ? 'Custom' : draft.style;
   return [
@@ -59,6 +63,26 @@ export function buildRequestDescription(draft: WizardDraft): string {
     ...constructionLines(draft),
     '',
     'PROJECT DETAILS:',
-    ...detailLines(draft),
+    ...detailLines(draft, notes),
   ].join('\n');
+}
+
+/**
+ * The multi-line description a wizard design becomes when it is sent as a project request. The
+ * additional notes (on one line) take what room the 500 characters leave, marked where cut.
+ */
+export function buildRequestDescription(draft: WizardDraft): string {
+  const notes = draft.notes.replace(/\s+/g, ' ').trim();
+  const whole = assemble(draft, notes);
+  if (notes === '' || whole.length <= DESCRIPTION_MAX_LENGTH) return whole;
+  // The notes' line costs its label, the mark and the line break before it.
+  const room =
+    DESCRIPTION_MAX_LENGTH -
+    assemble(draft, '').length -
+    `\n${NOTES_LABEL}${NOTES_CUT_MARK}`.length;
+  if (room <= 0) return assemble(draft, '');
+  // At a word where there is one, so the cut does not read as a different word.
+  const cut = notes.slice(0, room);
+  const atWord = /\s/.test(notes.charAt(room)) ? cut : cut.replace(/\s+\S*$/, '');
+  return assemble(draft, `${(atWord || cut).trimEnd()}${NOTES_CUT_MARK}`);
 }

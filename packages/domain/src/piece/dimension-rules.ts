@@ -126,14 +126,3 @@ export function dimensionProblems(
   }
   return problems;
 }
-
-/** Only the sizes that keep to the rules (what the wizard saves while a field is being fixed). */
-export function usableDimensions(
-  furnitureType: string,
-  dimensions: Readonly<Partial<Record<DimensionKey, string>>>,
-): Partial<Record<DimensionKey, string>> {
-  const problems = dimensionProblems(furnitureType, dimensions);
-  return Object.fromEntries(
-    Object.entries(dimensions).filter(([key]) => !(key in problems)),
-  ) as Partial<Record<DimensionKey, string>>;
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dimensionProblems } from '../piece/dimension-rules';
+import { MAX_DIMENSION_LENGTH } from '../catalog/dimensions';
 import { readSizes } from '../piece/piece-design';
 import { optionalText, requiredText } from './fields';
 import { NOTES_MAX_LENGTH } from './request-schema';
@@ -32,6 +32,8 @@ const completedField = z
 
 export const DIMENSIONS_FORMAT_MESSAGE =
   'Dimensions must be a JSON object of sizes as text, like {"width":"30"}';
+
+const DIMENSION_TOO_LONG = `Each size must be ${MAX_DIMENSION_LENGTH} characters or less`;
 
 const text = (name: string, max = 200) =>
   optionalText(max, `${name} must be ${max} characters or less`);
@@ -69,15 +71,18 @@ export const customizationSchema = z
     { error: 'Expected a JSON object' },
   )
   .superRefine((draft, ctx) => {
-    // The same size rules as the wizard's step 5 (piece/dimension-rules.ts).
+    // Sizes are free text (spec section 5): a size outside the type's rules is advice on the
+    // wizard's step 5 and the admin's card, never a refusal. Only their length is bounded.
     if (draft.dimensions === undefined) return;
     const sizes = readSizes(draft.dimensions);
     if (!sizes) {
       ctx.addIssue({ code: 'custom', path: ['dimensions'], message: DIMENSIONS_FORMAT_MESSAGE });
       return;
     }
-    for (const [key, message] of Object.entries(dimensionProblems(draft.furnitureType, sizes))) {
-      ctx.addIssue({ code: 'custom', path: ['dimensions', key], message });
+    for (const [key, size] of Object.entries(sizes)) {
+      if (size.length > MAX_DIMENSION_LENGTH) {
+        ctx.addIssue({ code: 'custom', path: ['dimensions', key], message: DIMENSION_TOO_LONG });
+      }
     }
   });
 export type CustomizationInput = z.output<typeof customizationSchema>;

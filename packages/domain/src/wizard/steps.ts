@@ -1,11 +1,6 @@
 import { emailField } from '../validation/fields';
-import {
-  DESCRIPTION_MAX_LENGTH,
-  NOTES_MAX_LENGTH,
-  requestSchema,
-} from '../validation/request-schema';
+import { DESCRIPTION_MAX_LENGTH, requestSchema } from '../validation/request-schema';
 import { buildRequestDescription } from '../description/request-description';
-import { dimensionProblems } from '../piece/dimension-rules';
 import type { WizardDraft } from './draft';
 
 export const WIZARD_STEP_COUNT = 8;
@@ -43,15 +38,16 @@ export function fullNameProblem(value: string): string | null {
   return checked.success ? null : (checked.error.issues[0]?.message ?? null);
 }
 
-/** Dimension values are free text, but short: they are numbers as typed. */
-export const MAX_DIMENSION_LENGTH = 10;
-
 /** Whether the request description built from the design stays within the request limit. */
 export function descriptionFits(draft: WizardDraft): boolean {
   return buildRequestDescription(draft).length <= DESCRIPTION_MAX_LENGTH;
 }
 
-/** Whether Next may leave a step (spec section 5, "Wizard gating of Next"). */
+/**
+ * Whether Next may leave a step (spec section 5, "Wizard gating of Next"). Steps 2, 5, 6 and 7
+ * are always allowed: sizes are free text (the step's advice never holds the visitor), and the
+ * notes field cannot take more than the limit.
+ */
 export function isStepComplete(step: WizardStep, draft: WizardDraft): boolean {
   switch (step) {
     case 1:
@@ -65,16 +61,9 @@ export function isStepComplete(step: WizardStep, draft: WizardDraft): boolean {
         draft.surfaceFinish !== '' &&
         draft.specificFinish !== ''
       );
-    case 5:
-      // A size outside the type's rules is fixed here (blank is fine: the typical one is used).
-      return Object.keys(dimensionProblems(draft.furnitureType, draft.dimensions)).length === 0;
-    case 6:
-      // Notes are never cut: a visitor over the limit shortens them here, in their own words.
-      return draft.notes.length <= NOTES_MAX_LENGTH;
-    case 7:
-      // The review is the last chance to shorten a design whose summary would be refused.
-      return descriptionFits(draft);
     case 8:
+      // Beyond the spec's "non-empty": the server would refuse a name or an email it cannot
+      // use, or a summary over 500 characters (only a hand-made draft's hardware can do that).
       return (
         fullNameProblem(draft.fullName) === null &&
         isValidEmail(draft.email) &&

@@ -11,7 +11,9 @@ import { customizationPayload, requestPayload } from '../description/payloads';
 import { EMPTY_DRAFT, type WizardDraft, type WizardTextField } from './draft';
 import { pickImage, type ImageCandidate } from './image-rules';
 import { imageAllowsNext, type DraftImage } from './draft-image';
-import { isStepComplete, MAX_DIMENSION_LENGTH, WIZARD_STEP_COUNT, type WizardStep } from './steps';
+import { NOTES_MAX_LENGTH } from '../validation/request-schema';
+import { MAX_DIMENSION_LENGTH } from '../catalog/dimensions';
+import { isStepComplete, WIZARD_STEP_COUNT, type WizardStep } from './steps';
 
 export interface WizardContext<TImage extends ImageCandidate> {
   readonly sessionId: string;
@@ -116,7 +118,8 @@ export interface SubmitRequestOutput {
  * The server's limits for the short text fields, so the wizard never sends what it refuses.
  * Notes have none here: they are never cut, step 6 asks for them to be shortened instead.
  */
-const TEXT_LIMITS: Readonly<Record<Exclude<WizardTextField, 'notes'>, number>> = {
+const TEXT_LIMITS: Readonly<Record<WizardTextField, number>> = {
+  notes: NOTES_MAX_LENGTH,
   fullName: 100,
   email: 254,
   phone: 40,
@@ -331,10 +334,7 @@ export function createWizardMachine<TImage extends ImageCandidate = ImageCandida
                     actions: assign({
                       draft: ({ context, event }) => ({
                         ...context.draft,
-                        [event.field]:
-                          event.field === 'notes'
-                            ? event.value
-                            : event.value.slice(0, TEXT_LIMITS[event.field]),
+                        [event.field]: event.value.slice(0, TEXT_LIMITS[event.field]),
                       }),
                     }),
                   },

@@ -108,6 +108,8 @@ beforeAll(async () => {
   newImagePath = await imagePathOf(ids.new);
 
   const clara = await customerApi(app, CLARA);
+  // The card names an update from a second after the submission on: quote a second later.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
   for (const id of [ids.completed, ids.approved, ids.quoted]) await provideQuote(admin, id, QUOTE);
   for (const id of [ids.completed, ids.approved]) {
     const approved = await clara.post(`/api/furniture-requests/${id}/approve`, {

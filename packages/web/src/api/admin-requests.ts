@@ -92,6 +92,24 @@ export function useRequestDesign(id: number, enabled: boolean) {
   });
 }
 
+/**
+ * One request as the server has it now, read each time a dialog that acts on it opens (`enabled`):
+ * the page it was opened from may be older than another admin's change.
+ */
+export function useCurrentRequest(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/furniture-requests', id, 'current'] as const,
+    queryFn: async () => {
+      const body = await unwrap(
+        api.GET('/api/furniture-requests/{id}', { params: { path: { id } } }),
+      );
+      return body.request;
+    },
+    enabled,
+    refetchOnMount: 'always',
+  });
+}
+
 export type QuoteInput = { readonly id: number } & JsonBody<
   '/api/furniture-requests/{id}/quote',
   'post'
@@ -113,7 +131,9 @@ export function markCompleted({ id, notes }: { id: number; notes: string }) {
   return unwrap(
     api.PATCH('/api/furniture-requests/{id}/status', {
       params: { path: { id } },
-      body: { status: 'completed', ...(notes.trim() ? { notes: notes.trim() } : {}) },
+      // The spec's body is { status, notes }: notes go as typed, empty when none (the server reads
+      // an empty note as none).
+      body: { status: 'completed', notes: notes.trim() },
     }),
   );
 }

@@ -13,21 +13,25 @@ export type Project = Omit<components['schemas']['Project'], 'customerId'>;
 /** What the customer may change: PATCH /api/furniture-requests/{id}. */
 export type ProjectEdit = components['schemas']['RequestFields'];
 
-/** The signed-in customer's projects, newest first. */
-export async function getProjects(): Promise<readonly Project[]> {
+/**
+ * The signed-in customer's projects, newest first: the spec's `?customerEmail={email}` call
+ * (the server reads the session, not the parameter, to decide whose list it is).
+ */
+export async function getProjects(customerEmail: string): Promise<readonly Project[]> {
   // Asked without page parameters, the list is an array (a page is the workshop's alone).
-  const list = await unwrap(api.GET('/api/furniture-requests'));
+  const list = await unwrap(
+    api.GET('/api/furniture-requests', { params: { query: { customerEmail } } }),
+  );
   if (!Array.isArray(list)) throw new Error('The server answered a page, not the list');
   return list;
 }
 
-export const projectsQueryOptions = queryOptions({
-  queryKey: REQUESTS_KEY,
-  queryFn: getProjects,
-});
+/** One browser holds one customer's session: the list lives under the spec's key alone. */
+export const projectsQueryOptions = (customerEmail: string) =>
+  queryOptions({ queryKey: REQUESTS_KEY, queryFn: () => getProjects(customerEmail) });
 
-export function useProjects() {
-  return useQuery(projectsQueryOptions);
+export function useProjects(customerEmail: string) {
+  return useQuery(projectsQueryOptions(customerEmail));
 }
 
 export function updateProject({ id, edit }: { id: number; edit: ProjectEdit }) {

@@ -289,7 +289,36 @@ export interface paths {
       };
       cookie?: never;
     };
-    get?: never;
+    /** One project as it is now (the workshop's), for a dialog that acts on it */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The project */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              request: components['schemas']['AdminRequest'];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
     put?: never;
     post?: never;
     /** The workshop deletes a request, its messages and image */

@@ -60,6 +60,11 @@ export function furnitureRequestRoutes(
     respond(res, await useCases.listRequests.execute(res.locals.actor), (list) => list.requests);
   });
 
+  api.get(`${base}/:id`, async (req, res) => {
+    const result = await useCases.getRequest.execute(res.locals.actor, projectId(req));
+    respond(res, result, (request) => ({ request }));
+  });
+
   api.get(`${base}/:id/design`, async (req, res) => {
     const result = await useCases.getRequestDesign.execute(res.locals.actor, projectId(req));
     respond(res, result, (design) => ({ design }));

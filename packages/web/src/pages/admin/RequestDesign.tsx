@@ -1,10 +1,13 @@
 import { useMemo } from 'react';
 import {
   buildPieceModel,
+  dimensionFieldsFor,
+  dimensionProblems,
   estimatePrice,
   formatPriceRange,
   isWizardFurnitureType,
   pieceDesignFromSaved,
+  readSizes,
   type PieceModel,
 } from '@workshop/domain';
 import { PiecePreview } from '../../features/piece/PiecePreview';
@@ -29,6 +32,8 @@ function mayHaveDesign(request: AdminRequest): boolean {
 
 interface DrawnDesign {
   readonly model: PieceModel;
+  /** A size the customer typed that the drawing could not use, and the workshop's range. */
+  readonly advice: readonly string[];
   /** '$2,400 – $3,100' */
   readonly price: string;
   /** The price was saved with the design (not worked out now from today's list). */
@@ -48,8 +53,15 @@ function drawDesign(design: RequestDesign): DrawnDesign | null {
     features: design.features,
   });
   if (!piece) return null;
+  const typed = readSizes(design.dimensions ?? '') ?? {};
+  const problems = dimensionProblems(design.furnitureType, typed);
+  const advice = dimensionFieldsFor(design.furnitureType).flatMap((field) => {
+    const problem = problems[field.key];
+    return problem ? [`${field.descriptionLabel} typed as “${typed[field.key]}”: ${problem}.`] : [];
+  });
   return {
     model: buildPieceModel(piece),
+    advice,
     price: design.estimatedPrice ?? formatPriceRange(estimatePrice(piece)),
     saved: design.estimatedPrice !== null,
   };
@@ -94,6 +106,16 @@ export function RequestDesignSection({
       </h4>
       <div className={styles.design}>
         <PiecePreview model={drawn.model} typicalNote={ADMIN_TYPICAL_NOTE} />
+        {drawn.advice.length > 0 && (
+          <div className={styles.advice}>
+            <p>Sizes to confirm with the customer (drawn at a typical size):</p>
+            <ul>
+              {drawn.advice.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         <PriceEstimate
           range={drawn.price}
           note={drawn.saved ? SAVED_PRICE_NOTE : TODAYS_PRICE_NOTE}

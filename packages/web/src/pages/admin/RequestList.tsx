@@ -4,7 +4,7 @@ import type { AdminRequest, ListedRequest } from '../../api/admin-requests';
 import { Pagination } from './Pagination';
 import type { PageWindow } from './pagination';
 import { RequestCard, type CardAction } from './RequestCard';
-import { emptyStateText, showingText, type AdminTab } from './tabs';
+import { emptyStateText, pageRangeText, showingText, type AdminTab } from './tabs';
 import * as styles from './request-list.css';
 
 export interface RequestListProps {
@@ -44,6 +44,7 @@ export function RequestList({
 }: RequestListProps) {
   const showingRef = useRef<HTMLParagraphElement>(null);
   const empty = requests && emptyStateText(tab, { total, shown: requests.length, searching });
+  const range = pageRangeText({ from: window.from, to: window.to, matching });
 
   const goTo = (move: 'first' | 'previous' | 'next') => {
     onPage(move);
@@ -64,7 +65,8 @@ export function RequestList({
         aria-live="polite"
         data-showing=""
       >
-        {showingText(tab, { from: window.from, to: window.to, matching, inTab })}
+        {showingText(tab, { matching, inTab })}
+        {range && <span className={styles.range}>{` · ${range}`}</span>}
       </p>
       {!requests ? (
         <p className={styles.empty} role="status">

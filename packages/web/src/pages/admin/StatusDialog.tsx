@@ -9,7 +9,7 @@ import { Dialog } from '../../ui/Dialog';
 import { SelectField, TextAreaField } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';
 import { toast } from '../../ui/toast-store';
-import { useMarkCompleted, type AdminRequest } from '../../api/admin-requests';
+import { useCurrentRequest, useMarkCompleted, type AdminRequest } from '../../api/admin-requests';
 import { serverMessage } from '../../api/errors';
 import { RequestSummary } from './RequestSummary';
 import { form } from './dialog-form.css';
@@ -43,8 +43,11 @@ export function StatusDialog({
       });
     },
   });
-  const completed = request.status === 'completed';
-  const allowed = canMarkComplete({ status: request.status, quoteApproved: request.quoteApproved });
+  // The dialog reads the project as it is now: another admin may have completed it since the
+  // panel's page was read (spec: a completed project shows 'This project is already completed.').
+  const current = useCurrentRequest(request.id, open).data ?? request;
+  const completed = current.status === 'completed';
+  const allowed = canMarkComplete({ status: current.status, quoteApproved: current.quoteApproved });
 
   useEffect(() => {
     if (open) setNotes('');
@@ -81,7 +84,7 @@ export function StatusDialog({
       }
     >
       <form id={formId} className={form} onSubmit={onSubmit} noValidate>
-        <RequestSummary request={request} />
+        <RequestSummary request={current} />
         {completed ? (
           <p className={styles.done} role="status">
             <Icon name="check" />

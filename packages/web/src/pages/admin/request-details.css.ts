@@ -38,3 +38,13 @@ export const adminNotes = style({
 
 /** The wizard design: the drawing, then its indicative price. */
 export const design = style({ display: 'grid', gap: vars.space[2], maxWidth: '30rem' });
+
+export const advice = style({
+  display: 'grid',
+  gap: vars.space[1],
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  background: '#fbf3e4',
+  color: '#7a4b12',
+  fontSize: vars.size.sm,
+});

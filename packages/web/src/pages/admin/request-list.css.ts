@@ -9,6 +9,8 @@ export const showing = style({
   outline: 'none',
 });
 
+export const range = style({ whiteSpace: 'nowrap' });
+
 export const list = style({
   display: 'grid',
   gap: vars.space[4],

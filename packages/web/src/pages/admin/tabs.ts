@@ -61,18 +61,27 @@ export const NO_REQUESTS_MESSAGE = 'No furniture requests submitted yet.';
 export type StatusCounts = Readonly<Record<RequestStatus, number>> & { readonly total: number };
 
 /**
- * The line above a tab's cards. On a single page, the spec's "Showing X of Y": the matches of the
- * search out of everything in the tab. Over several pages it names the cards on screen, as the
- * footer does ("Showing 26–31 of 31 new requests"), and with a search how many it matched.
+ * The line above a tab's cards, word for word the spec's "Showing X of Y ...": the requests the
+ * search matches (all of them without one) out of everything in the tab, on every page.
  */
 export function showingText(
   tab: AdminTab,
-  { from, to, matching, inTab }: { from: number; to: number; matching: number; inTab: number },
-): string {
-  if (from <= 1 && to >= matching) return `Showing ${matching} of ${inTab} ${tab.noun}`;
-  const range = `${from}–${to}`;
-  if (matching === inTab) return `Showing ${range} of ${inTab} ${tab.noun}`;
-  return `Showing ${range} of ${matching} matches among ${inTab} ${tab.noun}`;
+  { matching, inTab }: { matching: number; inTab: number },
+) {
+  return `Showing ${matching} of ${inTab} ${tab.noun}`;
+}
+
+/** Beside it, over several pages, which cards this page holds ("cards 26–31 on this page"). */
+export function pageRangeText({
+  from,
+  to,
+  matching,
+}: {
+  from: number;
+  to: number;
+  matching: number;
+}): string | null {
+  return from <= 1 && to >= matching ? null : `cards ${from}–${to} on this page`;
 }
 
 /**

@@ -24,9 +24,9 @@ export default function DashboardPage() {
 function Dashboard() {
   const session = useCustomerSession();
   const navigate = useNavigate();
-  const projects = useProjects();
-  const unread = useUnreadCounts('customer');
   const email = session.email ?? '';
+  const projects = useProjects(email);
+  const unread = useUnreadCounts('customer');
 
   // The server has the last word: a temporary-password session is sent to change it (a session
   // it no longer knows, a 401, is ended by the query client).

@@ -12,7 +12,8 @@ const NOTES: Record<Material, string> = {
   Walnut: 'Deep chocolate brown with a fine, flowing grain.',
   Cherry: 'Smooth and warm; it deepens to a russet glow with age.',
   Maple: 'Pale, hard and even: bright, modern and very durable.',
-  Ash: 'Pale, tough and springy, with a bold straight grain that takes any stain.',
+  'Reclaimed wood':
+    'Old beams and boards with nail holes and a story; ask for it in your notes and we quote it.',
 };
 
 export function Materials() {

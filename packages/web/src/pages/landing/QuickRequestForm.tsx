@@ -18,6 +18,11 @@ import { button, visuallyHidden } from '../../design/recipes.css';
 import { validateForm, type FieldErrors } from '../../lib/validate';
 import { CharacterCounter, Field, SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
+import { RequestConfirmation } from '../../features/request-confirmation/RequestConfirmation';
+import {
+  rememberSentRequest,
+  type SentRequest,
+} from '../../features/request-confirmation/sent-request';
 // The recipes rather than <Button>: the form need not load Radix Slot (see Contact).
 import { card } from './quick-request.css';
 import * as styles from './quick-request-form.css';
@@ -91,7 +96,7 @@ function RequestForm({
   onSent,
   focusFirst = false,
 }: {
-  readonly onSent: (message: string) => void;
+  readonly onSent: (sent: SentRequest) => void;
   readonly focusFirst?: boolean;
 }) {
   const id = useId();
@@ -114,10 +119,19 @@ function RequestForm({
   };
 
   const submit = useSubmitQuickRequest({
-    onSuccess: (answer) => {
-      const message = answer?.message || SUBMITTED_FALLBACK;
-      toast({ title: 'Project Request Submitted!', description: message });
-      onSent(message);
+    onSuccess: (answer, input) => {
+      toast({
+        title: 'Project Request Submitted!',
+        description: answer?.message || SUBMITTED_FALLBACK,
+      });
+      const sent = {
+        requestId: answer?.request?.id ?? null,
+        email: (input.fields.email ?? '').trim(),
+        summary: null,
+        price: null,
+      };
+      rememberSentRequest(sent);
+      onSent(sent);
     },
     onError: (cause) => {
       toast({ title: 'Error', description: SUBMIT_FAILED, variant: 'destructive' });
@@ -365,25 +379,14 @@ function RequestForm({
   );
 }
 
-/** What the visitor sees once the request is in: the server's words, and a way to send another. */
-function Sent({ message, onAgain }: { readonly message: string; readonly onAgain: () => void }) {
-  const box = useRef<HTMLDivElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    // The form was taller: bring the answer to the middle of the screen, clear of the toast.
-    heading.current?.focus({ preventScroll: true });
-    box.current?.scrollIntoView?.({ block: 'center' });
-  }, []);
+/** What the visitor sees once the request is in, as after the wizard; and a way to send another. */
+function Sent({ sent, onAgain }: { readonly sent: SentRequest; readonly onAgain: () => void }) {
   return (
-    <div ref={box} className={`${card} ${styles.sent}`}>
-      <h3 ref={heading} tabIndex={-1} className={styles.sentTitle}>
-        Thank you: your request is on its way
-      </h3>
-      <p>{message}</p>
-      <button type="button" className={button({ tone: 'secondary' })} onClick={onAgain}>
+    <RequestConfirmation sent={sent} heading="h3" center>
+      <button type="button" className={button({ tone: 'secondary', size: 'lg' })} onClick={onAgain}>
         Send another request
       </button>
-    </div>
+    </RequestConfirmation>
   );
 }
 
@@ -393,12 +396,12 @@ function Sent({ message, onAgain }: { readonly message: string; readonly onAgain
  * wizard's POST /api/furniture-requests and its toasts. Loaded only when wanted (QuickRequest).
  */
 export default function QuickRequestForm() {
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<SentRequest | null>(null);
   const [round, setRound] = useState(0);
   if (sent !== null) {
     return (
       <Sent
-        message={sent}
+        sent={sent}
         onAgain={() => {
           setSent(null);
           setRound((count) => count + 1);

@@ -62,7 +62,7 @@ export const wood = styleVariants({
   Walnut: board('#5a3720', '#7d5232', '#1c0d03', 0.5, true),
   Cherry: board('#a0502c', '#c06e45', '#4d1806', 0.38),
   Maple: board('#e2c291', '#f2dfba', '#8f6630', 0.28, true),
-  Ash: board('#d8c39d', '#ecdcbb', '#7d5f36', 0.34),
+  'Reclaimed wood': board('#8a6a4a', '#a88664', '#3b2a1a', 0.45),
 });
 
 export const name = style({ fontSize: vars.size.lg });

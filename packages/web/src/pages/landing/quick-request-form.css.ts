@@ -63,11 +63,3 @@ export const submit = style({
   width: '100%',
   '@media': { [up('sm')]: { width: 'auto' } },
 });
-
-export const sent = style({ display: 'grid', gap: vars.space[4], justifyItems: 'start' });
-
-export const sentTitle = style({
-  fontSize: vars.size.xl,
-  color: vars.color.text,
-  selectors: { '&:focus:not(:focus-visible)': { outline: 'none' } },
-});

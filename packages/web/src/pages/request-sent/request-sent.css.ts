@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css';
 import { up } from '../../design/media';
 
@@ -9,61 +9,3 @@ export const page = style({
   padding: `${vars.space[10]} ${vars.space[4]}`,
   '@media': { [up('md')]: { placeItems: 'center', padding: vars.space[8] } },
 });
-
-export const panel = style({
-  width: '100%',
-  minWidth: 0,
-  maxWidth: '40rem',
-  display: 'grid',
-  gap: vars.space[6],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  padding: vars.space[6],
-  '@media': { [up('md')]: { padding: vars.space[10] } },
-});
-
-export const check = style({
-  width: '3rem',
-  height: '3rem',
-  borderRadius: vars.radius.pill,
-  display: 'grid',
-  placeItems: 'center',
-  background: vars.color.sunken,
-  color: vars.color.success,
-  fontSize: vars.size.xl,
-  fontWeight: 700,
-});
-
-export const heading = style({ fontFamily: vars.font.heading, fontSize: vars.size.xxl });
-
-export const number = style({
-  display: 'inline-block',
-  marginTop: vars.space[2],
-  padding: `${vars.space[1]} ${vars.space[3]}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.sunken,
-  fontWeight: 600,
-});
-
-export const text = style({ color: vars.color.muted, lineHeight: 1.6 });
-
-export const steps = style({
-  display: 'grid',
-  gap: vars.space[3],
-  paddingLeft: vars.space[6],
-  lineHeight: 1.5,
-});
-
-export const subheading = style({ fontSize: vars.size.lg, fontWeight: 600 });
-
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  '@media': { [up('sm')]: { flexDirection: 'row', flexWrap: 'wrap' } },
-});
-
-// The links' words wrap on the narrowest phones rather than widen the page.
-globalStyle(`${actions} > *`, { whiteSpace: 'normal', textAlign: 'center' });

@@ -12,9 +12,10 @@ import * as fields from './fields.css';
 import type { StepProps } from './types';
 
 /**
- * Step 5: sizes for the chosen type (all optional), beside the sizing tips. A size outside the
- * type's rules is named under its field once the visitor leaves it (not while typing "8" on the
- * way to "84"); Next waits until it is fixed or cleared.
+ * Step 5: sizes for the chosen type (all optional, free text as the spec has them), beside the
+ * sizing tips. A size the drawing cannot use gets advice under its field once the visitor leaves
+ * it (not while typing "8" on the way to "84"): the range the workshop builds, and that the
+ * drawing uses a typical size meanwhile. Next never waits for it.
  */
 export function StepDimensions({ draft, send }: StepProps) {
   const id = useId();
@@ -33,7 +34,7 @@ export function StepDimensions({ draft, send }: StepProps) {
       <div className={fields.fieldGrid}>
         {dimensionFieldsFor(draft.furnitureType).map((field) => {
           const inputId = `${id}-${field.key}`;
-          const errorId = `${inputId}-error`;
+          const adviceId = `${inputId}-advice`;
           const isCount = field.unit === 'count';
           const problem = left.has(field.key) ? problems[field.key] : undefined;
           const example = typical[field.key]?.value ?? (isCount ? 4 : 30);
@@ -53,8 +54,7 @@ export function StepDimensions({ draft, send }: StepProps) {
                   maxLength={MAX_DIMENSION_LENGTH}
                   placeholder={`e.g. ${example}`}
                   value={draft.dimensions[field.key] ?? ''}
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={problem ? errorId : undefined}
+                  aria-describedby={problem ? adviceId : undefined}
                   onChange={(event) =>
                     send({ type: 'SET_DIMENSION', key: field.key, value: event.target.value })
                   }
@@ -67,8 +67,8 @@ export function StepDimensions({ draft, send }: StepProps) {
                 )}
               </div>
               {problem && (
-                <p id={errorId} className={fields.error}>
-                  {problem}
+                <p id={adviceId} className={fields.advice}>
+                  {`${problem}: the drawing shows a typical ${example}${isCount ? '' : ' in'} until then. You can still go on; we confirm every size with you.`}
                 </p>
               )}
             </div>

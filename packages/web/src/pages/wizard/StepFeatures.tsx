@@ -10,8 +10,8 @@ const LOW_ROOM = 50;
 
 /**
  * Step 6: the features the chosen type offers, and the visitor's own notes. The notes go to the
- * workshop in full, as the project notes: nothing typed or pasted is ever cut; past the limit
- * the counter says by how much, and Next waits for them to be shortened.
+ * workshop in full, as the project notes; the field takes no more than the limit (a paste past
+ * it stops there, as any text field does), so Next is always allowed (spec section 5).
  */
 export function StepFeatures({ draft, send }: StepProps) {
   const id = useId();
@@ -61,7 +61,7 @@ export function StepFeatures({ draft, send }: StepProps) {
           className={textarea}
           rows={5}
           value={draft.notes}
-          aria-invalid={left < 0 || undefined}
+          maxLength={NOTES_MAX_LENGTH}
           aria-describedby={`${id}-notes-help ${id}-notes-count`}
           onChange={(event) =>
             send({ type: 'SET_TEXT', field: 'notes', value: event.target.value })
@@ -71,9 +71,7 @@ export function StepFeatures({ draft, send }: StepProps) {
           id={`${id}-notes-count`}
           className={[fields.counter, left <= LOW_ROOM ? fields.counterLow : ''].join(' ')}
         >
-          {left >= 0
-            ? `${left} ${left === 1 ? 'character' : 'characters'} left`
-            : `${-left} ${left === -1 ? 'character' : 'characters'} over the ${NOTES_MAX_LENGTH}-character limit: please shorten your notes`}
+          {`${left} ${left === 1 ? 'character' : 'characters'} left`}
         </p>
       </div>
     </div>

@@ -15,7 +15,9 @@ import { PageLoading } from '../../ui/PageLoading';
 import { REQUESTS_KEY } from '../../api/query-keys';
 import { removeImage, saveDraft, submitRequest, uploadImage } from './wizard-actors';
 import { newSessionId } from './session';
-import { forgetWizard, readStoredWizard, rememberSentRequest, storeWizard } from './wizard-storage';
+import { forgetWizard, readStoredWizard, storeWizard } from './wizard-storage';
+import { rememberSentRequest } from '../../features/request-confirmation/sent-request';
+import { sentDesign } from './sent-design';
 import { useDraftRestore } from './use-draft-restore';
 import { useContactPrefill } from './use-contact-prefill';
 import { WizardHeader } from './WizardHeader';
@@ -27,6 +29,9 @@ import { WizardPreview } from './WizardPreview';
 import { ImageProblem } from './ImageProblem';
 import type { SendWizardEvent, WizardImage } from './types';
 import * as styles from './wizard.css';
+
+const SUBMITTED_FALLBACK =
+  "Your furniture design has been submitted as a project. We'll contact you with a quote soon.";
 
 const wizardMachine = createWizardMachine<WizardImage>().provide({
   actors: { saveDraft, submitRequest, uploadImage, removeImage },
@@ -56,7 +61,8 @@ export default function WizardPage() {
     if (settled && !submitted) storeWizard({ sessionId, step });
   }, [settled, submitted, sessionId, step]);
 
-  // Spec section 8: the wizard's toasts. A success goes to the confirmation page.
+  // Spec section 8: the wizard's toasts. A success goes to / (spec section 2), which opens on
+  // the request's confirmation.
   useEffect(() => {
     const subscriptions = [
       actorRef.on('draftSaveFailed', () =>
@@ -75,11 +81,19 @@ export default function WizardPage() {
       ),
       actorRef.on('submitted', (event) => {
         forgetWizard();
-        const email = actorRef.getSnapshot().context.draft.email.trim();
-        const sent = { requestId: event.requestId, email };
+        toast({
+          title: 'Project Request Submitted!',
+          description: event.message || SUBMITTED_FALLBACK,
+        });
+        const { draft } = actorRef.getSnapshot().context;
+        const sent = {
+          requestId: event.requestId,
+          email: draft.email.trim(),
+          ...sentDesign(draft),
+        };
         rememberSentRequest(sent);
         void queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
-        void navigate('/request-sent', { state: sent, replace: true });
+        void navigate('/', { state: { sent }, replace: true });
       }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
@@ -198,6 +212,3 @@ export default function WizardPage() {
     </div>
   );
 }
-
-/** /request-sent, loaded with the wizard it follows (see App.tsx). */
-export { default as RequestSentPage } from '../request-sent/RequestSentPage';

@@ -65,6 +65,9 @@ export const counterLow = style({ color: vars.color.danger, fontWeight: 600 });
 
 export const error = style({ fontSize: vars.size.sm, color: vars.color.danger, fontWeight: 600 });
 
+/** Advice under a field: worth reading, never a refusal. */
+export const advice = style({ fontSize: vars.size.sm, color: '#7a4b12', fontWeight: 600 });
+
 /* ---------- Boxes ---------- */
 
 export const infoBox = style({

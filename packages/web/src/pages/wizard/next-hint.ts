@@ -1,5 +1,4 @@
 import {
-  dimensionProblems,
   fullNameProblem,
   isStepComplete,
   isValidEmail,
@@ -40,14 +39,6 @@ export function nextHint(
       ].filter(Boolean);
       return `Still to choose: ${missing.join(', ')}.`;
     }
-    case 5: {
-      const count = Object.keys(dimensionProblems(draft.furnitureType, draft.dimensions)).length;
-      return `Fix or clear ${count === 1 ? 'the size' : `the ${count} sizes`} we cannot build to continue.`;
-    }
-    case 6:
-      return 'Shorten your Additional Notes to continue: see the counter under them.';
-    case 7:
-      return TOO_LONG;
     case 8:
       if (draft.fullName.trim() === '' || !isValidEmail(draft.email)) {
         return 'Enter your full name and a valid email address to submit.';

@@ -14,7 +14,10 @@ export interface ContactPrefill {
 export function useContactPrefill(): ContactPrefill | null {
   const session = useSession();
   const view = customerSessionView(session.data);
-  const projects = useQuery({ ...projectsQueryOptions, enabled: view.authenticated });
+  const projects = useQuery({
+    ...projectsQueryOptions(view.email ?? ''),
+    enabled: view.authenticated && Boolean(view.email),
+  });
   if (!view.authenticated || !view.email) return null;
   return { email: view.email, fullName: projects.data?.[0]?.fullName ?? '' };
 }

@@ -43,33 +43,3 @@ export function forgetWizard(): void {
     // Nothing to forget.
   }
 }
-
-/** The last request sent, so the confirmation page still says it after a reload. */
-const SENT_KEY = 'workshop.request-sent';
-
-export interface SentRequest {
-  readonly requestId: number | null;
-  readonly email: string;
-}
-
-export function rememberSentRequest(sent: SentRequest): void {
-  try {
-    sessionStorage.setItem(SENT_KEY, JSON.stringify(sent));
-  } catch {
-    // The confirmation still shows from the navigation itself.
-  }
-}
-
-export function readSentRequest(): SentRequest | null {
-  try {
-    const raw = sessionStorage.getItem(SENT_KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { requestId, email } = parsed as Record<string, unknown>;
-    if (typeof email !== 'string') return null;
-    return { requestId: typeof requestId === 'number' ? requestId : null, email };
-  } catch {
-    return null;
-  }
-}
