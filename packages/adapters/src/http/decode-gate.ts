@@ -109,17 +109,19 @@ export class DecodeGate {
         const timedOut = error instanceof Error && /^timeout/i.test(error.message);
         this.decodes?.inc({ outcome: timedOut ? 'timed_out' : 'failed' });
         if (error instanceof ImageRefused || error instanceof HttpError) throw error;
-        throw new ImageRefused(timedOut ? 'timeout' : 'unreadable');
+        // A header that understated the pixels is still stopped by libvips' own limit.
+        const tooLarge = error instanceof Error && /pixel limit/i.test(error.message);
+        throw new ImageRefused(timedOut ? 'timeout' : tooLarge ? 'pixels' : 'unreadable');
       }
     });
   }
 
-  /** A sharp pipeline on an uploaded image, within the pixel and time limits. */
+  /**
+   * A sharp pipeline on an uploaded image, within the time limit. libvips checks the pixels
+   * of all frames together against the limit: `inspect` has held an animation to fewer.
+   */
   readonly pipeline = (input: string | Buffer, animated = false): sharp.Sharp =>
-    sharp(input, {
-      limitInputPixels: this.limits.maxPixels * (animated ? this.limits.maxFrames : 1),
-      animated,
-    }).timeout({
+    sharp(input, { limitInputPixels: this.limits.maxPixels, animated }).timeout({
       seconds: this.limits.timeoutSeconds,
     });
 }
