@@ -31,15 +31,20 @@ describe('AuthorizeUpload', () => {
     );
   });
 
-  it('lets only the workshop send progress photos, to a project that exists', async () => {
-    const { authorize, ada, project } = await setup();
-    const target = { kind: 'progress-photos', projectId: project.id } as const;
-    expectOk(await authorize.execute(ADMIN, target));
-    expectError(await authorize.execute(customer(ada), target), 'forbidden');
-    expectError(
-      await authorize.execute(ADMIN, { ...target, projectId: project.id + 1000 }),
-      'not_found',
-    );
+  it('lets only the workshop send progress photos, to a project in progress', async () => {
+    const world = createWorld();
+    const ada = await world.seedCustomer({ email: 'ada@example.com' });
+    const building = await world.seedRequest(ada, { status: 'in_progress', quoteApproved: true });
+    const fresh = await world.seedRequest(ada);
+    const authorize = new AuthorizeUpload(world.deps);
+    const target = (projectId: number) => ({ kind: 'progress-photos', projectId }) as const;
+    expectOk(await authorize.execute(ADMIN, target(building.id)));
+    expectError(await authorize.execute(customer(ada), target(building.id)), 'forbidden');
+    expectError(await authorize.execute(ADMIN, target(building.id + 1000)), 'not_found');
+    expect(await authorize.execute(ADMIN, target(fresh.id))).toMatchObject({
+      ok: false,
+      error: { kind: 'conflict', rule: 'POST_PROGRESS' },
+    });
   });
 
   it("refuses attachments past the project's budget or its customer's, before and after reading", async () => {

@@ -1,9 +1,10 @@
+import { decide } from '@workshop/domain';
 import type { Actor } from '../actor';
 import { loadVisibleRequest, requireAdmin, requireSignedIn } from '../access';
 import { checkAttachmentBudget } from '../attachment-budget';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { SecuritySettings } from '../settings';
-import { ok, type Result } from '../result';
+import { errors, fail, ok, type Result } from '../result';
 
 /** What a multipart request would add files to: decided before a byte of them is read. */
 export type UploadTarget =
@@ -53,15 +54,16 @@ export class AuthorizeUpload {
       case 'progress-photos': {
         const admin = requireAdmin(actor);
         if (!admin.ok) return admin;
-        return this.visible(actor, target.projectId);
+        // The lifecycle decides too: no photos are read for a project that takes no updates.
+        return this.deps.uow.read(async (db) => {
+          const loaded = await loadVisibleRequest(db, actor, target.projectId);
+          if (!loaded.ok) return loaded;
+          const decision = decide(loaded.value, { type: 'POST_PROGRESS' });
+          return decision.allowed
+            ? ok(undefined)
+            : fail(errors.conflict(decision.rule, decision.message));
+        });
       }
     }
-  }
-
-  private visible(actor: Actor, projectId: number): Promise<Result<void>> {
-    return this.deps.uow.read(async (db) => {
-      const loaded = await loadVisibleRequest(db, actor, projectId);
-      return loaded.ok ? ok(undefined) : loaded;
-    });
   }
 }
