@@ -25,5 +25,6 @@ export type { AcceptanceOrigin } from './use-cases/approve-quote';
 export type { QuoteHistory, QuoteView } from './use-cases/list-quotes';
 export type { QuoteDocument } from './use-cases/get-quote-document';
 export type { PostProgressCommand } from './use-cases/post-progress';
+export type { UploadKind, UploadTarget } from './use-cases/authorize-upload';
 export type { PhotoSize, ProgressPhotoFile } from './use-cases/get-progress-photo';
 export type { RequestPageView, StatusCounts } from './use-cases/browse-requests';

@@ -46,6 +46,8 @@ export interface SecuritySettings {
   /** Between two runs of the maintenance job. */
   readonly maintenanceIntervalMs: number;
   readonly signInSlowdown: SignInSlowdown;
+  /** Bytes of message attachments one project may hold, and all of one customer's projects. */
+  readonly attachmentBudget: { readonly perProject: number; readonly perCustomer: number };
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,6 +64,7 @@ export const DEFAULT_SECURITY_SETTINGS: Omit<
   resetEmailsPerHour: 3,
   retentionMs: 30 * DAY_MS,
   maintenanceIntervalMs: 60 * 60 * 1000,
+  attachmentBudget: { perProject: 200 * 1024 * 1024, perCustomer: 500 * 1024 * 1024 },
   signInSlowdown: {
     freeFailures: 5,
     firstDelayMs: 500,

@@ -10,6 +10,7 @@ import { AdminSignIn } from './use-cases/admin-sign-in';
 import { ApproveQuote } from './use-cases/approve-quote';
 import { BrowseRequests } from './use-cases/browse-requests';
 import { AttachDraftImage } from './use-cases/attach-draft-image';
+import { AuthorizeUpload } from './use-cases/authorize-upload';
 import { ChangePassword } from './use-cases/change-password';
 import { CustomerDeleteRequest } from './use-cases/customer-delete-request';
 import { DeclineQuote } from './use-cases/decline-quote';
@@ -100,6 +101,7 @@ export const USE_CASES = {
   getQuoteDocument: GetQuoteDocument,
   markComplete: MarkComplete,
   updateAdminNotes: UpdateAdminNotes,
+  authorizeUpload: AuthorizeUpload,
   postMessage: PostMessage,
   listMessages: ListMessages,
   getMessageAttachment: GetMessageAttachment,

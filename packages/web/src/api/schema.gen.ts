@@ -89,6 +89,7 @@ export interface paths {
         421: components['responses']['MisdirectedRequest'];
         422: components['responses']['IdempotencyKeyReused'];
         429: components['responses']['TooManyRequests'];
+        503: components['responses']['UploadsBusy'];
       };
     };
     delete?: never;
@@ -145,6 +146,7 @@ export interface paths {
         421: components['responses']['MisdirectedRequest'];
         422: components['responses']['IdempotencyKeyReused'];
         429: components['responses']['TooManyRequests'];
+        503: components['responses']['UploadsBusy'];
       };
     };
     /** Takes the image off the draft, if it is still that one, and deletes it */
@@ -257,6 +259,7 @@ export interface paths {
         421: components['responses']['MisdirectedRequest'];
         422: components['responses']['IdempotencyKeyReused'];
         429: components['responses']['TooManyRequests'];
+        503: components['responses']['UploadsBusy'];
       };
     };
     delete?: never;
@@ -1057,7 +1060,7 @@ export interface paths {
     put?: never;
     /**
      * Post a message; senderType must be the caller's side
-     * @description JSON as the spec has it, or multipart/form-data with the same fields and up to 3 files in `attachments` (JPEG, PNG, GIF, WebP or PDF, each at most 10 MB). Each file is read by its content, not its name or declared type: a file whose bytes are none of these, or that is named as another of them, is refused with a 400 naming it. Images are re-encoded (metadata removed, the pixel limit of every upload); PDFs are kept as sent once their bytes are a whole PDF. One refused file refuses the message: nothing of it is kept.
+     * @description JSON as the spec has it, or multipart/form-data with the same fields and up to 3 files in `attachments` (JPEG, PNG, GIF, WebP or PDF, each at most 10 MB). Each file is read by its content, not its name or declared type: a file whose bytes are none of these, or that is named as another of them, is refused with a 400 naming it. Images are re-encoded (metadata removed, the pixel, frame and time limits of every upload); a PDF must parse (else a 400) and is kept without its active content (JavaScript, actions, embedded files). A file is listed under a name with its real type's extension. One refused file refuses the message: nothing of it is kept. Files are read only once the caller may post to this project (401/403/404 otherwise, before the body is read) and while the project's files and its customer's (all their projects) stay within their byte budgets, 200 MB and 500 MB (409 `attachment-budget` otherwise, checked from Content-Length before reading and from the kept sizes after).
      */
     post: {
       parameters: {
@@ -1108,6 +1111,7 @@ export interface paths {
         421: components['responses']['MisdirectedRequest'];
         422: components['responses']['IdempotencyKeyReused'];
         429: components['responses']['TooManyRequests'];
+        503: components['responses']['UploadsBusy'];
       };
     };
     delete?: never;
@@ -1322,6 +1326,8 @@ export interface paths {
         413: components['responses']['PayloadTooLarge'];
         421: components['responses']['MisdirectedRequest'];
         422: components['responses']['IdempotencyKeyReused'];
+        429: components['responses']['TooManyRequests'];
+        503: components['responses']['UploadsBusy'];
       };
     };
     delete?: never;
@@ -2378,7 +2384,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Readiness (the database answers) */
+    /**
+     * Readiness (the database answers, not draining)
+     * @description 503 only for what is this replica's own (its database connection, draining). The file store is shared by every replica: when it is down the answer stays 200 and says so in `storage` (a proxy taking every replica out for a shared fault would be an outage).
+     */
     get: {
       parameters: {
         query?: never;
@@ -2388,7 +2397,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Ready */
+        /** @description Ready (the file store may still be down; see `storage`) */
         200: {
           headers: {
             [name: string]: unknown;
@@ -2397,6 +2406,9 @@ export interface paths {
             'application/json': {
               /** @constant */
               status: 'ready';
+              /** @constant */
+              storage?: 'down';
+              message?: string;
             };
           };
         };
@@ -2509,7 +2521,8 @@ export interface components {
         | 'resend'
         | 'staff-exists'
         | 'remove-self'
-        | 'no-owner-account';
+        | 'no-owner-account'
+        | 'attachment-budget';
     };
     /**
      * @description A side of a conversation
@@ -3245,8 +3258,17 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Rate limited; see Retry-After */
+    /** @description Rate limited; see Retry-After (an upload also meets a budget of decoded megapixels per address and per account) */
     TooManyRequests: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Every image decode slot of this server and its short queue are taken, the file store cannot be written, or the disk is short of space; try again (see Retry-After) */
+    UploadsBusy: {
       headers: {
         [name: string]: unknown;
       };
