@@ -2,7 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'packages/web/vitest.e2e.config.ts'],
+    projects: [
+      'packages/{domain,application,web}/vitest.config.ts',
+      'packages/adapters/vitest.{fast,integration,system}.config.ts',
+      'packages/web/vitest.e2e.config.ts',
+    ],
     coverage: {
       provider: 'v8',
       include: ['packages/*/src/**/*.{ts,tsx}'],

@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 export default defineProject({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
-    name: 'web',
+    name: 'integration:web',
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['test/setup.ts'],

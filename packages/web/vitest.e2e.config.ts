@@ -2,7 +2,7 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   test: {
-    name: 'e2e',
+    name: 'system:e2e',
     include: ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['e2e/global-setup.ts'],

@@ -124,7 +124,12 @@ async function direct(sink: SmtpSink, projects: readonly Project[]): Promise<num
 async function commit(db: Knex, project: Project): Promise<number> {
   const uow = new KnexUnitOfWork(db);
   await uow.run(async (tx) =>
-    ok(await tx.outbox.add([{ type: 'ProjectCompleted', requestId: project.id }], new Date())),
+    ok(
+      await tx.outbox.add(
+        [{ type: 'ProjectCompleted', requestId: project.id, by: null }],
+        new Date(),
+      ),
+    ),
   );
   return Date.now();
 }

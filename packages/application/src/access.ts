@@ -1,15 +1,23 @@
-import type { Actor, CustomerActor } from './actor';
+import type { Actor, AdminActor, CustomerActor } from './actor';
 import type { FurnitureRequest, CustomerRequestView } from './records';
 import type { Reads } from './ports/unit-of-work';
 import { errors, fail, ok, type Result } from './result';
 
 export const MUST_CHANGE_PASSWORD = 'Please change your temporary password to continue.';
 export const ADMIN_ONLY = 'Admin access required';
+export const OWNER_ONLY = 'Only the owner may manage the team and the settings';
 
 export function requireAdmin(actor: Actor): Result<void> {
   if (actor.kind === 'admin') return ok(undefined);
   if (actor.kind === 'anonymous') return fail(errors.unauthenticated());
   return fail(errors.forbidden(ADMIN_ONLY));
+}
+
+/** The owner: the team, the settings and the prices are theirs alone. */
+export function requireOwner(actor: Actor): Result<AdminActor> {
+  if (actor.kind === 'admin' && actor.role === 'owner') return ok(actor);
+  if (actor.kind === 'anonymous') return fail(errors.unauthenticated());
+  return fail(errors.forbidden(actor.kind === 'admin' ? OWNER_ONLY : ADMIN_ONLY));
 }
 
 /** The workshop, or a customer whose password is permanent: who may take part in a conversation. */

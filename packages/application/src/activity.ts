@@ -1,4 +1,5 @@
 import type {
+  ActedBy,
   DomainEvent,
   EditableRequestField,
   RequestSource,
@@ -12,8 +13,17 @@ import type { FurnitureRequest, ProjectMessage, QuoteAcceptance, QuoteVersion } 
 /** Who did it: the project's customer, someone of the workshop, or the site itself. */
 export interface ActivityActor {
   readonly role: 'customer' | 'admin' | 'system';
-  /** As they signed or were named (the customer's full name, the quoting admin's name). */
+  /**
+   * As they signed or were named: the customer's full name; for the workshop, the signed-in
+   * member's account name (else, before accounts, the name typed on the quote or message).
+   */
   readonly name?: string;
+}
+
+/** The workshop's author of an event: its account when recorded, else a typed name if any. */
+function workshop(by: ActedBy, typed?: string): ActivityActor {
+  if (by) return { role: 'admin', name: by.name };
+  return typed ? { role: 'admin', name: typed } : { role: 'admin' };
 }
 
 /** What an email entry says of its delivery: the log's states, as the team reads them. */
@@ -43,6 +53,7 @@ export type ActivityDetails =
       readonly amount: string | null;
     }
   | { readonly type: 'message_posted'; readonly messageId: number }
+  | { readonly type: 'notes_updated' }
   | {
       readonly type: 'progress_posted';
       readonly milestone: string;
@@ -137,7 +148,7 @@ export function buildActivity(
           type: 'status_changed',
           from: status,
           to: next,
-          actor: actorAndDetails?.actor ?? { role: 'admin' },
+          actor: actorAndDetails?.actor ?? completedBy(recorded.event),
         });
       }
       status = next;
@@ -161,6 +172,11 @@ export function buildActivity(
     .map((entry, order) => ({ entry, order }))
     .sort((a, b) => a.entry.at.getTime() - b.entry.at.getTime() || a.order - b.order)
     .map(({ entry }) => entry);
+}
+
+/** A status change no entry tells of (a completion) names the workshop's author if known. */
+function completedBy(event: DomainEvent): ActivityActor {
+  return event.type === 'ProjectCompleted' ? workshop(event.by) : { role: 'admin' };
 }
 
 /**
@@ -202,7 +218,7 @@ function describe(
         type: 'quote_sent',
         quoteVersion: quote?.version ?? null,
         amount: quote?.amount ?? null,
-        actor: quote ? { role: 'admin', name: quote.quotedBy } : { role: 'admin' },
+        actor: workshop(event.by, quote?.quotedBy),
       };
     }
     case 'QuoteViewed':
@@ -226,17 +242,19 @@ function describe(
       };
     }
     case 'ProjectCompleted':
-      // Told by its status change alone.
+      // Told by its status change alone, which names who completed it.
       return null;
+    case 'AdminNotesUpdated':
+      return { type: 'notes_updated', actor: workshop(event.by) };
     case 'MessagePosted': {
       const message = context.messages.find((m) => m.id === event.messageId);
       return {
         type: 'message_posted',
         messageId: event.messageId,
-        actor: {
-          role: event.senderType,
-          ...(message ? { name: message.senderName } : {}),
-        },
+        actor:
+          event.senderType === 'admin'
+            ? workshop(event.by, message?.senderName)
+            : { role: 'customer', ...(message ? { name: message.senderName } : {}) },
       };
     }
     case 'ProgressPosted':
@@ -244,7 +262,7 @@ function describe(
         type: 'progress_posted',
         milestone: event.milestone,
         photoCount: event.photoCount,
-        actor: { role: event.actor },
+        actor: event.actor === 'admin' ? workshop(event.by) : { role: event.actor },
       };
     default:
       return null;

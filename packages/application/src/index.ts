@@ -11,6 +11,7 @@ export { EMAIL_TEMPLATES, NOTIFICATIONS } from './notification-list';
 export * from './use-cases/relay-outbox';
 export * from './use-cases/deliver-event-emails';
 export type { SessionInfo } from './use-cases/resolve-session';
+export type { Team } from './use-cases/list-staff';
 export type { EmailList } from './use-cases/list-emails';
 export type {
   ActivityActor,
@@ -24,6 +25,6 @@ export type { AcceptanceOrigin } from './use-cases/approve-quote';
 export type { QuoteHistory, QuoteView } from './use-cases/list-quotes';
 export type { QuoteDocument } from './use-cases/get-quote-document';
 export type { PostProgressCommand } from './use-cases/post-progress';
+export type { UploadKind, UploadTarget } from './use-cases/authorize-upload';
 export type { PhotoSize, ProgressPhotoFile } from './use-cases/get-progress-photo';
-export { wantsPage } from './request-page-query';
 export type { RequestPageView, StatusCounts } from './use-cases/browse-requests';

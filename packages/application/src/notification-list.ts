@@ -22,6 +22,7 @@ import { quoteReminder } from './notifications/quote-reminder';
 import { quoteViewed } from './notifications/quote-viewed';
 import { requestConfirmation } from './notifications/request-confirmation';
 import { signInWarning } from './notifications/sign-in-warning';
+import { staffInvitation } from './notifications/staff-invitation';
 
 /**
  * Every email the workshop sends, under its template name, in the order an event's emails go
@@ -48,6 +49,7 @@ export const NOTIFICATIONS = {
   'password-reset': passwordReset,
   'password-changed': passwordChanged,
   'sign-in-warning': signInWarning,
+  'staff-invitation': staffInvitation,
 } as const;
 
 type Notifications = typeof NOTIFICATIONS;

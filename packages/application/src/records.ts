@@ -1,4 +1,4 @@
-import type { AttachmentContentType, RequestStatus, UserType } from '@workshop/domain';
+import type { AttachmentContentType, RequestStatus, StaffRole, UserType } from '@workshop/domain';
 
 /** A customer account. The username is the customer's email. */
 export interface User {
@@ -173,6 +173,23 @@ export interface Session {
   readonly expiresAt: Date;
   /** Admin sessions: which passkey opened it (passkeyFingerprint), never the passkey itself. */
   readonly passkeyFingerprint: string | null;
+  /** Admin sessions of a staff account: whose; null for the owner's passkey. */
+  readonly staffId: number | null;
+}
+
+/** A person of the workshop's team, with a sign-in of their own. */
+export interface StaffMember {
+  readonly id: number;
+  /** Lower-cased. */
+  readonly email: string;
+  readonly name: string;
+  readonly role: StaffRole;
+  /** argon2id hash; null until they chose a password from their invitation. */
+  readonly passwordHash: string | null;
+  /** SHA-256 of the invitation link's token; the token itself exists only in the email. */
+  readonly invitationTokenHash: string | null;
+  readonly invitationExpiresAt: Date | null;
+  readonly createdAt: Date;
 }
 
 /** One workshop photo of a progress update, as the upload path stored it. */

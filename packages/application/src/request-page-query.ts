@@ -8,10 +8,7 @@ export const MAX_PAGE_SIZE = 100;
 /** Far above any name or email; a longer search is a mistake or an attack, not a query. */
 export const MAX_SEARCH_LENGTH = 200;
 
-/**
- * The query parameters that ask for a page. Without any of them the list answers every request
- * at once, as the spec's `GET /api/furniture-requests` does (docs/decisions.md).
- */
+/** The query parameters of a page of the workshop's list; each is optional. */
 export const PAGE_PARAMETERS = ['status', 'sort', 'q', 'limit', 'cursor'] as const;
 
 export interface RequestPageRequest {
@@ -32,10 +29,6 @@ export interface DecodedCursor {
 
 export const CURSOR_MESSAGE =
   'This page link is not valid any more: start again from the first page.';
-
-export function wantsPage(query: Readonly<Record<string, unknown>>): boolean {
-  return PAGE_PARAMETERS.some((name) => query[name] !== undefined);
-}
 
 function single(
   query: Readonly<Record<string, unknown>>,

@@ -26,6 +26,7 @@ export async function openSession(
     userId: number | null;
     passwordChanged: boolean;
     passkeyFingerprint?: string;
+    staffId?: number;
   },
   previousToken: string | undefined,
 ): Promise<OpenedSession> {
@@ -41,6 +42,7 @@ export async function openSession(
     createdAt: now,
     expiresAt,
     passkeyFingerprint: session.passkeyFingerprint ?? null,
+    staffId: session.staffId ?? null,
   });
   return { token, expiresAt };
 }

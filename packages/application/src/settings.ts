@@ -28,6 +28,8 @@ export interface SecuritySettings {
   readonly temporaryPasswordTtlMs: number;
   /** Reset links: 1 hour. */
   readonly resetTokenTtlMs: number;
+  /** A staff invitation's link: 7 days, time enough to be read after a weekend. */
+  readonly staffInvitationTtlMs: number;
   /** The admin passkey from configuration. */
   readonly adminPasskey: string;
   /** POST /api/debug/reset-password works only when this is true (local mode). */
@@ -44,6 +46,8 @@ export interface SecuritySettings {
   /** Between two runs of the maintenance job. */
   readonly maintenanceIntervalMs: number;
   readonly signInSlowdown: SignInSlowdown;
+  /** Bytes of message attachments one project may hold, and all of one customer's projects. */
+  readonly attachmentBudget: { readonly perProject: number; readonly perCustomer: number };
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,10 +59,12 @@ export const DEFAULT_SECURITY_SETTINGS: Omit<
   sessionTtlMs: DAY_MS,
   temporaryPasswordTtlMs: 7 * DAY_MS,
   resetTokenTtlMs: 60 * 60 * 1000,
+  staffInvitationTtlMs: 7 * DAY_MS,
   teamAlertDelayMs: 3 * 60 * 1000,
   resetEmailsPerHour: 3,
   retentionMs: 30 * DAY_MS,
   maintenanceIntervalMs: 60 * 60 * 1000,
+  attachmentBudget: { perProject: 200 * 1024 * 1024, perCustomer: 500 * 1024 * 1024 },
   signInSlowdown: {
     freeFailures: 5,
     firstDelayMs: 500,

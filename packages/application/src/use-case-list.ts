@@ -5,10 +5,12 @@ import type { Secrets } from './ports/secrets';
 import type { Throttle } from './ports/throttle';
 import type { UnitOfWork } from './ports/unit-of-work';
 import type { SecuritySettings } from './settings';
+import { AcceptStaffInvitation } from './use-cases/accept-staff-invitation';
 import { AdminSignIn } from './use-cases/admin-sign-in';
 import { ApproveQuote } from './use-cases/approve-quote';
 import { BrowseRequests } from './use-cases/browse-requests';
 import { AttachDraftImage } from './use-cases/attach-draft-image';
+import { AuthorizeUpload } from './use-cases/authorize-upload';
 import { ChangePassword } from './use-cases/change-password';
 import { CustomerDeleteRequest } from './use-cases/customer-delete-request';
 import { DeclineQuote } from './use-cases/decline-quote';
@@ -21,7 +23,13 @@ import { GetRequest } from './use-cases/get-request';
 import { GetRequestDesign } from './use-cases/get-request-design';
 import { GetSavedDraft } from './use-cases/get-saved-draft';
 import { IssueResetToken } from './use-cases/issue-reset-token';
+import { InviteStaff } from './use-cases/invite-staff';
+import { IssueStaffInvitation } from './use-cases/issue-staff-invitation';
 import { IssueTemporaryPassword } from './use-cases/issue-temporary-password';
+import { ListStaff } from './use-cases/list-staff';
+import { RemoveStaff } from './use-cases/remove-staff';
+import { SetOwnerPasskey } from './use-cases/set-owner-passkey';
+import { StaffSignIn } from './use-cases/staff-sign-in';
 import { ListActivity } from './use-cases/list-activity';
 import { ListEmails } from './use-cases/list-emails';
 import { ListMessages } from './use-cases/list-messages';
@@ -94,6 +102,7 @@ export const USE_CASES = {
   getQuoteDocument: GetQuoteDocument,
   markComplete: MarkComplete,
   updateAdminNotes: UpdateAdminNotes,
+  authorizeUpload: AuthorizeUpload,
   postMessage: PostMessage,
   listMessages: ListMessages,
   getMessageAttachment: GetMessageAttachment,
@@ -112,6 +121,13 @@ export const USE_CASES = {
   checkResetLink: CheckResetLink,
   debugResetPassword: DebugResetPassword,
   adminSignIn: AdminSignIn,
+  staffSignIn: StaffSignIn,
+  inviteStaff: InviteStaff,
+  issueStaffInvitation: IssueStaffInvitation,
+  acceptStaffInvitation: AcceptStaffInvitation,
+  listStaff: ListStaff,
+  removeStaff: RemoveStaff,
+  setOwnerPasskey: SetOwnerPasskey,
   issueTemporaryPassword: IssueTemporaryPassword,
   issueResetToken: IssueResetToken,
   listEmails: ListEmails,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passkeyFingerprint } from '../src/sessions';
-import { DAY_MS } from '../src';
+import { DAY_MS, OWNER_PASSKEY } from '../src';
 import { AdminSignIn } from '../src/use-cases/admin-sign-in';
 import { ResolveSession } from '../src/use-cases/resolve-session';
 import { ADMIN_PASSKEY, createWorld, expectError, expectOk } from './world';
@@ -26,10 +26,11 @@ describe('AdminSignIn', () => {
         createdAt: world.clock.now(),
         expiresAt: result.expiresAt,
         passkeyFingerprint: passkeyFingerprint(world.secrets, ADMIN_PASSKEY),
+        staffId: null,
       },
     ]);
     const resolved = expectOk(await new ResolveSession(world.deps).execute(result.token));
-    expect(resolved.actor).toEqual({ kind: 'admin' });
+    expect(resolved.actor).toEqual(OWNER_PASSKEY);
   });
 
   it('ends every admin session at the next request once ADMIN_PASSKEY changes', async () => {
@@ -48,9 +49,9 @@ describe('AdminSignIn', () => {
     const fresh = expectOk(
       await new AdminSignIn(rotated).execute({ passkey: 'a-new-passkey-2026' }),
     );
-    expect(expectOk(await new ResolveSession(rotated).execute(fresh.token)).actor).toEqual({
-      kind: 'admin',
-    });
+    expect(expectOk(await new ResolveSession(rotated).execute(fresh.token)).actor).toEqual(
+      OWNER_PASSKEY,
+    );
   });
 
   it.each([

@@ -45,6 +45,7 @@ describe('DeleteRequest (workshop)', () => {
         customerId: ada.id,
         fullName: project.fullName,
         summary: project.description?.split('\n')[0] ?? null,
+        by: null,
       },
     ]);
   });

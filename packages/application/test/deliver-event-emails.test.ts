@@ -20,6 +20,7 @@ import {
   type User,
 } from '../src';
 import { IssueResetToken } from '../src/use-cases/issue-reset-token';
+import { IssueStaffInvitation } from '../src/use-cases/issue-staff-invitation';
 import { IssueTemporaryPassword } from '../src/use-cases/issue-temporary-password';
 import { ResetPassword } from '../src/use-cases/reset-password';
 import { SignIn } from '../src/use-cases/sign-in';
@@ -47,6 +48,7 @@ function setup() {
     mailer: world.mailer,
     issueTemporaryPassword: new IssueTemporaryPassword(world.deps),
     issueResetToken: new IssueResetToken(world.deps),
+    issueStaffInvitation: new IssueStaffInvitation(world.deps),
     settings: { workshopEmail: WORKSHOP_EMAIL },
   });
   const log = new FakeDeliveryLog(world.store);
@@ -222,7 +224,7 @@ describe('DeliverEventEmails: the email each event calls for', () => {
     });
 
     const report = expectOk(
-      await deliver.execute(published({ type: 'QuoteProvided', requestId: request.id })),
+      await deliver.execute(published({ type: 'QuoteProvided', requestId: request.id, by: null })),
     );
 
     expect(report).toEqual({ sent: 1, skipped: 0, failed: 0 });
@@ -267,7 +269,11 @@ describe('DeliverEventEmails: the email each event calls for', () => {
     const { world, deliver, published } = setup();
     const { request } = await project(world, { status: 'completed' });
 
-    expectOk(await deliver.execute(published({ type: 'ProjectCompleted', requestId: request.id })));
+    expectOk(
+      await deliver.execute(
+        published({ type: 'ProjectCompleted', requestId: request.id, by: null }),
+      ),
+    );
 
     expect(world.mailer.sent).toEqual([
       { template: 'project-completed', to: 'ada@example.com', data: detailsOf(request) },
@@ -283,6 +289,7 @@ describe('DeliverEventEmails: the email each event calls for', () => {
       customerId: ada.id,
       fullName: 'Ada Lovelace',
       summary: 'Custom Table - modern Style',
+      by: null,
     } as const;
 
     expectOk(await deliver.execute(published(event)));
@@ -317,6 +324,7 @@ describe('DeliverEventEmails: the email each event calls for', () => {
           requestId: request.id,
           messageId: message.id,
           senderType: 'admin',
+          by: null,
         }),
       ),
     );
@@ -350,6 +358,7 @@ describe('DeliverEventEmails: the email each event calls for', () => {
           requestId: request.id,
           messageId: message.id,
           senderType: 'customer',
+          by: null,
         }),
       ),
     );
@@ -420,8 +429,14 @@ describe('DeliverEventEmails: the email each event calls for', () => {
       quoteAmount: '900.00',
       quotedBy: 'Ben',
     });
-    expectOk(await deliver.execute(published({ type: 'QuoteProvided', requestId: request.id })));
-    expectOk(await deliver.execute(published({ type: 'ProjectCompleted', requestId: request.id })));
+    expectOk(
+      await deliver.execute(published({ type: 'QuoteProvided', requestId: request.id, by: null })),
+    );
+    expectOk(
+      await deliver.execute(
+        published({ type: 'ProjectCompleted', requestId: request.id, by: null }),
+      ),
+    );
     expect(world.mailer.sent.map((email) => email.to)).toEqual([
       'ada@example.com',
       'ada@example.com',
@@ -503,9 +518,11 @@ describe('DeliverEventEmails: the email each event calls for', () => {
       PasswordChanged: [['password-changed', 'ada@example.com']],
       MessageDigestDue: [['message-digest', WORKSHOP_EMAIL]],
       SignInAttemptsSurged: [['sign-in-warning', 'ada@example.com']],
+      StaffInvited: [['staff-invitation', 'sam@example.com']],
       // No email of their own (a resend is tested below; maintenance is another job; an
       // edit is for the activity log).
       RequestEdited: [],
+      AdminNotesUpdated: [],
       EmailResendRequested: [],
       MaintenanceDue: [],
     };
@@ -545,6 +562,18 @@ describe('DeliverEventEmails: the email each event calls for', () => {
           ),
         ),
       );
+      const sam = expectOk(
+        await world.uow.run(async (tx) =>
+          ok(
+            await tx.staff.create({
+              email: 'sam@example.com',
+              name: 'Sam Carver',
+              role: 'staff',
+              now: world.clock.now(),
+            }),
+          ),
+        ),
+      );
       const events: Record<DomainEventType, DomainEvent> = {
         AccountCreated: { type: 'AccountCreated', userId: fresh.id, email: fresh.email },
         RequestSubmitted: {
@@ -555,7 +584,7 @@ describe('DeliverEventEmails: the email each event calls for', () => {
           source: 'quick_form',
         },
         RequestEdited: { type: 'RequestEdited', requestId: request.id, fields: ['phone'] },
-        QuoteProvided: { type: 'QuoteProvided', requestId: request.id },
+        QuoteProvided: { type: 'QuoteProvided', requestId: request.id, by: null },
         QuoteApproved: { type: 'QuoteApproved', requestId: request.id },
         QuoteChangesRequested: {
           type: 'QuoteChangesRequested',
@@ -566,13 +595,14 @@ describe('DeliverEventEmails: the email each event calls for', () => {
         QuoteDeclined: { type: 'QuoteDeclined', requestId: request.id, quoteVersion: 1 },
         QuoteViewed: { type: 'QuoteViewed', requestId: request.id, quoteVersion: 1 },
         QuoteReminderDue: { type: 'QuoteReminderDue', requestId: request.id, quoteVersion: 1 },
-        ProjectCompleted: { type: 'ProjectCompleted', requestId: request.id },
+        ProjectCompleted: { type: 'ProjectCompleted', requestId: request.id, by: null },
         ProjectDeleted: {
           type: 'ProjectDeleted',
           requestId: request.id,
           customerId: ada.id,
           fullName: 'Ada Lovelace',
           summary: null,
+          by: null,
         },
         ProgressPosted: {
           type: 'ProgressPosted',
@@ -581,16 +611,20 @@ describe('DeliverEventEmails: the email each event calls for', () => {
           milestone: 'Assembly',
           photoCount: 0,
           actor: 'admin',
+          by: null,
         },
         MessagePosted: {
           type: 'MessagePosted',
           requestId: request.id,
           messageId: message.id,
           senderType: 'admin',
+          by: null,
         },
         PasswordResetRequested: { type: 'PasswordResetRequested', email: ada.email },
         PasswordChanged: { type: 'PasswordChanged', userId: ada.id, email: ada.email },
         SignInAttemptsSurged: { type: 'SignInAttemptsSurged', userId: ada.id, failedAttempts: 10 },
+        StaffInvited: { type: 'StaffInvited', staffId: sam?.id ?? 0, email: 'sam@example.com' },
+        AdminNotesUpdated: { type: 'AdminNotesUpdated', requestId: request.id, by: null },
         MessageDigestDue: { type: 'MessageDigestDue', requestId: request.id },
         EmailResendRequested: { type: 'EmailResendRequested', deliveryId: 999 },
         MaintenanceDue: { type: 'MaintenanceDue', dueAt: world.clock.now().toISOString() },
@@ -644,7 +678,7 @@ describe('DeliverEventEmails: each email once, whatever happens', () => {
   it('throws on a transient failure so the queue retries, and the retry sends once', async () => {
     const { world, deliver, log, published } = setup();
     const { request } = await project(world, { status: 'completed' });
-    const event = published({ type: 'ProjectCompleted', requestId: request.id });
+    const event = published({ type: 'ProjectCompleted', requestId: request.id, by: null });
     world.mailer.failNext(1, 'transient');
 
     const failure = deliver.execute(event);
@@ -776,7 +810,7 @@ describe('DeliverEventEmails: each email once, whatever happens', () => {
   it('records a permanent refusal as failed, with the reason, and never tries it again', async () => {
     const { world, deliver, log, published } = setup();
     const { request } = await project(world, { status: 'completed' });
-    const event = published({ type: 'ProjectCompleted', requestId: request.id });
+    const event = published({ type: 'ProjectCompleted', requestId: request.id, by: null });
     world.mailer.failNext(1, 'permanent');
 
     expect(expectOk(await deliver.execute(event))).toEqual({ sent: 0, skipped: 0, failed: 1 });
@@ -880,10 +914,16 @@ describe('DeliverEventEmails: each email once, whatever happens', () => {
         email: ada.email,
         source: 'quick_form',
       },
-      { type: 'QuoteProvided', requestId: request.id },
+      { type: 'QuoteProvided', requestId: request.id, by: null },
       { type: 'QuoteApproved', requestId: request.id },
-      { type: 'ProjectCompleted', requestId: request.id },
-      { type: 'MessagePosted', requestId: request.id, messageId: message.id, senderType: 'admin' },
+      { type: 'ProjectCompleted', requestId: request.id, by: null },
+      {
+        type: 'MessagePosted',
+        requestId: request.id,
+        messageId: message.id,
+        senderType: 'admin',
+        by: null,
+      },
     ];
     expectOk(await world.uow.run(async (tx) => ok(await tx.requests.delete(request.id))));
 
@@ -973,8 +1013,8 @@ describe('DeliverEventEmails: an event done with', () => {
         ok(
           await tx.outbox.add(
             [
-              { type: 'ProjectCompleted', requestId: 1 },
-              { type: 'ProjectCompleted', requestId: 2 },
+              { type: 'ProjectCompleted', requestId: 1, by: null },
+              { type: 'ProjectCompleted', requestId: 2, by: null },
             ],
             now,
           ),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DeliverEventEmails, RelayOutbox } from '../src';
 import { IssueResetToken } from '../src/use-cases/issue-reset-token';
+import { IssueStaffInvitation } from '../src/use-cases/issue-staff-invitation';
 import { IssueTemporaryPassword } from '../src/use-cases/issue-temporary-password';
 import { ListEmails } from '../src/use-cases/list-emails';
 import { RESEND_QUEUED, ResendEmail } from '../src/use-cases/resend-email';
@@ -26,6 +27,7 @@ function setup() {
     mailer: world.mailer,
     issueTemporaryPassword: new IssueTemporaryPassword(world.deps),
     issueResetToken: new IssueResetToken(world.deps),
+    issueStaffInvitation: new IssueStaffInvitation(world.deps),
     settings: { workshopEmail: WORKSHOP_EMAIL },
   });
   const relay = new RelayOutbox({

@@ -48,7 +48,7 @@ describe('fake unit of work', () => {
         needsPasswordChange: true,
         now: world.clock.now(),
       });
-      await tx.outbox.add([{ type: 'QuoteProvided', requestId: 1 }], world.clock.now());
+      await tx.outbox.add([{ type: 'QuoteProvided', requestId: 1, by: null }], world.clock.now());
       return fail(errors.conflict('rule', 'refused'));
     });
     expect(result.ok).toBe(false);
@@ -217,11 +217,11 @@ describe('fake outbox relay store', () => {
     const start = world.clock.now();
     const at = (ms: number) => new Date(start.getTime() + ms);
     await world.uow.run(async (tx) => {
-      await tx.outbox.add([{ type: 'QuoteProvided', requestId: 1 }], at(2000));
+      await tx.outbox.add([{ type: 'QuoteProvided', requestId: 1, by: null }], at(2000));
       await tx.outbox.add(
         [
           { type: 'QuoteApproved', requestId: 1 },
-          { type: 'ProjectCompleted', requestId: 1 },
+          { type: 'ProjectCompleted', requestId: 1, by: null },
         ],
         at(0),
       );
@@ -235,7 +235,7 @@ describe('fake outbox relay store', () => {
     expect(world.store.tables.outbox).toEqual([
       {
         id: 'event-1',
-        payload: { type: 'QuoteProvided', requestId: 1, version: 1 },
+        payload: { type: 'QuoteProvided', requestId: 1, by: null, version: 2 },
         occurredAt: at(2000),
         publishedAt: null,
         attempts: 0,
@@ -250,11 +250,11 @@ describe('fake outbox relay store', () => {
   it('does not give an id back after a rollback', async () => {
     const world = createWorld();
     await world.uow.run(async (tx) => {
-      await tx.outbox.add([{ type: 'QuoteProvided', requestId: 1 }], world.clock.now());
+      await tx.outbox.add([{ type: 'QuoteProvided', requestId: 1, by: null }], world.clock.now());
       return fail(errors.conflict('rule', 'refused'));
     });
     await world.uow.run(async (tx) => {
-      await tx.outbox.add([{ type: 'QuoteProvided', requestId: 1 }], world.clock.now());
+      await tx.outbox.add([{ type: 'QuoteProvided', requestId: 1, by: null }], world.clock.now());
       return ok(undefined);
     });
     expect(world.store.tables.outbox.map((entry) => entry.id)).toEqual(['event-2']);
@@ -272,13 +272,13 @@ describe('fake outbox relay store', () => {
       {
         id: 'event-3',
         occurredAt: at(0).toISOString(),
-        payload: { type: 'ProjectCompleted', requestId: 1, version: 1 },
+        payload: { type: 'ProjectCompleted', requestId: 1, by: null, version: 2 },
         attempts: 0,
       },
       {
         id: 'event-1',
         occurredAt: at(2000).toISOString(),
-        payload: { type: 'QuoteProvided', requestId: 1, version: 1 },
+        payload: { type: 'QuoteProvided', requestId: 1, by: null, version: 2 },
         attempts: 0,
       },
     ]);
@@ -405,7 +405,7 @@ describe('fake mailer and queue', () => {
     const event = {
       id: 'event-1',
       occurredAt: '2025-03-01T09:00:00.000Z',
-      event: { type: 'QuoteProvided' as const, requestId: 1, version: 1 },
+      event: { type: 'QuoteProvided' as const, requestId: 1, by: null, version: 2 },
     };
     queue.down = true;
     await expect(queue.publish([event])).rejects.toThrow('ECONNREFUSED');

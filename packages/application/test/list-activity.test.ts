@@ -48,7 +48,7 @@ describe('ListActivity', () => {
         [{ type: 'RequestEdited', requestId: project.id, fields: ['phone'] }],
         at(1),
       );
-      await tx.outbox.add([{ type: 'QuoteProvided', requestId: project.id }], at(2));
+      await tx.outbox.add([{ type: 'QuoteProvided', requestId: project.id, by: null }], at(2));
       await tx.quotes.add({
         requestId: project.id,
         version: 1,
@@ -83,6 +83,7 @@ describe('ListActivity', () => {
             requestId: project.id,
             messageId: message.id,
             senderType: 'admin',
+            by: null,
           },
         ],
         at(4),
@@ -96,11 +97,12 @@ describe('ListActivity', () => {
             milestone: 'Assembly',
             photoCount: 2,
             actor: 'admin',
+            by: null,
           },
         ],
         at(5),
       );
-      await tx.outbox.add([{ type: 'ProjectCompleted', requestId: project.id }], at(6));
+      await tx.outbox.add([{ type: 'ProjectCompleted', requestId: project.id, by: null }], at(6));
       // Another project's event stays out.
       await tx.outbox.add([{ type: 'QuoteApproved', requestId: project.id + 1 }], at(3));
       const quoted = world.store.tables.outbox.find(

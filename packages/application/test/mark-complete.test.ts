@@ -28,7 +28,7 @@ describe('MarkComplete', () => {
       completionNote: 'Ready for pickup',
       updatedAt: world.clock.now(),
     });
-    expect(world.events()).toEqual([{ type: 'ProjectCompleted', requestId: project.id }]);
+    expect(world.events()).toEqual([{ type: 'ProjectCompleted', requestId: project.id, by: null }]);
   });
 
   it("makes the note the project notes too when the project had none (the spec's PATCH body)", async () => {

@@ -45,6 +45,7 @@ describe('PostMessage', () => {
         requestId: project.id,
         messageId: message.id,
         senderType: 'customer',
+        by: null,
       },
       // The team hears of it with whatever else is said in the next few minutes.
       { type: 'MessageDigestDue', requestId: project.id },
@@ -79,7 +80,13 @@ describe('PostMessage', () => {
       adminMessageSentBy: 'Ben Joiner',
     });
     expect(world.events()).toEqual([
-      { type: 'MessagePosted', requestId: project.id, messageId: message.id, senderType: 'admin' },
+      {
+        type: 'MessagePosted',
+        requestId: project.id,
+        messageId: message.id,
+        senderType: 'admin',
+        by: null,
+      },
     ]);
   });
 

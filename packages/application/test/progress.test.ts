@@ -5,6 +5,7 @@ import { CustomerDeleteRequest } from '../src/use-cases/customer-delete-request'
 import { DeleteRequest } from '../src/use-cases/delete-request';
 import { GetProgressPhoto } from '../src/use-cases/get-progress-photo';
 import { IssueResetToken } from '../src/use-cases/issue-reset-token';
+import { IssueStaffInvitation } from '../src/use-cases/issue-staff-invitation';
 import { IssueTemporaryPassword } from '../src/use-cases/issue-temporary-password';
 import { ListProgress } from '../src/use-cases/list-progress';
 import { MarkComplete } from '../src/use-cases/mark-complete';
@@ -84,6 +85,7 @@ describe('PostProgress', () => {
         milestone: 'Cutting & joinery',
         photoCount: 2,
         actor: 'admin',
+        by: null,
       },
     ]);
     expect(world.files.removed).toEqual([]);
@@ -270,6 +272,7 @@ describe('the ProgressPosted email', () => {
       mailer: world.mailer,
       issueTemporaryPassword: new IssueTemporaryPassword(world.deps),
       issueResetToken: new IssueResetToken(world.deps),
+      issueStaffInvitation: new IssueStaffInvitation(world.deps),
       settings: { workshopEmail: WORKSHOP_EMAIL },
     });
     const [event] = world.events();

@@ -37,7 +37,7 @@ describe('ProvideQuote', () => {
       updatedAt: world.clock.now(),
     });
     expect(world.events()).toEqual([
-      { type: 'QuoteProvided', requestId: project.id },
+      { type: 'QuoteProvided', requestId: project.id, by: null },
       { type: 'QuoteReminderDue', requestId: project.id, quoteVersion: 1 },
     ]);
     expect(world.tables().quotes).toEqual([

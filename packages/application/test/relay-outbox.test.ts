@@ -7,7 +7,7 @@ import { NOBODY, createWorld, expectOk, type World } from './world';
 const MINUTE_MS = 60_000;
 const MAX_DELAY_MS = 5 * MINUTE_MS;
 
-const quoted = (requestId: number): DomainEvent => ({ type: 'QuoteProvided', requestId });
+const quoted = (requestId: number): DomainEvent => ({ type: 'QuoteProvided', requestId, by: null });
 
 /** Records events as a use case would: in their own committed transaction. */
 async function record(world: World, events: DomainEvent[], occurredAt = world.clock.now()) {
@@ -224,7 +224,7 @@ describe('RelayOutbox: payloads this release cannot read', () => {
   it('sets each aside with its reason and backs off, and publishes the rest of the batch', async () => {
     const world = createWorld();
     await record(world, [quoted(1)]);
-    strange(world, 'from-v2', { type: 'QuoteProvided', version: 2, requestId: 1, amount: 5 });
+    strange(world, 'from-v3', { type: 'QuoteProvided', version: 3, requestId: 1, amount: 5 });
     strange(world, 'new-type', { type: 'QuoteArchived', version: 1, requestId: 1 });
     strange(world, 'damaged', { type: 'QuoteProvided', version: 1, requestId: 'one' });
     strange(world, 'not-json-object', 'QuoteProvided');
@@ -236,7 +236,7 @@ describe('RelayOutbox: payloads this release cannot read', () => {
       published: 2,
       failed: 0,
       parked: [
-        { id: 'from-v2', reason: 'unknown version 2 of QuoteProvided' },
+        { id: 'from-v3', reason: 'unknown version 3 of QuoteProvided' },
         { id: 'new-type', reason: 'unknown event type "QuoteArchived"' },
         {
           id: 'damaged',
@@ -250,10 +250,10 @@ describe('RelayOutbox: payloads this release cannot read', () => {
       toPayload(quoted(2)),
     ]);
     // Set aside, not lost: still unpublished, with the reason, tried again after a backoff.
-    expect(entry(world, 'from-v2')).toMatchObject({
+    expect(entry(world, 'from-v3')).toMatchObject({
       publishedAt: null,
       attempts: 1,
-      lastError: 'set aside: unknown version 2 of QuoteProvided',
+      lastError: 'set aside: unknown version 3 of QuoteProvided',
       nextAttemptAt: new Date(world.clock.now().getTime() + 500),
     });
     expect(expectOk(await relay(world).execute(10))).toEqual({
@@ -263,7 +263,7 @@ describe('RelayOutbox: payloads this release cannot read', () => {
     });
     world.clock.advance(500);
     expect(expectOk(await relay(world, () => 0).execute(10)).parked).toHaveLength(4);
-    expect(entry(world, 'from-v2')).toMatchObject({ publishedAt: null, attempts: 2 });
+    expect(entry(world, 'from-v3')).toMatchObject({ publishedAt: null, attempts: 2 });
   });
 
   it('reads a payload written before events had a version as version 1', async () => {

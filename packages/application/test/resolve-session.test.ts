@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OWNER_PASSKEY } from '../src';
 import { ResolveSession } from '../src/use-cases/resolve-session';
 import { createWorld, expectOk } from './world';
 
@@ -20,7 +21,14 @@ describe('ResolveSession', () => {
     const { ada, expiresAt, resolve } = await setup();
     expect(expectOk(await resolve.execute('ada-cookie'))).toEqual({
       actor: { kind: 'customer', id: ada.id, email: 'ada@example.com', passwordChanged: true },
-      session: { role: 'customer', email: 'ada@example.com', passwordChanged: true, expiresAt },
+      session: {
+        role: 'customer',
+        email: 'ada@example.com',
+        name: null,
+        staffRole: null,
+        passwordChanged: true,
+        expiresAt,
+      },
     });
   });
 
@@ -30,9 +38,7 @@ describe('ResolveSession', () => {
       kind: 'customer',
       id: ada.id,
     });
-    expect(expectOk(await resolve.execute('admin-cookie', 'admin')).actor).toEqual({
-      kind: 'admin',
-    });
+    expect(expectOk(await resolve.execute('admin-cookie', 'admin')).actor).toEqual(OWNER_PASSKEY);
     expect(expectOk(await resolve.execute('ada-cookie', 'admin'))).toEqual(NOBODY_INFO);
     expect(expectOk(await resolve.execute('admin-cookie', 'customer'))).toEqual(NOBODY_INFO);
   });
@@ -52,8 +58,15 @@ describe('ResolveSession', () => {
   it('resolves an admin session to the workshop', async () => {
     const { expiresAt, resolve } = await setup();
     expect(expectOk(await resolve.execute('admin-cookie'))).toEqual({
-      actor: { kind: 'admin' },
-      session: { role: 'admin', email: null, passwordChanged: true, expiresAt },
+      actor: OWNER_PASSKEY,
+      session: {
+        role: 'admin',
+        email: null,
+        name: null,
+        staffRole: 'owner',
+        passwordChanged: true,
+        expiresAt,
+      },
     });
   });
 

@@ -32,6 +32,7 @@ describe('SignIn', () => {
         createdAt: world.clock.now(),
         expiresAt: result.expiresAt,
         passkeyFingerprint: null,
+        staffId: null,
       },
     ]);
   });

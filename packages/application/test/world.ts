@@ -2,6 +2,7 @@ import { defaultValidUntil, type UserType } from '@workshop/domain';
 import { expect } from 'vitest';
 import {
   DEFAULT_SECURITY_SETTINGS,
+  OWNER_PASSKEY,
   type Actor,
   type AppError,
   type CustomerActor,
@@ -33,7 +34,7 @@ import {
 } from './fakes';
 
 export const ADMIN_PASSKEY = 'walnut-and-oak-2025';
-export const ADMIN: Actor = { kind: 'admin' };
+export const ADMIN: Actor = OWNER_PASSKEY;
 export const NOBODY: Actor = { kind: 'anonymous' };
 export const HOUR_MS = 60 * 60 * 1000;
 export const WORKSHOP_EMAIL = 'workshop@oak-and-iron.example';
@@ -161,6 +162,7 @@ export function createWorld(overrides: Partial<SecuritySettings> = {}) {
       passwordChanged: session.passwordChanged ?? true,
       createdAt: session.createdAt ?? now,
       expiresAt: session.expiresAt ?? new Date(now.getTime() + settings.sessionTtlMs),
+      staffId: session.staffId ?? null,
       passkeyFingerprint:
         session.passkeyFingerprint ??
         (session.role === 'admin' ? passkeyFingerprint(secrets, settings.adminPasskey) : null),

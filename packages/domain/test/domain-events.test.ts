@@ -35,19 +35,20 @@ describe('domain events', () => {
       },
       { type: 'RequestEdited', requestId: 1, fields: ['phone', 'timeline'] },
       { type: 'AccountCreated', userId: 2, email: 'ada@example.com' },
-      { type: 'QuoteProvided', requestId: 1 },
+      { type: 'QuoteProvided', requestId: 1, by: { staffId: 3, name: 'Sam' } },
       { type: 'QuoteApproved', requestId: 1 },
       { type: 'QuoteChangesRequested', requestId: 1, quoteVersion: 2, messageId: 5 },
       { type: 'QuoteDeclined', requestId: 1, quoteVersion: 2 },
       { type: 'QuoteViewed', requestId: 1, quoteVersion: 1 },
       { type: 'QuoteReminderDue', requestId: 1, quoteVersion: 1 },
-      { type: 'ProjectCompleted', requestId: 1 },
+      { type: 'ProjectCompleted', requestId: 1, by: null },
       {
         type: 'ProjectDeleted',
         requestId: 1,
         customerId: 2,
         fullName: 'Ada Lovelace',
         summary: 'Custom Table - modern Style',
+        by: null,
       },
       {
         type: 'ProgressPosted',
@@ -56,8 +57,11 @@ describe('domain events', () => {
         milestone: 'Assembly',
         photoCount: 3,
         actor: 'admin',
+        by: { staffId: 3, name: 'Sam' },
       },
-      { type: 'MessagePosted', requestId: 1, messageId: 3, senderType: 'admin' },
+      { type: 'MessagePosted', requestId: 1, messageId: 3, senderType: 'admin', by: null },
+      { type: 'AdminNotesUpdated', requestId: 1, by: { staffId: 3, name: 'Sam' } },
+      { type: 'StaffInvited', staffId: 3, email: 'sam@example.com' },
       { type: 'PasswordResetRequested', email: 'ada@example.com' },
       { type: 'PasswordChanged', userId: 2, email: 'ada@example.com' },
       { type: 'SignInAttemptsSurged', userId: 2, failedAttempts: 10 },
@@ -84,6 +88,8 @@ describe('domain events', () => {
       ProjectDeleted: true,
       ProgressPosted: true,
       MessagePosted: true,
+      AdminNotesUpdated: true,
+      StaffInvited: true,
       PasswordResetRequested: true,
       PasswordChanged: true,
       SignInAttemptsSurged: true,
@@ -168,8 +174,19 @@ describe('event payloads: what the outbox stores and the queue carries', () => {
   it('read a payload written before events had a version as version 1', () => {
     expect(parseEventPayload({ type: 'QuoteProvided', requestId: 4 })).toEqual({
       ok: true,
-      event: { type: 'QuoteProvided', requestId: 4 },
+      event: { type: 'QuoteProvided', requestId: 4, by: null },
     });
+  });
+
+  it('read a workshop action recorded before its author was as by nobody, and keep an author', () => {
+    const v1 = { type: 'ProjectCompleted', requestId: 4 };
+    expect(parseEventPayload({ ...v1, version: 1 })).toEqual({
+      ok: true,
+      event: { ...v1, by: null },
+    });
+    const authored = { ...v1, by: { staffId: 7, name: 'Sam Carver' } };
+    expect(parseEventPayload({ ...authored, version: 2 })).toEqual({ ok: true, event: authored });
+    expect(parseEventPayload({ ...v1, version: 2 }).ok).toBe(false);
   });
 
   it.each([

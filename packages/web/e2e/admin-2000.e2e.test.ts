@@ -175,7 +175,7 @@ describe('the admin panel with 2,000 requests', () => {
     const firstRender = await page.evaluate(() => {
       const list = performance
         .getEntriesByType('resource')
-        .find((entry) => entry.name.includes('/api/furniture-requests?')) as
+        .find((entry) => entry.name.includes('/api/admin/furniture-requests?')) as
         PerformanceResourceTiming | undefined;
       return {
         sinceNavigationMs: Math.round(performance.now()),

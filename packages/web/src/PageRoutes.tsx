@@ -12,6 +12,7 @@ const PasswordResetPage = lazy(() => import('./pages/password-reset/PasswordRese
 const ResetPasswordPage = lazy(() => import('./pages/reset-password/ResetPasswordPage'));
 const AdminLoginPage = lazy(() => import('./pages/admin-login/AdminLoginPage'));
 const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
+const StaffInvitationPage = lazy(() => import('./pages/staff-invitation/StaffInvitationPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const RequestSentPage = lazy(() => import('./pages/request-sent/RequestSentPage'));
 
@@ -30,6 +31,7 @@ const PAGES: { readonly [P in Exclude<PagePath, '/'>]: ComponentType } = {
   '/reset-password': ResetPasswordPage,
   '/admin-login': AdminLoginPage,
   '/admin': AdminPage,
+  '/staff-invitation': StaffInvitationPage,
 };
 
 /** Every page but the landing page, and Page Not Found for any other path. */

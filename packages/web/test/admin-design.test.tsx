@@ -38,7 +38,7 @@ const designUrl = (id: number) => `/api/furniture-requests/${id}/design`;
 function renderPanel(requests: readonly AdminRequest[], extra: Parameters<typeof stubFetch>[0]) {
   const stub = stubFetch({
     'GET /api/auth/session': { body: sessionBody({ role: 'admin', email: null }) },
-    'GET /api/furniture-requests': servePages(() => requests),
+    'GET /api/admin/furniture-requests': servePages(() => requests),
     'GET /api/messages/unread-counts': { body: { data: {} } },
     ...extra,
   });
@@ -150,7 +150,7 @@ describe('the wizard price in the Provide Quote dialog', () => {
   function renderQuote(request: AdminRequest, design: RequestDesign | null) {
     const stub = stubFetch({
       [`GET ${designUrl(request.id)}`]: { body: { design } },
-      'GET /api/furniture-requests': servePages(() => []),
+      'GET /api/admin/furniture-requests': servePages(() => []),
       'GET /api/messages/unread-counts': { body: { data: {} } },
     });
     const { queryClient } = renderWithProviders(

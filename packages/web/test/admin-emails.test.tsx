@@ -58,7 +58,7 @@ function renderPanel({
   const answer = (status: 'failed' | 'pending' | 'sent') => emails[status] ?? { body: list([]) };
   const stub = stubFetch({
     'GET /api/auth/session': { body: ADMIN_SESSION },
-    'GET /api/furniture-requests': servePages(() => requests),
+    'GET /api/admin/furniture-requests': servePages(() => requests),
     'GET /api/messages/unread-counts': { body: { data: {} } },
     'GET /api/admin/emails?status=failed': answer('failed'),
     'GET /api/admin/emails?status=pending': answer('pending'),

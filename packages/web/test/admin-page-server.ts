@@ -27,7 +27,7 @@ function countOf(requests: readonly AdminRequest[]): StatusCounts {
 }
 
 /**
- * A stand-in for GET /api/furniture-requests with page parameters, over an in-memory list: the
+ * A stand-in for GET /api/admin/furniture-requests, over an in-memory list: the
  * tab, the search, the three orders (overdue = the fixture's quoteOverdue) and pages of 25 by an
  * opaque cursor. The real keyset, search and orders are tested against PostgreSQL in
  * packages/adapters/test/http/request-list-paging.test.ts; this serves the panel the same shapes.

@@ -24,7 +24,7 @@ function renderPanel(
 ) {
   const stub = stubFetch({
     'GET /api/auth/session': { body: ADMIN_SESSION },
-    'GET /api/furniture-requests': servePages(() => requests),
+    'GET /api/admin/furniture-requests': servePages(() => requests),
     'GET /api/messages/unread-counts': { body: { data: unread } },
     ...extra,
   });
@@ -61,12 +61,12 @@ describe('/admin access', () => {
       extraRoutes: <Route path="/admin-login" element={<p>Admin login page</p>} />,
     });
     expect(await screen.findByText('Admin login page')).toBeInTheDocument();
-    expect(calls.some((call) => call.url.startsWith('/api/furniture-requests'))).toBe(false);
+    expect(calls.some((call) => call.url.includes('furniture-requests'))).toBe(false);
   });
 
   it('sends the admin back to /admin-login when the server refuses the list (401)', async () => {
     renderPanel([], {
-      'GET /api/furniture-requests': { status: 401, body: { message: 'Please sign in' } },
+      'GET /api/admin/furniture-requests': { status: 401, body: { message: 'Please sign in' } },
     });
     expect(await screen.findByText('Admin login page', {}, { timeout: 4000 })).toBeInTheDocument();
   });
@@ -379,7 +379,7 @@ describe('/admin panel', () => {
   it('asks before deleting, deletes, toasts and refreshes the list', async () => {
     let requests = [adminRequest({ id: 9, fullName: 'Ann Lee' })];
     const { user, calls } = renderPanel([], {
-      'GET /api/furniture-requests': servePages(() => requests),
+      'GET /api/admin/furniture-requests': servePages(() => requests),
       'DELETE /api/furniture-requests/9': () => {
         requests = [];
         return { body: { message: 'Request deleted' } };
@@ -415,7 +415,7 @@ describe('/admin panel', () => {
   it('quotes from a card: the card moves to Quoted and focus lands on the tab, not the page', async () => {
     let requests = [adminRequest({ id: 9, fullName: 'Ann Lee' })];
     const { user, calls } = renderPanel([], {
-      'GET /api/furniture-requests': servePages(() => requests),
+      'GET /api/admin/furniture-requests': servePages(() => requests),
       'POST /api/furniture-requests/9/quote': () => {
         requests = [{ ...requests[0]!, status: 'quoted', quoteAmount: '$900', quotedBy: 'Sam' }];
         return { body: { message: 'Quote provided' } };
@@ -435,7 +435,7 @@ describe('/admin panel', () => {
       expect(document.activeElement).toHaveTextContent('Showing 0 of 0 new requests'),
     );
     expect(
-      calls.filter((call) => call.url.startsWith('/api/furniture-requests?')).length,
+      calls.filter((call) => call.url.startsWith('/api/admin/furniture-requests?')).length,
     ).toBeGreaterThan(1);
   });
 

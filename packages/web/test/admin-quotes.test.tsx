@@ -42,7 +42,7 @@ const quotesUrl = (id: number) => `GET /api/furniture-requests/${id}/quotes`;
 function renderPanel(requests: readonly AdminRequest[], extra: Parameters<typeof stubFetch>[0]) {
   const stub = stubFetch({
     'GET /api/auth/session': { body: sessionBody({ role: 'admin', email: null }) },
-    'GET /api/furniture-requests': servePages(() => requests),
+    'GET /api/admin/furniture-requests': servePages(() => requests),
     'GET /api/messages/unread-counts': { body: { data: {} } },
     ...extra,
   });

@@ -85,6 +85,8 @@ export function sessionBody(overrides: Partial<SessionState> = {}): SessionState
     authenticated: true,
     role: 'customer',
     email: 'ann@example.com',
+    name: null,
+    staffRole: null,
     passwordChanged: true,
     expiresAt: new Date(Date.now() + 23 * 3600_000).toISOString(),
     ...overrides,

@@ -53,7 +53,15 @@ describe('customerSessionView (spec section 4)', () => {
     expect(customerSessionView(undefined, NOW).signedIn).toBe(false);
     expect(
       customerSessionView(
-        { authenticated: false, role: null, email: null, passwordChanged: false, expiresAt: null },
+        {
+          authenticated: false,
+          role: null,
+          email: null,
+          name: null,
+          staffRole: null,
+          passwordChanged: false,
+          expiresAt: null,
+        },
         NOW,
       ).signedIn,
     ).toBe(false);

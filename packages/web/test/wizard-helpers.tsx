@@ -35,6 +35,8 @@ export const SIGNED_OUT = {
   authenticated: false,
   role: null,
   email: null,
+  name: null,
+  staffRole: null,
   passwordChanged: false,
   expiresAt: null,
 };
@@ -88,7 +90,9 @@ export function stubWizardFetch({
       answer = await remove(call);
     if (call.method === 'GET' && url.startsWith('/api/customizations?')) answer = await load(call);
     if (call.method === 'GET' && url === '/api/auth/session') answer = await session(call);
-    if (call.method === 'GET' && url === '/api/furniture-requests') answer = await projects(call);
+    // The spec's customer list call, `?customerEmail={email}`.
+    if (call.method === 'GET' && url.startsWith('/api/furniture-requests?customerEmail='))
+      answer = await projects(call);
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'Content-Type': 'application/json' },

@@ -105,7 +105,35 @@ describe('a design kept across reloads, Back and Back to Home', () => {
     stubWizardFetch();
     const { user } = renderWizard();
     await goToStep(user, 3);
-    expect(stored()).toEqual({ sessionId: expect.stringMatching(SESSION_ID_PATTERN), step: 3 });
+    expect(stored()).toMatchObject({
+      sessionId: expect.stringMatching(SESSION_ID_PATTERN),
+      step: 3,
+      draft: { furnitureType: 'locker' },
+    });
+  });
+
+  it('keeps every field as it is typed: a reload before Next finds the sizes and notes', async () => {
+    storedSession(5);
+    stubWizardFetch({ load: () => ({ status: 200, body: { draft: SAVED } }) });
+    const first = renderWizard();
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Dimensions'));
+    const width = screen.getByLabelText('Width per Compartment (inches)');
+    await first.user.clear(width);
+    await first.user.type(width, '14');
+    await first.user.type(screen.getByLabelText('Height (inches)'), 'about 6 ft');
+    // No Next: the server still has 12.5 and no height. The page is reloaded.
+    first.unmount();
+
+    stubWizardFetch({ load: () => ({ status: 200, body: { draft: SAVED } }) });
+    const { user } = renderWizard();
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Dimensions'));
+    expect(screen.getByLabelText('Width per Compartment (inches)')).toHaveValue('14');
+    expect(screen.getByLabelText('Height (inches)')).toHaveValue('about 6 ft');
+    await clickNext(user, 'Features');
+    await clickNext(user, 'Review');
+    // The image still comes from the server's draft.
+    expect(reviewRows()['Inspiration Image']).toBe('gym.png');
+    expect(reviewRows()['Additional Notes']).toBe('For the gym by the pool.');
   });
 
   it('restores every choice, the image and the step from the saved draft', async () => {

@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import { extract, list } from 'tar';
 import { MIGRATIONS } from '../persistence/migrations';
 import { migrateTo, runMigrations } from '../persistence/migrator';
-import { StartupError } from '../runtime/startup-error';
+import { StartupError } from '../startup-error';
 import { STORED_NAME, type ObjectStore } from '../storage/object-store';
 import { manifestSchema, type Manifest } from './manifest';
 import { quoted, tablesInLoadOrder } from './tables';

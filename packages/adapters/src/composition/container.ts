@@ -11,8 +11,7 @@ import {
   type UseCases,
 } from '@workshop/application';
 import type { Config } from '../config/config';
-import { createThrottle, type RateLimitStore } from '../persistence/rate-limiter';
-import { KnexUnitOfWork } from '../persistence/unit-of-work';
+import { createThrottle, KnexUnitOfWork, type RateLimitStore } from '../persistence';
 import { Argon2PasswordHasher } from '../security/argon2-password-hasher';
 import { NodeSecrets } from '../security/node-secrets';
 import { SystemClock } from '../security/system-clock';

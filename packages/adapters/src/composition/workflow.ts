@@ -29,13 +29,14 @@ const W = {
 export function bindWorkflow(container: Container, ports: WorkflowPorts): Workflow {
   container.bind(T.mailer).toConstantValue(ports.mailer);
   container.bind(W.deliver).toResolvedValue(
-    (uow, clock, mailer, issueTemporaryPassword, issueResetToken) =>
+    (uow, clock, mailer, issueTemporaryPassword, issueResetToken, issueStaffInvitation) =>
       new DeliverEventEmails({
         uow,
         clock,
         mailer,
         issueTemporaryPassword,
         issueResetToken,
+        issueStaffInvitation,
         settings: { workshopEmail: ports.workshopEmail },
       }),
     [
@@ -44,6 +45,7 @@ export function bindWorkflow(container: Container, ports: WorkflowPorts): Workfl
       T.mailer,
       useCaseToken('issueTemporaryPassword'),
       useCaseToken('issueResetToken'),
+      useCaseToken('issueStaffInvitation'),
     ],
   );
   container

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 import { DAY_MS } from '@workshop/application';
-import { StartupError } from '../runtime/startup-error';
+import { StartupError } from '../startup-error';
 
 /**
  * Every environment variable the processes read, in one place (documented in
@@ -80,6 +80,12 @@ const environmentSchema = z.object({
     .min(0, { error: 'must be a number of seconds from 0 to 600' })
     .max(600, { error: 'must be a number of seconds from 0 to 600' })
     .default(20),
+  /** Uploads are refused (503) while the scratch folder's file system has less free than this. */
+  UPLOAD_MIN_FREE_MB: z.coerce
+    .number({ error: 'must be a whole number of megabytes' })
+    .int({ error: 'must be a whole number of megabytes' })
+    .min(0, { error: 'must be a whole number of megabytes' })
+    .default(512),
   /** How long published events and sent-email records are kept before maintenance removes them. */
   RETENTION_DAYS: positiveInt(3650).default(30),
   /** Bearer token for GET /metrics; unset, /metrics answers 404. */
@@ -138,6 +144,8 @@ export interface Config {
   /** How long a stopping process lets requests and jobs under way finish. */
   readonly drainTimeoutMs: number;
   readonly retentionMs: number;
+  /** The uploads' free-space guard on the scratch folder (UPLOAD_MIN_FREE_MB). */
+  readonly uploadMinFreeBytes: number;
   readonly metricsToken: string | undefined;
   readonly workerMetricsPort: number | undefined;
 }
@@ -234,6 +242,7 @@ export function loadConfig(
     storage,
     drainTimeoutMs: values.DRAIN_TIMEOUT_SECONDS * 1000,
     retentionMs: values.RETENTION_DAYS * DAY_MS,
+    uploadMinFreeBytes: values.UPLOAD_MIN_FREE_MB * 1024 * 1024,
     metricsToken: values.METRICS_TOKEN,
     workerMetricsPort: values.WORKER_METRICS_PORT,
   };

@@ -21,6 +21,7 @@ import { startRelayLoop } from '../runtime/relay-loop';
 import { runMain } from '../runtime/run-main';
 import { onShutdown } from '../runtime/shutdown';
 import { openObjectStore } from '../storage/open-object-store';
+import { StorageHealth } from '../storage/storage-health';
 
 /**
  * `pnpm start`: the whole product in one process. Embedded Postgres unless DATABASE_URL is
@@ -53,9 +54,15 @@ runMain(async () => {
   const useCases = resolveUseCases(container);
   const mailDir = join(config.dataDir, 'mail');
   let queue: InProcessEventQueue | undefined;
+  const storageHealth = new StorageHealth(
+    store,
+    join(config.dataDir, 'tmp'),
+    config.uploadMinFreeBytes,
+  );
   const metrics = createMetrics({
     knex,
     queue: { counts: async () => queue?.counts() ?? NO_JOBS, inRedis: false },
+    storage: storageHealth,
   });
   const workflow = bindWorkflow(container, {
     workshopEmail: config.workshopEmail,
@@ -102,6 +109,7 @@ runMain(async () => {
     store,
     useCases,
     metrics,
+    storageHealth,
     rateLimitStore: counters,
     extraRoutes: [mailboxRoutes(mailDir), ...(webRoot ? [webAppRoutes(webRoot)] : [])],
   });

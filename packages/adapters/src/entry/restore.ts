@@ -5,7 +5,7 @@ import { loadConfig } from '../config/config';
 import { openDatabase } from '../persistence/open-database';
 import { createLogger } from '../runtime/logger';
 import { runMain } from '../runtime/run-main';
-import { StartupError } from '../runtime/startup-error';
+import { StartupError } from '../startup-error';
 import { openObjectStore } from '../storage/open-object-store';
 
 /**

@@ -8,8 +8,15 @@ import express, {
 import type { Logger } from 'pino';
 import type { TrustProxy } from '../config/config';
 import type { Metrics } from '../metrics/metrics';
-import type { IdempotencyKeys } from '../persistence/idempotency-keys';
+import type { IdempotencyKeys } from '../persistence';
 import type { ObjectStore } from '../storage/object-store';
+import type { StorageHealth } from '../storage/storage-health';
+import {
+  LOW_SPACE_MESSAGE,
+  STORAGE_DOWN_MESSAGE,
+  StorageFailure,
+  storeForUploads,
+} from './storage-failure';
 import { csrfGuard, isSafeMethod } from './csrf';
 import { resolveActor } from './actor';
 import { HttpError } from './errors';
@@ -17,7 +24,10 @@ import { hostCheck, type SiteAddress } from './host-check';
 import { httpMetrics } from './http-metrics';
 import { keyedRoutes, rememberJsonBody } from './idempotency';
 import { attachmentUpload } from './attachment-upload';
+import { DecodeGate, DEFAULT_DECODE_LIMITS, type DecodeLimits } from './decode-gate';
 import { imageUpload } from './image-upload';
+import { projectId } from './params';
+import { decideUpload } from './upload-decision';
 import { photoUpload } from './photo-upload';
 import { refuseNul } from './nul-guard';
 import { requestLog } from './request-log';
@@ -27,6 +37,7 @@ import type { HttpUseCases } from './use-cases';
 import { activityRoutes } from './routes/activity';
 import { adminEmailRoutes } from './routes/admin-emails';
 import { authRoutes } from './routes/auth';
+import { staffRoutes } from './routes/staff';
 import { customizationRoutes } from './routes/customizations';
 import { furnitureRequestRoutes } from './routes/furniture-requests';
 import { healthRoutes } from './routes/health';
@@ -55,8 +66,10 @@ export interface HttpAppOptions {
   readonly ready: () => Promise<boolean>;
   /** Where the Idempotency-Keys of creating calls and their answers are kept (PostgreSQL). */
   readonly idempotencyKeys: IdempotencyKeys;
-  /** Decoded images above this are refused. */
-  readonly maxImagePixels?: number;
+  /** The store's and the scratch folder's state: /readyz's body, the uploads' free-space guard. */
+  readonly storageHealth?: StorageHealth;
+  /** What decoding an upload may cost (defaults: DEFAULT_DECODE_LIMITS). */
+  readonly decodeLimits?: Partial<DecodeLimits>;
   /** This process's metrics, served at /metrics to the bearer of `token` (404 without one). */
   readonly metrics?: { readonly collector: Metrics; readonly token: string | undefined };
   /** Extra routes mounted after the API (the web app, the local mailbox). */
@@ -73,16 +86,24 @@ export function createHttpApp(options: HttpAppOptions): Express {
   // whether ETags are on, and keeps making its own for the browser's revalidation.
   app.set('etag', () => undefined);
 
-  app.use(requestLog(options.logger));
-  if (options.metrics) app.use(httpMetrics(options.metrics.collector.httpDuration));
-  app.use(hostCheck(site(options)));
+  // Every request's first steps as one layer of the app: each layer is work on every request.
+  app.use(
+    series([
+      requestLog(
+        options.logger,
+        options.metrics ? httpMetrics(options.metrics.collector.httpDuration) : undefined,
+      ),
+      hostCheck(site(options)),
+      apiSteps(options),
+    ]),
+  );
   // Only what can be large travels gzipped: the project and message lists, and the web app's
   // pages, scripts and styles. Small JSON answers skip the wrapper's cost; images are
   // compressed already.
   const compress = compression();
   apiRoutes(app, options, compress);
   app.use(documentHeaders);
-  app.use(healthRoutes(options.ready));
+  app.use(healthRoutes(options.ready, options.storageHealth));
   if (options.metrics) {
     app.use(metricsRoutes(options.metrics.collector.registry, options.metrics.token));
   }
@@ -94,16 +115,15 @@ export function createHttpApp(options: HttpAppOptions): Express {
     res.status(404).json({ message: 'Not found' });
   });
 
-  app.use(errorHandler(options.logger));
+  app.use(errorHandler(options.logger, options.metrics?.collector));
   return app;
 }
 
 /**
- * Every /api call, registered on the app itself with full paths. Not a router mounted at
- * /api: that rewrites and restores req.url and walks a second stack on every call, and a small
- * answer is mostly such costs (docs/performance.md). The API's own steps test the prefix.
+ * What every /api call goes through before its route: the API's headers, for a write the
+ * origin check and the JSON body, and who is calling.
  */
-function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandler): void {
+function apiSteps(options: HttpAppOptions): RequestHandler {
   // The path as the routes see it: case-insensitive like them, and without the scheme and
   // host of an absolute-form request target, or a request could reach a route unguarded.
   const onApi =
@@ -118,19 +138,38 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
   );
   const onWrites: RequestHandler = (req, res, next) =>
     isSafeMethod(req.method) ? next() : writes(req, res, next);
-  app.use([...apiHeaders, onWrites, resolveActor(options.useCases)].map(onApi));
+  return onApi(series([...apiHeaders, onWrites, resolveActor(options.useCases)]));
+}
 
+/**
+ * Every /api call, registered on the app itself with full paths. Not a router mounted at
+ * /api: that rewrites and restores req.url and walks a second stack on every call, and a small
+ * answer is mostly such costs (docs/performance.md). The API's own steps test the prefix.
+ */
+function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandler): void {
   const uploadOptions = {
     tmpDir: options.tmpDir,
-    store: options.store,
-    maxPixels: options.maxImagePixels ?? 40_000_000,
+    store: storeForUploads(options.store),
+    gate: new DecodeGate(
+      { ...DEFAULT_DECODE_LIMITS, ...options.decodeLimits },
+      options.metrics?.collector.imageDecodes,
+    ),
+    chargeDecode: options.rateLimiters.chargeDecode,
   };
-  const upload = imageUpload(uploadOptions);
+  const { useCases, storageHealth } = options;
+  const upload = decideUpload(
+    useCases,
+    storageHealth,
+    () => ({ kind: 'request-image' }),
+    imageUpload(uploadOptions),
+  );
   // Drafts are anonymous and their images kept: each address has a daily budget of bytes.
-  const draftUpload = imageUpload({
-    ...uploadOptions,
-    beforeDecode: options.rateLimiters.chargeDraftUpload,
-  });
+  const draftUpload = decideUpload(
+    useCases,
+    storageHealth,
+    () => ({ kind: 'draft-image' }),
+    imageUpload({ ...uploadOptions, beforeDecode: options.rateLimiters.chargeDraftUpload }),
+  );
   // Creating calls sent with an Idempotency-Key answer a retry with the first answer.
   const keyed = keyedRoutes(options.idempotencyKeys, options.logger);
   // The session check comes first: every page load asks it.
@@ -150,7 +189,16 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
   messageRoutes(app, options.useCases, {
     compress,
     postLimit: options.rateLimiters.postMessage,
-    upload: attachmentUpload(uploadOptions),
+    upload: decideUpload(
+      useCases,
+      storageHealth,
+      (req) => ({
+        kind: 'message-attachments',
+        projectId: projectId(req),
+        bytes: Number(req.get('Content-Length')) || 0,
+      }),
+      attachmentUpload(uploadOptions),
+    ),
     store: options.store,
     keyed,
   });
@@ -160,15 +208,47 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
     keyed,
   });
   progressRoutes(app, options.useCases, {
-    upload: photoUpload(uploadOptions),
+    upload: decideUpload(
+      useCases,
+      storageHealth,
+      (req) => ({ kind: 'progress-photos', projectId: projectId(req) }),
+      photoUpload(uploadOptions),
+    ),
     store: options.store,
     keyed,
   });
   adminEmailRoutes(app, options.useCases, keyed);
+  staffRoutes(app, options.useCases, options.rateLimiters, keyed);
   activityRoutes(app, options.useCases);
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'No such API route' });
   });
+}
+
+/** Handlers run one after another as one step; an error skips the rest. */
+function series(steps: readonly RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    let index = 0;
+    const step = (error?: unknown): void => {
+      if (error) {
+        next(error);
+        return;
+      }
+      const handler = steps[index];
+      index += 1;
+      if (handler === undefined) {
+        next();
+        return;
+      }
+      try {
+        const running: unknown = handler(req, res, step);
+        if (running instanceof Promise) running.catch(next);
+      } catch (thrown) {
+        next(thrown);
+      }
+    };
+    step();
+  };
 }
 
 function site(options: HttpAppOptions): SiteAddress {
@@ -176,9 +256,24 @@ function site(options: HttpAppOptions): SiteAddress {
 }
 
 /** Anything a client can send ends as a 4xx with a message; only our own faults are 500s. */
-function errorHandler(logger: Logger): ErrorRequestHandler {
+function errorHandler(logger: Logger, metrics: Metrics | undefined): ErrorRequestHandler {
   return (error: unknown, _req, res, _next) => {
     if (res.headersSent) return;
+    if (error instanceof StorageFailure) {
+      // Our disk or our bucket, never the sender's doing: said as such, and loud for operators.
+      metrics?.storageErrors.inc({ stage: error.stage });
+      logger.error(
+        { err: error.cause ?? error, stage: error.stage, reqId: res.locals.requestId },
+        error.stage === 'low_space'
+          ? 'uploads refused: the scratch folder is short of space'
+          : 'file storage failed',
+      );
+      res
+        .set('Retry-After', '60')
+        .status(503)
+        .json({ message: error.stage === 'low_space' ? LOW_SPACE_MESSAGE : STORAGE_DOWN_MESSAGE });
+      return;
+    }
     if (error instanceof HttpError) {
       res.set(error.headers).status(error.status).json({ message: error.message });
       return;

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { open, rm, stat } from 'node:fs/promises';
+import { open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import { fileTypeFromFile } from 'file-type';
 import multer, { MulterError } from 'multer';
-import sharp from 'sharp';
 import type { StoredAttachment } from '@workshop/application';
 import {
   ATTACHMENT_TYPES,
@@ -19,8 +18,11 @@ import {
   type AttachmentContentType,
 } from '@workshop/domain';
 import { HttpError } from './errors';
-import { cleanName, decoding, megapixels } from './image-upload';
+import { ImageRefused, refusalMessage, type DecodeGate } from './decode-gate';
+import { cleanName, UNREADABLE_FORM, type DecodeBudget } from './image-upload';
+import { rememberScratch, scratchFailure } from './storage-failure';
 import { containsNul, NUL_MESSAGE } from './nul-guard';
+import { checkPdf } from './pdf-check';
 import { ATTACHMENT_PREFIX, type ObjectStore } from '../storage/object-store';
 
 declare module 'express-serve-static-core' {
@@ -33,8 +35,9 @@ declare module 'express-serve-static-core' {
 export interface AttachmentUploadOptions {
   readonly tmpDir: string;
   readonly store: ObjectStore;
-  /** As for every upload: larger decoded images are refused. */
-  readonly maxPixels: number;
+  /** As for every upload: the decode limits and slots. */
+  readonly gate: DecodeGate;
+  readonly chargeDecode: (req: Request, pixels: number) => Promise<void>;
 }
 
 export const ATTACHMENTS_FIELD = 'attachments';
@@ -70,7 +73,9 @@ export function attachmentUpload(options: AttachmentUploadOptions): RequestHandl
         const seen = namesSeen.get(req) ?? [];
         seen.push(file.originalname);
         namesSeen.set(req, seen);
-        done(null, randomBytes(16).toString('hex'));
+        const name = randomBytes(16).toString('hex');
+        rememberScratch(req, join(options.tmpDir, name));
+        done(null, name);
       },
     }),
     limits: {
@@ -91,9 +96,11 @@ export function attachmentUpload(options: AttachmentUploadOptions): RequestHandl
       const refuse = (message: string) =>
         discard(files).then(() => next(new HttpError(400, message)), next);
       if (error instanceof MulterError) return void refuse(multerMessage(error, req));
-      if (error) return void refuse('The multipart form could not be read');
+      const failure = scratchFailure(error);
+      if (failure) return void discard(files).then(() => next(failure), next);
+      if (error) return void refuse(UNREADABLE_FORM);
       if (containsNul(req.body)) return void refuse(NUL_MESSAGE);
-      storeAll(files, options).then((stored) => {
+      storeAll(files, options, (pixels) => options.chargeDecode(req, pixels)).then((stored) => {
         res.locals.attachments = stored;
         next();
       }, next);
@@ -122,10 +129,11 @@ async function discard(files: readonly Express.Multer.File[]): Promise<void> {
 async function storeAll(
   files: readonly Express.Multer.File[],
   options: AttachmentUploadOptions,
+  budget: DecodeBudget,
 ): Promise<StoredAttachment[]> {
   const stored: StoredAttachment[] = [];
   try {
-    for (const file of files) stored.push(await storeOne(file, options));
+    for (const file of files) stored.push(await storeOne(file, options, budget));
     return stored;
   } catch (error) {
     for (const done of stored) await options.store.remove(done.storageKey);
@@ -138,28 +146,30 @@ async function storeAll(
 async function storeOne(
   file: Express.Multer.File,
   options: AttachmentUploadOptions,
+  budget: DecodeBudget,
 ): Promise<StoredAttachment> {
-  const name = cleanName(file.originalname, 'attachment');
-  if (file.size === 0) throw new HttpError(400, attachmentEmptyMessage(name));
+  const sent = cleanName(file.originalname, 'attachment');
+  if (file.size === 0) throw new HttpError(400, attachmentEmptyMessage(sent));
   const contentType = (await fileTypeFromFile(file.path))?.mime ?? '';
   if (!isAttachmentContentType(contentType)) {
-    throw new HttpError(400, attachmentWrongTypeMessage(name));
+    throw new HttpError(400, attachmentWrongTypeMessage(sent));
   }
-  const extension = extname(name).toLowerCase();
+  const extension = extname(sent).toLowerCase();
   if (KNOWN_EXTENSIONS.has(extension) && !NAMED_AS[contentType].includes(extension)) {
     // A PNG named .pdf: whoever opens it would expect something else. Said, not guessed at.
     throw new HttpError(
       400,
-      `"${name}" is not what its name says: its content is ${describe(contentType)}`,
+      `"${sent}" is not what its name says: its content is ${describe(contentType)}`,
     );
   }
+  const name = namedAs(sent, contentType);
   const ext = ATTACHMENT_TYPES[contentType];
   const storageKey = `${ATTACHMENT_PREFIX}${randomBytes(16).toString('hex')}.${ext}`;
   const encoded = join(options.tmpDir, storageKey);
   try {
-    if (ext === 'pdf') await checkPdf(file.path, name);
-    else await reencode(file.path, encoded, ext, name, options.maxPixels);
-    const source = ext === 'pdf' ? file.path : encoded;
+    let source = encoded;
+    if (ext === 'pdf') source = await cleanPdf(file.path, encoded, sent);
+    else await reencode(file.path, encoded, ext, sent, options.gate, budget);
     const { size } = await stat(source);
     await options.store.putFile(storageKey, source);
     return { name, contentType, size, storageKey };
@@ -180,33 +190,57 @@ async function reencode(
   to: string,
   ext: keyof typeof SHARP_FORMATS,
   name: string,
-  maxPixels: number,
+  gate: DecodeGate,
+  budget: DecodeBudget,
 ): Promise<void> {
   const animated = ext === 'gif' || ext === 'webp';
   try {
-    await decoding(() =>
-      sharp(from, { limitInputPixels: maxPixels, animated })
-        .rotate()
-        .toFormat(SHARP_FORMATS[ext])
-        .toFile(to),
+    const shape = await gate.inspect(from, animated);
+    await budget(shape.pixels);
+    await gate.run((pipeline) =>
+      pipeline(from, animated).rotate().toFormat(SHARP_FORMATS[ext]).toFile(to),
     );
   } catch (error) {
-    const tooLarge = error instanceof Error && /pixel limit/i.test(error.message);
-    throw new HttpError(
-      400,
-      tooLarge
-        ? `"${name}" is too large: at most ${megapixels(maxPixels)} megapixels`
-        : `"${name}" could not be read as an image`,
-    );
+    if (!(error instanceof ImageRefused)) throw error;
+    throw new HttpError(400, refusalMessage(error.reason, `"${name}"`, gate.limits));
   }
 }
 
 /**
- * A PDF is kept byte for byte (rewriting one is a PDF library's work, and it is only ever
- * served as a download, nosniff): its bytes must at least be a whole PDF, a header and an
- * end-of-file marker, so a page or a script that merely starts with "%PDF-" is refused.
+ * The name a file is downloaded under says what it is: the sender's, unless its extension is
+ * not one of its type's (a PDF sent as "invoice.hta" is "invoice.pdf"; "plan" is "plan.pdf").
  */
-async function checkPdf(path: string, name: string): Promise<void> {
+function namedAs(name: string, type: AttachmentContentType): string {
+  const extension = extname(name);
+  if (NAMED_AS[type].includes(extension.toLowerCase())) return name;
+  const stem = extension === '' || extension === name ? name : name.slice(0, -extension.length);
+  return `${stem || 'attachment'}.${ATTACHMENT_TYPES[type]}`;
+}
+
+/**
+ * A PDF must be a whole one (a header, an end-of-file marker) that pdf-lib parses, object by
+ * object, with at least a page; anything else is refused. One with active content (JavaScript,
+ * actions that open or launch, embedded files) is written anew without it; a clean one is kept
+ * byte for byte. Returns the path of what is to be stored.
+ */
+async function cleanPdf(path: string, rewritten: string, name: string): Promise<string> {
+  await checkPdfFrame(path, name);
+  const verdict = await checkPdf(await readFile(path));
+  switch (verdict.kind) {
+    case 'clean':
+      return path;
+    case 'rewritten':
+      await writeFile(rewritten, verdict.bytes);
+      return rewritten;
+    case 'encrypted':
+      throw new HttpError(400, `"${name}" is protected by a password: send it without one`);
+    case 'unreadable':
+      throw new HttpError(400, `"${name}" could not be read as a PDF`);
+  }
+}
+
+/** Its bytes must at least be a PDF's: a page that merely starts with "%PDF-" stops here. */
+async function checkPdfFrame(path: string, name: string): Promise<void> {
   const handle = await open(path, 'r');
   try {
     const { size } = await handle.stat();

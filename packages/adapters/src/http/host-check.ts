@@ -47,9 +47,10 @@ export function allowedOrigins(site: SiteAddress, req: Request): string[] {
 export function hostCheck(site: SiteAddress): RequestHandler {
   const publicHost = new URL(site.publicUrl).host;
   return (req, _res, next) => {
-    if (PROBES.has(req.path)) return next();
     const host = (req.host ?? '').toLowerCase();
-    if (allowedHosts(site, req).includes(host)) return next();
+    // The public name first, without building the list: it is every request but a probe's.
+    if (host === publicHost || PROBES.has(req.path)) return next();
+    if (site.loopbackAliases && allowedHosts(site, req).includes(host)) return next();
     next(new HttpError(421, `This server answers only at ${publicHost}`));
   };
 }

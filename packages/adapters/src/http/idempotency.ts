@@ -9,7 +9,7 @@ import {
   type IdempotencyKeys,
   type KeyClaim,
   type KeyState,
-} from '../persistence/idempotency-keys';
+} from '../persistence';
 import { HttpError, respond } from './errors';
 
 /**

@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import { fileTypeFromFile } from 'file-type';
 import multer, { MulterError } from 'multer';
-import pLimit from 'p-limit';
-import sharp from 'sharp';
 import type { StoredImage } from '@workshop/application';
 import { MAX_IMAGE_BYTES } from '@workshop/domain';
 import { HttpError } from './errors';
+import { ImageRefused, refusalMessage, type DecodeGate } from './decode-gate';
 import type { ObjectStore } from '../storage/object-store';
 import { containsNul, NUL_MESSAGE } from './nul-guard';
+import { rememberScratch, scratchFailure } from './storage-failure';
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -24,24 +24,22 @@ export interface ImageUploadOptions {
   readonly tmpDir: string;
   /** Where checked, re-encoded images are kept (a folder outside any web root, or a bucket). */
   readonly store: ObjectStore;
-  /** Larger decoded images are refused: a small file can still decode to gigabytes. */
-  readonly maxPixels: number;
+  /** Every decode goes through it: the pixel, frame and time limits, the few decode slots. */
+  readonly gate: DecodeGate;
   /** Runs once the upload is received and before it is decoded; throws to refuse it. */
   readonly beforeDecode?: (req: Request, bytes: number) => Promise<void>;
+  /** Charges the pixels about to be decoded to the caller's budgets; throws to refuse. */
+  readonly chargeDecode: (req: Request, pixels: number) => Promise<void>;
 }
+
+/** Spends the decode budget of the request being served. */
+export type DecodeBudget = (pixels: number) => Promise<void>;
 
 const FORMATS = { jpg: 'jpeg', png: 'png', gif: 'gif' } as const;
 
-/**
- * Decoding is where an upload costs memory (a 10 MB JPEG can hold 40 megapixels, 160 MB
- * decoded): at most two at once per process, the rest wait their turn. libvips' own cache is
- * off (nothing is decoded twice here) and each decode uses one thread.
- */
-export const decoding = pLimit(2);
-sharp.cache(false);
-sharp.concurrency(1);
 type StoredExtension = keyof typeof FORMATS;
 
+export const UNREADABLE_FORM = 'The multipart form could not be read';
 const ONE_IMAGE = 'Only one image can be uploaded, in the "image" field';
 
 function multerMessage(error: MulterError): string {
@@ -67,7 +65,11 @@ export function imageUpload(options: ImageUploadOptions): RequestHandler {
   const receive = multer({
     storage: multer.diskStorage({
       destination: options.tmpDir,
-      filename: (_req, _file, done) => done(null, randomBytes(16).toString('hex')),
+      filename: (req, _file, done) => {
+        const name = randomBytes(16).toString('hex');
+        rememberScratch(req, join(options.tmpDir, name));
+        done(null, name);
+      },
     }),
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 41 },
     // Browsers send a file name in UTF-8 without saying so; busboy would read it as Latin-1.
@@ -79,7 +81,7 @@ export function imageUpload(options: ImageUploadOptions): RequestHandler {
     if (!req.is('multipart/form-data')) return next();
     receive(req, res, (error: unknown) => {
       if (error instanceof MulterError) return next(new HttpError(400, multerMessage(error)));
-      if (error) return next(new HttpError(400, 'The multipart form could not be read'));
+      if (error) return next(scratchFailure(error) ?? new HttpError(400, UNREADABLE_FORM));
       if (containsNul(req.body)) {
         // Refused before the image is kept: the raw upload goes with the request.
         const refused = new HttpError(400, NUL_MESSAGE);
@@ -107,7 +109,9 @@ async function receiveImage(
     await rm(file.path, { force: true });
     throw error;
   }
-  return storeImage(file.path, file.originalname, file.size, options);
+  return storeImage(file.path, file.originalname, file.size, options, (pixels) =>
+    options.chargeDecode(req, pixels),
+  );
 }
 
 /**
@@ -119,7 +123,8 @@ export async function storeImage(
   tmpPath: string,
   originalName: string,
   size: number,
-  options: Pick<ImageUploadOptions, 'tmpDir' | 'store' | 'maxPixels'>,
+  options: Pick<ImageUploadOptions, 'tmpDir' | 'store' | 'gate'>,
+  budget: DecodeBudget,
   namePrefix = '',
 ): Promise<StoredImage> {
   // The re-encoded copy also waits in the scratch folder until the store takes it.
@@ -134,20 +139,21 @@ export async function storeImage(
     const name = `${namePrefix}${randomBytes(16).toString('hex')}.${ext satisfies StoredExtension}`;
     encoded = join(options.tmpDir, name);
     const target = encoded;
+    const { gate } = options;
+    const animated = ext === 'gif';
     try {
-      await decoding(() =>
-        sharp(tmpPath, { limitInputPixels: options.maxPixels, animated: ext === 'gif' })
-          .rotate()
-          .toFormat(FORMATS[ext])
-          .toFile(target),
+      const shape = await gate.inspect(tmpPath, animated);
+      await budget(shape.pixels);
+      await gate.run((pipeline) =>
+        pipeline(tmpPath, animated).rotate().toFormat(FORMATS[ext]).toFile(target),
       );
     } catch (error) {
-      const tooLarge = error instanceof Error && /pixel limit/i.test(error.message);
+      if (!(error instanceof ImageRefused)) throw error;
       throw new HttpError(
         400,
-        tooLarge
-          ? `Image is too large: at most ${megapixels(options.maxPixels)} megapixels`
-          : 'The image could not be read',
+        error.reason === 'unreadable'
+          ? 'The image could not be read'
+          : refusalMessage(error.reason, 'Image', gate.limits),
       );
     }
     await options.store.putFile(name, encoded);
@@ -162,8 +168,4 @@ export async function storeImage(
 export function cleanName(name: string, fallback = 'image'): string {
   const printable = name.replace(/[^\p{L}\p{N}\s._()-]/gu, '').trim();
   return (printable || fallback).slice(0, 200);
-}
-
-export function megapixels(pixels: number): string {
-  return (pixels / 1e6).toLocaleString('en-US', { maximumFractionDigits: 2 });
 }

@@ -9,6 +9,10 @@ export function emailId(req: Request): number {
   return routeId(req, 'Email id');
 }
 
+export function staffId(req: Request): number {
+  return routeId(req, 'Staff id');
+}
+
 export function messageId(req: Request): number {
   return routeId(req, 'Message id', 'messageId');
 }

@@ -3,13 +3,14 @@ import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
-import sharp from 'sharp';
 import type { ProgressPhoto } from '@workshop/application';
 import { MAX_IMAGE_BYTES, MAX_PROGRESS_PHOTOS, TOO_MANY_PHOTOS_MESSAGE } from '@workshop/domain';
 import { HttpError } from './errors';
-import { decoding, storeImage } from './image-upload';
+import type { DecodeGate } from './decode-gate';
+import { storeImage, UNREADABLE_FORM, type DecodeBudget } from './image-upload';
+import { rememberScratch, scratchFailure } from './storage-failure';
 import { containsNul, NUL_MESSAGE } from './nul-guard';
 import type { ObjectStore } from '../storage/object-store';
 
@@ -23,8 +24,9 @@ declare module 'express-serve-static-core' {
 export interface PhotoUploadOptions {
   readonly tmpDir: string;
   readonly store: ObjectStore;
-  /** As for every upload: larger decoded images are refused. */
-  readonly maxPixels: number;
+  /** As for every upload: the decode limits and slots. */
+  readonly gate: DecodeGate;
+  readonly chargeDecode: (req: Request, pixels: number) => Promise<void>;
 }
 
 /**
@@ -58,7 +60,11 @@ export function photoUpload(options: PhotoUploadOptions): RequestHandler {
   const receive = multer({
     storage: multer.diskStorage({
       destination: options.tmpDir,
-      filename: (_req, _file, done) => done(null, randomBytes(16).toString('hex')),
+      filename: (req, _file, done) => {
+        const name = randomBytes(16).toString('hex');
+        rememberScratch(req, join(options.tmpDir, name));
+        done(null, name);
+      },
     }),
     limits: {
       fileSize: MAX_IMAGE_BYTES,
@@ -75,11 +81,11 @@ export function photoUpload(options: PhotoUploadOptions): RequestHandler {
     if (!req.is('multipart/form-data')) return next();
     receive(req, res, (error: unknown) => {
       const files = Array.isArray(req.files) ? req.files : [];
-      const refuse = (refusal: HttpError) => discard(files).then(() => next(refusal), next);
+      const refuse = (refusal: Error) => discard(files).then(() => next(refusal), next);
       if (error instanceof MulterError) return refuse(new HttpError(400, multerMessage(error)));
-      if (error) return refuse(new HttpError(400, 'The multipart form could not be read'));
+      if (error) return refuse(scratchFailure(error) ?? new HttpError(400, UNREADABLE_FORM));
       if (containsNul(req.body)) return refuse(new HttpError(400, NUL_MESSAGE));
-      storePhotos(files, options).then((photos) => {
+      storePhotos(files, options, (pixels) => options.chargeDecode(req, pixels)).then((photos) => {
         res.locals.photos = photos;
         next();
       }, next);
@@ -95,6 +101,7 @@ function discard(files: readonly Express.Multer.File[]): Promise<unknown> {
 async function storePhotos(
   files: readonly Express.Multer.File[],
   options: PhotoUploadOptions,
+  budget: DecodeBudget,
 ): Promise<ProgressPhoto[]> {
   const stored: ProgressPhoto[] = [];
   try {
@@ -105,6 +112,7 @@ async function storePhotos(
           file.originalname,
           file.size,
           options,
+          budget,
           PROGRESS_PREFIX,
         );
         stored.push(await withThumbnail(image.path, image.originalName, options));
@@ -142,9 +150,9 @@ async function withThumbnail(
   const thumbnailPath = `${PROGRESS_PREFIX}${randomBytes(16).toString('hex')}.jpg`;
   const local = join(options.tmpDir, thumbnailPath);
   try {
-    const { width, height } = await decoding(async () => {
-      const metadata = await sharp(bytes, { limitInputPixels: options.maxPixels }).metadata();
-      await sharp(bytes, { limitInputPixels: options.maxPixels })
+    const { width, height } = await options.gate.run(async (pipeline) => {
+      const metadata = await pipeline(bytes).metadata();
+      await pipeline(bytes)
         .resize({
           width: THUMBNAIL_PX,
           height: THUMBNAIL_PX,

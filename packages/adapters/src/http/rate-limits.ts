@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { createLimiter, type Limit, type RateLimitStore } from '../persistence/rate-limiter';
+import { createLimiter, type Limit, type RateLimitStore } from '../persistence';
 import { HttpError } from './errors';
 
 export type { Limit, RateLimitStore };
@@ -37,6 +37,10 @@ export interface RateLimitPolicy {
   readonly draftMegabytes: Limit;
   /** Messages per author and project. */
   readonly postMessage: Limit;
+  /** Megapixels of uploaded images decoded per address (every kind of upload). */
+  readonly decodeMegapixels: Limit;
+  /** The same per customer account: many addresses do not give one account more. */
+  readonly decodeMegapixelsAccount: Limit;
 }
 
 const MINUTE = 60;
@@ -57,6 +61,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   quotePdf: { points: 30, durationSeconds: 10 * MINUTE },
   draftMegabytes: { points: 100, durationSeconds: 24 * HOUR },
   postMessage: { points: 20, durationSeconds: 10 * MINUTE },
+  decodeMegapixels: { points: 4000, durationSeconds: HOUR },
+  decodeMegapixelsAccount: { points: 2000, durationSeconds: HOUR },
 };
 
 export interface RateLimiters {
@@ -72,6 +78,11 @@ export interface RateLimiters {
   readonly postMessage: RequestHandler;
   /** Charges an upload's bytes to its address's daily draft budget; refuses past it. */
   chargeDraftUpload(req: Request, bytes: number): Promise<void>;
+  /**
+   * Charges the megapixels an upload is about to decode to its address and, for a customer,
+   * their account; refuses (429) past either budget, before the decode.
+   */
+  chargeDecode(req: Request, pixels: number): Promise<void>;
 }
 
 type Key = (req: Request, res: Response) => string | null;
@@ -114,6 +125,7 @@ function tooMany(msBeforeNext: number, message: string): HttpError {
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 const TOO_MANY_MESSAGES = 'You are sending messages too fast. Please wait a few minutes.';
 const TOO_MANY_UPLOADS = 'Too many images uploaded today. Please try again tomorrow.';
+const TOO_MANY_DECODES = 'Too many images sent for now. Please wait an hour and try again.';
 const TOO_MANY_DOCUMENTS = 'Too many documents opened. Please wait a few minutes and try again.';
 
 /** Spends one point (or `points`); a spent budget becomes a 429, anything else passes on. */
@@ -197,6 +209,8 @@ export function createRateLimiters(policy: RateLimitPolicy, store: RateLimitStor
   const readLimiter = (name: keyof RateLimitPolicy): RateLimiterAbstract =>
     createLimiter(name, policy[name], { kind: 'memory' });
   const draftMegabytes = limiter('draftMegabytes');
+  const decodeMegapixels = limiter('decodeMegapixels');
+  const decodeMegapixelsAccount = limiter('decodeMegapixelsAccount');
   return {
     signIn: chain(
       countingFailures(limiter('signIn'), byAddress),
@@ -222,5 +236,13 @@ export function createRateLimiters(policy: RateLimitPolicy, store: RateLimitStor
         TOO_MANY_UPLOADS,
         Math.max(1, Math.ceil(bytes / 1_000_000)),
       ),
+    chargeDecode: async (req, pixels) => {
+      const points = Math.max(1, Math.ceil(pixels / 1_000_000));
+      await spend(decodeMegapixels, `ip:${req.ip ?? 'unknown'}`, TOO_MANY_DECODES, points);
+      const actor = req.res?.locals.actor;
+      if (actor?.kind === 'customer') {
+        await spend(decodeMegapixelsAccount, `customer:${actor.id}`, TOO_MANY_DECODES, points);
+      }
+    },
   };
 }

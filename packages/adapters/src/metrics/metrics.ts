@@ -26,6 +26,10 @@ export interface Metrics {
   readonly emailsSent: Counter<'template'>;
   /** Sends that failed: refused (the recipient, for good) or mail_system (retried later). */
   readonly emailErrors: Counter<'template' | 'kind'>;
+  /** Uploaded images taken to pixels (or refused a decode slot): what uploads cost this process. */
+  readonly imageDecodes: Counter<'outcome'>;
+  /** Files that could not be kept, by stage: scratch (receiving), store, low_space (refused). */
+  readonly storageErrors: Counter<'stage'>;
 }
 
 export interface MetricSources {
@@ -35,6 +39,11 @@ export interface MetricSources {
     readonly counts: () => Promise<Readonly<Record<QueueState, number>>>;
     /** Its jobs live in Redis (the worker): reading them is also how a scrape sees Redis. */
     readonly inRedis: boolean;
+  };
+  /** The API's file store and scratch folder. */
+  readonly storage?: {
+    up(): Promise<boolean>;
+    freeBytes(): Promise<number | null>;
   };
   /** The worker's last check of the mail server (connect and log in). */
   readonly mailServerUp?: () => boolean;
@@ -139,6 +148,26 @@ export function createMetrics(sources: MetricSources): Metrics {
     }
   }
 
+  const { storage } = sources;
+  if (storage) {
+    gauge(
+      'workshop_storage_up',
+      '1 if the file store (bucket or folder) answered its last check within 2 s, else 0',
+      async function () {
+        this.set((await storage.up()) ? 1 : 0);
+      },
+    );
+    gauge(
+      'workshop_upload_scratch_free_bytes',
+      "Bytes free in the file system of this process's upload scratch folder (absent if unknown)",
+      async function () {
+        const free = await storage.freeBytes();
+        this.reset();
+        if (free !== null) this.set(free);
+      },
+    );
+  }
+
   const { mailServerUp } = sources;
   if (mailServerUp) {
     gauge(
@@ -168,6 +197,18 @@ export function createMetrics(sources: MetricSources): Metrics {
       name: 'workshop_email_errors_total',
       help: 'Failed sends by template: refused (by the recipient, for good) or mail_system (retried)',
       labelNames: ['template', 'kind'],
+      registers,
+    }),
+    storageErrors: new Counter({
+      name: 'workshop_storage_errors_total',
+      help: 'Uploads that could not be kept, by stage: scratch (receiving to disk), store (the bucket or folder), low_space (refused by the free-space guard)',
+      labelNames: ['stage'],
+      registers,
+    }),
+    imageDecodes: new Counter({
+      name: 'workshop_image_decodes_total',
+      help: 'Uploaded images decoded, by outcome: done, failed (unreadable), timed_out, or busy (refused: every decode slot and queue place taken)',
+      labelNames: ['outcome'],
       registers,
     }),
   };

@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { StartupError } from '../runtime/startup-error';
+import { StartupError } from '../startup-error';
 
 export interface EmbeddedPostgresOptions {
   /** Folder holding the database files, e.g. `${DATA_DIR}/pglite`; created if missing. */

@@ -41,10 +41,22 @@ export class KeyAlreadyUsed extends Error {
 }
 
 const claims = new AsyncLocalStorage<KeyClaim>();
+/** Keyed requests whose handler is running. */
+let running = 0;
 
-/** Runs a request's handler with its key: the unit of work records it in its transaction. */
-export function withKeyClaim<T>(claim: KeyClaim, work: () => Promise<T>): Promise<T> {
-  return claims.run(claim, work);
+/**
+ * Runs a request's handler with its key: the unit of work records it in its transaction. On
+ * Node 20 a store in use makes every `await` of the process dearer, keyed or not, so it is
+ * switched off again whenever no keyed request is running (`run` switches it on).
+ */
+export async function withKeyClaim<T>(claim: KeyClaim, work: () => Promise<T>): Promise<T> {
+  running += 1;
+  try {
+    return await claims.run(claim, work);
+  } finally {
+    running -= 1;
+    if (running === 0) claims.disable();
+  }
 }
 
 /**

@@ -11,3 +11,11 @@ export { KnexSessionRepository } from './session-repository';
 export { KnexOutbox } from './outbox';
 export { RowNotFoundError } from './rows';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+export { createLimiter, createThrottle, type Limit, type RateLimitStore } from './rate-limiter';
+export {
+  IdempotencyKeys,
+  KeyAlreadyUsed,
+  withKeyClaim,
+  type KeyClaim,
+  type KeyState,
+} from './idempotency-keys';

@@ -135,6 +135,21 @@ export class KnexMessageRepository implements MessageRepository {
     return row ? toAttachment(row) : null;
   }
 
+  async attachmentBytes(
+    scope: { readonly projectId: number } | { readonly customerId: number },
+  ): Promise<number> {
+    const query = this.db('message_attachments as a');
+    if ('projectId' in scope) query.where('a.request_id', scope.projectId);
+    else {
+      query
+        .join('furniture_requests as r', 'r.id', 'a.request_id')
+        .where('r.customer_id', scope.customerId);
+    }
+    const row = (await query.sum({ total: 'a.size' }).first()) as
+      { total: string | number | null } | undefined;
+    return Number(row?.total ?? 0);
+  }
+
   async attachmentKeys(projectId: number): Promise<string[]> {
     const rows = await this.attachments.where({ request_id: projectId }).select('storage_key');
     return rows.map((row) => row.storage_key);

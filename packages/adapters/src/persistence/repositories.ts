@@ -12,6 +12,7 @@ import { KnexQuoteRepository } from './quote-repository';
 import { KnexRequestRepository } from './request-repository';
 import { KnexSessionRepository } from './session-repository';
 import { KnexSignInFailureLog } from './sign-in-failure-log';
+import { KnexStaffRepository } from './staff-repository';
 import { KnexUserRepository } from './user-repository';
 
 /** Every repository bound to one connection or transaction handle. */
@@ -24,6 +25,7 @@ export function createRepositories(db: Knex): Transaction {
     progress: new KnexProgressRepository(db),
     customizations: new KnexCustomizationRepository(db),
     sessions: new KnexSessionRepository(db),
+    staff: new KnexStaffRepository(db),
     signInFailures: new KnexSignInFailureLog(db),
     outbox: new KnexOutbox(db),
     relay: new KnexOutboxRelayStore(db),

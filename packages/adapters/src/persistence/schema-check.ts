@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { StartupError } from '../runtime/startup-error';
+import { StartupError } from '../startup-error';
 import { MIGRATIONS } from './migrations';
 
 const redact = (url: string): string => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');

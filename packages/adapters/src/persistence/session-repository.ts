@@ -10,6 +10,7 @@ export interface SessionRow {
   created_at: Date;
   expires_at: Date;
   passkey_fingerprint: string | null;
+  staff_id: number | null;
 }
 
 const SESSION_ROLES: readonly SessionRole[] = ['customer', 'admin'];
@@ -22,6 +23,7 @@ const toSession = (row: SessionRow): Session => ({
   createdAt: row.created_at,
   expiresAt: row.expires_at,
   passkeyFingerprint: row.passkey_fingerprint,
+  staffId: row.staff_id,
 });
 
 export class KnexSessionRepository implements SessionRepository {
@@ -40,6 +42,7 @@ export class KnexSessionRepository implements SessionRepository {
       created_at: session.createdAt,
       expires_at: session.expiresAt,
       passkey_fingerprint: session.passkeyFingerprint,
+      staff_id: session.staffId,
     });
   }
 
@@ -63,5 +66,9 @@ export class KnexSessionRepository implements SessionRepository {
     const query = this.sessions.where({ user_id: userId });
     if (exceptTokenHash !== undefined) query.andWhereNot({ token_hash: exceptTokenHash });
     await query.delete();
+  }
+
+  async deleteForStaff(staffId: number): Promise<void> {
+    await this.sessions.where({ staff_id: staffId }).delete();
   }
 }

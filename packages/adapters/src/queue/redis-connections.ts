@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { StartupError } from '../runtime/startup-error';
+import { StartupError } from '../startup-error';
 
 /**
  * The producer side fails fast: with Redis down, publishing must error at once so the event

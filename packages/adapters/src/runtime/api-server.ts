@@ -12,6 +12,7 @@ import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimitStore } from '..
 import { createMetrics, type Metrics } from '../metrics/metrics';
 import { IdempotencyKeys } from '../persistence/idempotency-keys';
 import type { ObjectStore } from '../storage/object-store';
+import { StorageHealth } from '../storage/storage-health';
 
 export interface ApiServerOptions {
   readonly config: Config;
@@ -25,6 +26,8 @@ export interface ApiServerOptions {
   readonly useCases?: UseCases;
   /** Local mode brings its own (its queue and mailer are counted too); else the API makes one. */
   readonly metrics?: Metrics;
+  /** The store's and scratch folder's checks, when the caller's metrics read them too. */
+  readonly storageHealth?: StorageHealth;
 }
 
 export interface RunningApi {
@@ -61,7 +64,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       }),
     );
   let draining = false;
-  const metrics = options.metrics ?? createMetrics({ knex });
+  const storageHealth =
+    options.storageHealth ??
+    new StorageHealth(options.store, join(config.dataDir, 'tmp'), config.uploadMinFreeBytes);
+  const metrics = options.metrics ?? createMetrics({ knex, storage: storageHealth });
   const app = createHttpApp({
     useCases,
     logger,
@@ -70,6 +76,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     loopbackAliases: config.mode === 'local',
     tmpDir: join(config.dataDir, 'tmp'),
     store: options.store,
+    storageHealth,
     trustProxy: config.trustProxy,
     debugResetEnabled: config.debugResetEnabled,
     idempotencyKeys: new IdempotencyKeys(knex),

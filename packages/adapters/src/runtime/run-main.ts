@@ -1,4 +1,4 @@
-import { StartupError } from './startup-error';
+import { StartupError } from '../startup-error';
 
 /** Runs an entry point; a StartupError prints its lines alone, anything else its stack. */
 export function runMain(main: () => Promise<void>): void {

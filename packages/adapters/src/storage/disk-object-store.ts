@@ -2,7 +2,7 @@ import { constants } from 'node:fs';
 import { access, copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { StartupError } from '../runtime/startup-error';
+import { StartupError } from '../startup-error';
 import {
   InvalidObjectName,
   STORED_NAME,

@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Logger } from 'pino';
 import type { S3Settings } from '../config/config';
-import { StartupError } from '../runtime/startup-error';
+import { StartupError } from '../startup-error';
 import {
   contentTypeOf,
   InvalidObjectName,

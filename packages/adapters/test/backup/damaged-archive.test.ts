@@ -12,7 +12,7 @@ import { createBackup } from '../../src/backup/backup';
 import { restoreBackup } from '../../src/backup/restore';
 import { buildContainer, resolveUseCases } from '../../src/composition/container';
 import { loadConfig } from '../../src/config/config';
-import { StartupError } from '../../src/runtime/startup-error';
+import { StartupError } from '../../src/startup-error';
 import { DiskObjectStore } from '../../src/storage/disk-object-store';
 import { jpegImage } from '../http/images';
 import { testBackends, type TestDatabase } from '../persistence/test-database';

@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../src/backup/backup';
 import { restoreBackup } from '../../src/backup/restore';
-import { StartupError } from '../../src/runtime/startup-error';
+import { StartupError } from '../../src/startup-error';
 import { S3ObjectStore } from '../../src/storage/s3-object-store';
 import {
   createCustomer,

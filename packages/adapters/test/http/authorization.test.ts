@@ -36,6 +36,8 @@ interface Context {
   readonly projectId: number;
 }
 
+type Body = Readonly<Record<string, string | boolean>>;
+
 interface Row {
   /** The operation as docs/openapi.yaml names it. */
   readonly operation: string;
@@ -44,8 +46,16 @@ interface Row {
   /** Added to the operation's path, whose {id} is the target project and {name} a stored image. */
   readonly query?: string;
   /** A project of customer A in that state, or (failed-email) an email that failed for good. */
-  readonly target?: 'new' | 'quoted' | 'in_progress' | 'failed-email' | 'attachment' | 'progress';
-  readonly body?: (ctx: Context) => Promise<Record<string, string>> | Record<string, string>;
+  readonly target?:
+    | 'new'
+    | 'quoted'
+    | 'in_progress'
+    | 'failed-email'
+    | 'attachment'
+    | 'progress'
+    /** {id}: a member of the team, invited afresh by the owner's passkey. */
+    | 'staff';
+  readonly body?: (ctx: Context) => Promise<Body> | Body;
   readonly multipart?: boolean;
   /** Sends a small PNG as the multipart "image" part. */
   readonly image?: boolean;
@@ -115,6 +125,7 @@ const ROWS: Row[] = [
     body: () => ({ fullName: 'Visitor', email: uniqueEmail('matrix') }),
   }),
   row('GET /api/furniture-requests', { ...ANY_CUSTOMER, admin: 200 }),
+  row('GET /api/admin/furniture-requests', ADMIN_ONLY),
   row('PATCH /api/furniture-requests/{id}', OWNER_ONLY, {
     target: 'new',
     body: (ctx) => ({ fullName: 'Edited', email: ctx.actors.a.email }),
@@ -244,6 +255,22 @@ const ROWS: Row[] = [
   }),
   row('POST /api/admin/logout', all(200), { endsSession: true }),
   row('GET /api/admin/emails', ADMIN_ONLY, { query: '?status=failed' }),
+  // The owner's passkey is the owner: the team is theirs to manage (staff are refused in
+  // staff-accounts.test.ts).
+  row('GET /api/admin/staff', ADMIN_ONLY),
+  row(
+    'POST /api/admin/staff',
+    { ...ADMIN_ONLY, admin: 201 },
+    { body: () => ({ email: uniqueEmail('staff'), name: 'Sam Carver', role: 'staff' }) },
+  ),
+  row('DELETE /api/admin/staff/{id}', ADMIN_ONLY, { target: 'staff' }),
+  row('PUT /api/admin/owner-passkey', ADMIN_ONLY, { body: () => ({ enabled: true }) }),
+  row('POST /api/admin/staff-login', all(401), {
+    body: () => ({ email: 'nobody@example.com', password: 'Not-a-member-1' }),
+  }),
+  row('POST /api/admin/staff-invitation', all(400), {
+    body: () => ({ token: 'not-an-invitation-token', newPassword: 'Chosen-Pass-123' }),
+  }),
   row('POST /api/admin/emails/{id}/resend', ADMIN_ONLY, { target: 'failed-email' }),
   row('GET /uploads/{name}', all(200)),
   row('GET /healthz', all(200)),
@@ -334,6 +361,14 @@ describe('HTTP authorization matrix', () => {
         .returning('id');
       return email.id;
     }
+    if (row.target === 'staff') {
+      const invited = await api.request
+        .post('/api/admin/staff')
+        .set('Cookie', from.admin)
+        .send({ email: uniqueEmail('staff'), name: 'Sam Carver', role: 'staff' });
+      if (invited.status !== 201) throw new Error(`invite answered ${invited.status}`);
+      return invited.body.member.id;
+    }
     const id = await submitProject(api, from.a.email);
     if (row.target === 'attachment') {
       const sent = await api.request
@@ -366,13 +401,18 @@ describe('HTTP authorization matrix', () => {
   const snapshot = async (row: Row, id: number) =>
     row.target === 'failed-email'
       ? { email: await api.knex('email_deliveries').where({ id }).first() }
-      : {
-          request: await api.knex('furniture_requests').where({ id }).first(),
-          messages: await api.knex('messages').where({ project_id: id }).count({ n: '*' }),
-          progress: await api.knex('progress_updates').where({ request_id: id }).count({ n: '*' }),
-          quotes: await api.knex('quote_versions').where({ request_id: id }).orderBy('version'),
-          acceptance: await api.knex('quote_acceptances').where({ request_id: id }).first(),
-        };
+      : row.target === 'staff'
+        ? { staff: await api.knex('staff').where({ id }).first() }
+        : {
+            request: await api.knex('furniture_requests').where({ id }).first(),
+            messages: await api.knex('messages').where({ project_id: id }).count({ n: '*' }),
+            progress: await api
+              .knex('progress_updates')
+              .where({ request_id: id })
+              .count({ n: '*' }),
+            quotes: await api.knex('quote_versions').where({ request_id: id }).orderBy('version'),
+            acceptance: await api.knex('quote_acceptances').where({ request_id: id }).first(),
+          };
 
   const title = (row: Row) => {
     const detail = row.label ?? row.query;
@@ -391,7 +431,7 @@ describe('HTTP authorization matrix', () => {
       const cookie = cookieOf(actor, used);
       if (cookie) req = req.set('Cookie', cookie);
       const body = row.body ? await row.body(ctx) : undefined;
-      if (body) req = row.multipart ? req.field(body) : req.send(body);
+      if (body) req = row.multipart ? req.field(body as Record<string, string>) : req.send(body);
       if (row.image) req = req.attach('image', await pngImage(), 'piece.png');
       const res = await req;
 

@@ -250,17 +250,24 @@ describe('the wizard image by reference, the estimate and the design', () => {
     expect(low(walnut)).toBeGreaterThan(low(pine));
   });
 
-  it("refuses a size outside the type's rules, with the wizard's words", async () => {
+  it("keeps a size outside the type's rules as typed, and refuses only an overlong one", async () => {
+    const sessionId = newSession();
+    const kept = await api.request.post('/api/customizations').field({
+      sessionId,
+      furnitureType: 'locker',
+      dimensions: '{"width":"30","compartments":"4"}',
+    });
+    expect(kept.status, kept.text).toBe(200);
     const before = await stored(api);
     const res = await api.request.post('/api/customizations').field({
       sessionId: newSession(),
       furnitureType: 'locker',
-      dimensions: '{"width":"30","compartments":"4"}',
+      dimensions: JSON.stringify({ width: 'x'.repeat(21) }),
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      message: 'A locker compartment is between 9 and 24 inches wide',
-      errors: { 'dimensions.width': 'A locker compartment is between 9 and 24 inches wide' },
+      message: 'Each size must be 20 characters or less',
+      errors: { 'dimensions.width': 'Each size must be 20 characters or less' },
     });
     expect(await stored(api)).toEqual(before);
   });

@@ -17,6 +17,8 @@ const ANONYMOUS = {
   authenticated: false,
   role: null,
   email: null,
+  name: null,
+  staffRole: null,
   passwordChanged: false,
   expiresAt: null,
 };
@@ -62,6 +64,8 @@ describe('HTTP happy path: sessions, passwords, admin, health', () => {
         authenticated: true,
         role: 'customer',
         email: temporary.email,
+        name: null,
+        staffRole: null,
         passwordChanged: false,
         expiresAt: first.body.expiresAt,
       });
@@ -243,6 +247,8 @@ describe('HTTP happy path: sessions, passwords, admin, health', () => {
         authenticated: true,
         role: 'admin',
         email: null,
+        name: null,
+        staffRole: 'owner',
         passwordChanged: true,
         expiresAt: right.body.expiresAt,
       });

@@ -12,6 +12,7 @@ import { buildContainer, resolveUseCases } from '../../src/composition/container
 import type { SecuritySettings, UseCases } from '@workshop/application';
 import { createMetrics } from '../../src/metrics/metrics';
 import { createHttpApp } from '../../src/http/app';
+import type { DecodeLimits } from '../../src/http/decode-gate';
 import { IdempotencyKeys } from '../../src/persistence/idempotency-keys';
 import {
   createRateLimiters,
@@ -20,6 +21,7 @@ import {
 } from '../../src/http/rate-limits';
 import { DiskObjectStore } from '../../src/storage/disk-object-store';
 import type { ObjectStore } from '../../src/storage/object-store';
+import { StorageHealth } from '../../src/storage/storage-health';
 import { testBackends, type TestDatabase } from '../persistence/test-database';
 
 /** Every suite but the rate-limit one must never meet a 429. */
@@ -39,6 +41,8 @@ export interface AppOptions {
   /** The use cases' policy values, where a test shortens a wait or lowers a count. */
   readonly settings?: Partial<SecuritySettings>;
   readonly maxImagePixels?: number;
+  /** The decode limits, where a test lowers one (maxImagePixels sets maxPixels). */
+  readonly decodeLimits?: Partial<DecodeLimits>;
   readonly debugResetEnabled?: boolean;
   readonly trustProxy?: boolean;
   readonly logger?: Logger;
@@ -50,6 +54,8 @@ export interface AppOptions {
   readonly host?: string;
   /** false: as the services mode, only PUBLIC_URL's host (no localhost aliases). */
   readonly loopbackAliases?: boolean;
+  /** UPLOAD_MIN_FREE_MB in bytes: the scratch folder's free-space guard (0 unless given). */
+  readonly uploadMinFreeBytes?: number;
   /** METRICS_TOKEN: /metrics answers to it; without one, /metrics does not exist. */
   readonly metricsToken?: string;
 }
@@ -134,6 +140,11 @@ export async function startApp(shared: Shared, options: AppOptions = {}): Promis
       ...(options.settings ? { settings: options.settings } : {}),
     }),
   );
+  const storageHealth = new StorageHealth(
+    store,
+    join(config.dataDir, 'tmp'),
+    options.uploadMinFreeBytes ?? 0,
+  );
   const app = createHttpApp({
     useCases,
     logger: options.logger ?? pino({ level: 'silent' }),
@@ -152,8 +163,15 @@ export async function startApp(shared: Shared, options: AppOptions = {}): Promis
       return true;
     },
     idempotencyKeys: new IdempotencyKeys(shared.knex),
-    ...(options.maxImagePixels === undefined ? {} : { maxImagePixels: options.maxImagePixels }),
-    metrics: { collector: createMetrics({ knex: shared.knex }), token: options.metricsToken },
+    decodeLimits: {
+      ...options.decodeLimits,
+      ...(options.maxImagePixels === undefined ? {} : { maxPixels: options.maxImagePixels }),
+    },
+    storageHealth,
+    metrics: {
+      collector: createMetrics({ knex: shared.knex, storage: storageHealth }),
+      token: options.metricsToken,
+    },
     extraRoutes: options.extraRoutes ?? [],
   });
   const jsonSent = recordJsonBodies(app);

@@ -60,3 +60,29 @@ export const pngBomb = (): Buffer => {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 };
+
+/**
+ * An animation of `frames` frames, each `size` pixels square and each different (so an encoder
+ * cannot merge them): what a decode-heavy upload looks like. Small on the wire, costly to decode.
+ */
+export const animation = (
+  format: 'webp' | 'gif',
+  frames: number,
+  size: number,
+): Promise<Buffer> => {
+  const raw = Buffer.alloc(size * size * frames * 3);
+  for (let frame = 0; frame < frames; frame += 1) {
+    for (let i = 0; i < size * size; i += 1) {
+      const at = (frame * size * size + i) * 3;
+      // A GIF's frames are flat colours (its encoder is slow on noise); a WebP's are textured.
+      const texture = format === 'webp' ? i : 0;
+      raw[at] = (texture * 7 + frame * 13) & 255;
+      raw[at + 1] = ((texture >> 3) * 5 + frame) & 255;
+      raw[at + 2] = ((texture % size) + frame * 3) & 255;
+    }
+  }
+  const image = sharp(raw, {
+    raw: { width: size, height: size * frames, channels: 3, pageHeight: size },
+  });
+  return (format === 'webp' ? image.webp({ quality: 30, effort: 0 }) : image.gif()).toBuffer();
+};

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWNER_PASSKEY } from '@workshop/application';
 import { renderEmail } from '../../src/mail/templates';
 import { KnexHousekeeping } from '../../src/persistence/housekeeping';
 import { S3ObjectStore } from '../../src/storage/s3-object-store';
@@ -187,7 +188,7 @@ describe.each(Object.entries(setups))('message attachments in the %s store', (_k
     expect((await sharp(webp.body as Buffer).metadata()).format).toBe('webp');
 
     const [message] = await api.useCases.listMessages
-      .execute({ kind: 'admin' }, projectId)
+      .execute(OWNER_PASSKEY, projectId)
       .then((r) => (r.ok ? r.value : []));
     const email = renderEmail(
       {

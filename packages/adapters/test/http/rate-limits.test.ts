@@ -22,6 +22,9 @@ const TIGHT: RateLimitPolicy = {
   quotePdf: { points: 2, durationSeconds: WINDOW_SECONDS },
   draftMegabytes: { points: 2, durationSeconds: WINDOW_SECONDS },
   postMessage: { points: 2, durationSeconds: WINDOW_SECONDS },
+  // Tried in upload-decisions.test.ts: here they must not be met before the budgets above.
+  decodeMegapixels: { points: 1000, durationSeconds: WINDOW_SECONDS },
+  decodeMegapixelsAccount: { points: 1000, durationSeconds: WINDOW_SECONDS },
 };
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 

@@ -30,12 +30,9 @@ function queriesOf(path: string, customer: Customer, sessionId: string): readonl
     case '/api/customizations':
       return [`?sessionId=${sessionId}`];
     case '/api/furniture-requests':
-      return [
-        '',
-        `?customerEmail=${encodeURIComponent(customer.email)}`,
-        '?status=quoted&limit=5',
-        '?q=Ada&sort=oldest',
-      ];
+      return ['', `?customerEmail=${encodeURIComponent(customer.email)}`, '?status=quoted&limit=5'];
+    case '/api/admin/furniture-requests':
+      return ['', '?status=quoted&limit=5', '?q=Ada&sort=oldest'];
     case '/api/messages/unread-counts':
       return ['?userType=customer', '?userType=admin'];
     case '/api/admin/emails':

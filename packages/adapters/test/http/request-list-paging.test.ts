@@ -102,7 +102,7 @@ describe('GET /api/furniture-requests, a page at a time', () => {
   });
 
   const get = (query: Record<string, string>, cookie = admin) =>
-    api.request.get('/api/furniture-requests').query(query).set('Cookie', cookie);
+    api.request.get('/api/admin/furniture-requests').query(query).set('Cookie', cookie);
 
   async function everyPage(
     query: Record<string, string>,
@@ -119,11 +119,25 @@ describe('GET /api/furniture-requests, a page at a time', () => {
     return { pages, ids: pages.flatMap((page) => page.requests.map((request) => request.id)) };
   }
 
-  it('keeps the spec’s list: no page parameter, every request at once, newest first', async () => {
+  it('keeps the spec’s list whole: every request at once, newest first, whatever the query', async () => {
+    for (const query of [{}, { status: 'quoted', sort: 'oldest', limit: '5', q: 'Ada' }]) {
+      const res = await api.request
+        .get('/api/furniture-requests')
+        .query(query)
+        .set('Cookie', admin);
+      expect(res.status).toBe(200);
+      expect((res.body as Listed[]).map((request) => request.id)).toEqual(ids.map((row) => row.id));
+    }
+  });
+
+  it('answers the first page of every status, newest first, when asked with no parameter', async () => {
     const res = await get({});
     expect(res.status).toBe(200);
-    expect(Array.isArray(res.body)).toBe(true);
-    expect((res.body as Listed[]).map((request) => request.id)).toEqual(ids.map((row) => row.id));
+    const page = res.body as Page;
+    expect(page).toMatchObject({ sort: 'newest', limit: 25 });
+    expect(page.requests.map((request) => request.id)).toEqual(
+      ids.slice(0, 25).map((row) => row.id),
+    );
   });
 
   it('pages newest first without a repeat or a gap, through requests sharing one instant', async () => {
@@ -270,7 +284,7 @@ describe('GET /api/furniture-requests, a page at a time', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/made for the 'oldest' order, not 'newest'/);
     const twice = await api.request
-      .get('/api/furniture-requests?limit=2&limit=3')
+      .get('/api/admin/furniture-requests?limit=2&limit=3')
       .set('Cookie', admin);
     expect(twice.status).toBe(400);
     expect(twice.body.message).toBe("Give 'limit' once, as plain text.");
@@ -280,7 +294,7 @@ describe('GET /api/furniture-requests, a page at a time', () => {
     const res = await get({ limit: '5' }, customer.cookie);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Admin access required');
-    const anonymous = await api.request.get('/api/furniture-requests?limit=5');
+    const anonymous = await api.request.get('/api/admin/furniture-requests?limit=5');
     expect(anonymous.status).toBe(401);
   });
 

@@ -112,6 +112,8 @@ export const ALL_TABLES = [
   'progress_updates',
   'sign_in_failures',
   'idempotency_keys',
+  'staff',
+  'admin_access',
 ] as const;
 
 export async function truncateAll(db: Knex): Promise<void> {

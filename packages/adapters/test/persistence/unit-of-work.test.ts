@@ -28,7 +28,7 @@ describe.each(testBackends())('KnexUnitOfWork on $name', (backend) => {
     const uow = new KnexUnitOfWork(db());
     const result = await uow.run(async (tx) => {
       const request = await tx.requests.create(newRequest(customer), T0);
-      await tx.outbox.add([{ type: 'QuoteProvided', requestId: request.id }], T0);
+      await tx.outbox.add([{ type: 'QuoteProvided', requestId: request.id, by: null }], T0);
       return ok(request.id);
     });
     expect(result.ok).toBe(true);
@@ -41,7 +41,7 @@ describe.each(testBackends())('KnexUnitOfWork on $name', (backend) => {
     const refused = errors.conflict('test-rule', 'Refused after writing');
     const result = await uow.run(async (tx): Promise<Result<number>> => {
       const request = await tx.requests.create(newRequest(customer), T0);
-      await tx.outbox.add([{ type: 'QuoteProvided', requestId: request.id }], T0);
+      await tx.outbox.add([{ type: 'QuoteProvided', requestId: request.id, by: null }], T0);
       return fail(refused);
     });
     expect(result).toEqual({ ok: false, error: refused });
@@ -54,7 +54,7 @@ describe.each(testBackends())('KnexUnitOfWork on $name', (backend) => {
     await expect(
       uow.run(async (tx) => {
         const request = await tx.requests.create(newRequest(customer), T0);
-        await tx.outbox.add([{ type: 'QuoteProvided', requestId: request.id }], T0);
+        await tx.outbox.add([{ type: 'QuoteProvided', requestId: request.id, by: null }], T0);
         throw new Error('crash mid use case');
       }),
     ).rejects.toThrow('crash mid use case');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StartupError } from '../../src/runtime/startup-error';
+import { StartupError } from '../../src/startup-error';
 import { DiskObjectStore } from '../../src/storage/disk-object-store';
 import { InvalidObjectName, type ObjectStore } from '../../src/storage/object-store';
 import { S3ObjectStore } from '../../src/storage/s3-object-store';

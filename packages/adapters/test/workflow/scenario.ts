@@ -1,10 +1,10 @@
-import type { Actor, FurnitureRequest } from '@workshop/application';
+import { OWNER_PASSKEY, type Actor, type FurnitureRequest } from '@workshop/application';
 import { expect } from 'vitest';
 import type { UseCases } from '@workshop/application';
 import { PUBLIC_URL } from './pipeline';
 import type { ReceivedEmail } from './smtp-sink';
 
-export const ADMIN: Actor = { kind: 'admin' };
+export const ADMIN: Actor = OWNER_PASSKEY;
 const ANONYMOUS: Actor = { kind: 'anonymous' };
 
 export const requestFields = (email: string, fullName = 'Ada Lovelace') => ({

@@ -1,6 +1,7 @@
 import type { DomainEvent, DomainEventType } from '@workshop/domain';
 import type { Transaction } from '../ports/unit-of-work';
 import type { IssueResetToken } from '../use-cases/issue-reset-token';
+import type { IssueStaffInvitation } from '../use-cases/issue-staff-invitation';
 import type { IssueTemporaryPassword } from '../use-cases/issue-temporary-password';
 import type { ProjectContext } from './project';
 
@@ -17,6 +18,7 @@ export interface PlanContext {
   project(requestId: number): Promise<ProjectContext | null>;
   readonly issueTemporaryPassword: Pick<IssueTemporaryPassword, 'execute'>;
   readonly issueResetToken: Pick<IssueResetToken, 'execute'>;
+  readonly issueStaffInvitation: Pick<IssueStaffInvitation, 'execute'>;
 }
 
 export interface RecipientCap {

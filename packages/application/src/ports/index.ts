@@ -9,6 +9,7 @@ export * from './request-repository';
 export * from './message-repository';
 export * from './customization-repository';
 export * from './session-repository';
+export * from './staff-repository';
 export * from './sign-in-failure-log';
 export * from './outbox';
 export * from './unit-of-work';

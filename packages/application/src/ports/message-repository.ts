@@ -36,6 +36,10 @@ export interface MessageRepository {
     messageId: number,
     position: number,
   ): Promise<MessageAttachment | null>;
+  /** Bytes of the attachments kept on one project, or on every project of one customer. */
+  attachmentBytes(
+    scope: { readonly projectId: number } | { readonly customerId: number },
+  ): Promise<number>;
   /** The stored names of every attachment of the project's messages (to delete with it). */
   attachmentKeys(projectId: number): Promise<string[]>;
 }

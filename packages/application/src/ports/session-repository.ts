@@ -8,4 +8,6 @@ export interface SessionRepository {
   delete(tokenHash: string): Promise<void>;
   /** Ends every session of a user except, optionally, the one in use. */
   deleteForUser(userId: number, exceptTokenHash?: string): Promise<void>;
+  /** Ends every session of a staff account. */
+  deleteForStaff(staffId: number): Promise<void>;
 }

@@ -11,6 +11,7 @@ import type { Outbox } from './outbox';
 import type { RequestRepository } from './request-repository';
 import type { SessionRepository } from './session-repository';
 import type { SignInFailureLog } from './sign-in-failure-log';
+import type { StaffRepository } from './staff-repository';
 import type { UserRepository } from './user-repository';
 
 /** The repositories of one transaction. */
@@ -22,6 +23,7 @@ export interface Transaction {
   readonly progress: ProgressRepository;
   readonly customizations: CustomizationRepository;
   readonly sessions: SessionRepository;
+  readonly staff: StaffRepository;
   readonly signInFailures: SignInFailureLog;
   readonly outbox: Outbox;
   readonly relay: OutboxRelayStore;
@@ -34,7 +36,7 @@ export interface Transaction {
 /** What a read without a transaction may look at. */
 export type Reads = Pick<
   Transaction,
-  'users' | 'requests' | 'messages' | 'sessions' | 'progress' | 'signInFailures'
+  'users' | 'requests' | 'messages' | 'sessions' | 'staff' | 'progress' | 'signInFailures'
 >;
 
 export interface UnitOfWork {

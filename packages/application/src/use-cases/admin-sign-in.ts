@@ -7,6 +7,8 @@ import { openSession, passkeyFingerprint, type OpenedSession } from '../sessions
 import { errors, fail, ok, type Result } from '../result';
 
 export const ACCESS_GRANTED = 'Access Granted - Welcome to the admin panel';
+export const OWNER_PASSKEY_OFF =
+  'The owner passkey is turned off. Sign in with your email and password.';
 
 /** The passkey is checked here, against configuration, never in the browser. */
 export class AdminSignIn {
@@ -31,6 +33,9 @@ export class AdminSignIn {
       return fail(errors.unauthenticated(ADMIN_ACCESS_DENIED_MESSAGE));
     }
     return this.deps.uow.run(async (tx) => {
+      if (!(await tx.staff.ownerPasskeyEnabled())) {
+        return fail(errors.unauthenticated(OWNER_PASSKEY_OFF));
+      }
       const session = await openSession(
         tx,
         { ...this.deps, sessionTtlMs: this.deps.settings.sessionTtlMs },

@@ -1,5 +1,5 @@
 import { decide } from '@workshop/domain';
-import type { Actor } from '../actor';
+import { actedBy, type Actor } from '../actor';
 import { loadVisibleRequest, requireAdmin } from '../access';
 import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
@@ -24,6 +24,7 @@ export class DeleteRequest {
             customerId: request.customerId,
             fullName: request.fullName,
             summary: summaryOf(request.description),
+            by: actedBy(actor),
           },
         ],
         this.deps.clock.now(),

@@ -9,6 +9,7 @@ import { MailDeliveryError, type EmailTemplate, type Mailer } from '../ports/mai
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
 import { ok, type Result } from '../result';
 import type { IssueResetToken } from './issue-reset-token';
+import type { IssueStaffInvitation } from './issue-staff-invitation';
 import type { IssueTemporaryPassword } from './issue-temporary-password';
 
 export interface DeliveryReport {
@@ -72,6 +73,7 @@ export class DeliverEventEmails {
       mailer: Mailer;
       issueTemporaryPassword: IssueTemporaryPassword;
       issueResetToken: IssueResetToken;
+      issueStaffInvitation: IssueStaffInvitation;
       settings: { readonly workshopEmail: string };
     },
   ) {}
@@ -187,6 +189,7 @@ export class DeliverEventEmails {
       },
       issueTemporaryPassword: this.deps.issueTemporaryPassword,
       issueResetToken: this.deps.issueResetToken,
+      issueStaffInvitation: this.deps.issueStaffInvitation,
     };
     return planEmails(event, context, only);
   }

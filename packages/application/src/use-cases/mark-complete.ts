@@ -1,5 +1,5 @@
 import { COMPLETED_MILESTONE, decide, statusUpdateSchema, validate } from '@workshop/domain';
-import type { Actor } from '../actor';
+import { actedBy, type Actor } from '../actor';
 import { loadVisibleRequest, requireAdmin } from '../access';
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
@@ -53,7 +53,7 @@ export class MarkComplete {
         },
         now,
       );
-      await tx.outbox.add([{ type: 'ProjectCompleted', requestId: id }], now);
+      await tx.outbox.add([{ type: 'ProjectCompleted', requestId: id, by: actedBy(actor) }], now);
       return ok(updated);
     });
   }

@@ -1,6 +1,7 @@
 import { messageSchema, validate } from '@workshop/domain';
-import type { Actor } from '../actor';
+import { actedBy, type Actor } from '../actor';
 import { loadVisibleRequest, requireSignedIn } from '../access';
+import { checkAttachmentBudget } from '../attachment-budget';
 import { requireSide } from '../sides';
 import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
@@ -21,7 +22,7 @@ export class PostMessage {
       uow: UnitOfWork;
       clock: Clock;
       files: FileStorage;
-      settings: Pick<SecuritySettings, 'teamAlertDelayMs'>;
+      settings: Pick<SecuritySettings, 'teamAlertDelayMs' | 'attachmentBudget'>;
     },
   ) {}
 
@@ -58,8 +59,20 @@ export class PostMessage {
     const now = this.deps.clock.now();
 
     return this.deps.uow.run(async (tx) => {
-      const loaded = await loadVisibleRequest(tx, actor, projectId);
+      const loaded = await loadVisibleRequest(tx, actor, projectId, attachments.length > 0);
       if (!loaded.ok) return loaded;
+      if (attachments.length > 0) {
+        // Checked again with the sizes kept, under the project's lock: two messages at once
+        // cannot both take the last of the budget.
+        const adding = attachments.reduce((total, attachment) => total + attachment.size, 0);
+        const budget = await checkAttachmentBudget(
+          tx,
+          loaded.value,
+          adding,
+          this.deps.settings.attachmentBudget,
+        );
+        if (!budget.ok) return budget;
+      }
       const message = await tx.messages.create(
         {
           projectId,
@@ -89,6 +102,7 @@ export class PostMessage {
             requestId: projectId,
             messageId: message.id,
             senderType: side.value,
+            by: side.value === 'admin' ? actedBy(actor) : null,
           },
         ],
         now,

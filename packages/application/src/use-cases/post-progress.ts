@@ -1,5 +1,5 @@
 import { decide, MAX_PROGRESS_PHOTOS, progressSchema, validate } from '@workshop/domain';
-import type { Actor } from '../actor';
+import { actedBy, type Actor } from '../actor';
 import { loadVisibleRequest, requireAdmin } from '../access';
 import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
@@ -81,6 +81,7 @@ export class PostProgress {
             milestone: update.milestone,
             photoCount: update.photos.length,
             actor: 'admin',
+            by: actedBy(actor),
           },
         ],
         now,

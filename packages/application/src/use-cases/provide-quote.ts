@@ -6,7 +6,7 @@ import {
   validate,
   validUntilProblem,
 } from '@workshop/domain';
-import type { Actor } from '../actor';
+import { actedBy, type Actor } from '../actor';
 import { loadVisibleRequest, requireAdmin } from '../access';
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
@@ -57,7 +57,7 @@ export class ProvideQuote {
         },
         now,
       );
-      await tx.outbox.add([{ type: 'QuoteProvided', requestId: id }], now);
+      await tx.outbox.add([{ type: 'QuoteProvided', requestId: id, by: actedBy(actor) }], now);
       await tx.outbox.schedule(
         { type: 'QuoteReminderDue', requestId: id, quoteVersion: version },
         { at: reminderDueAt(now, validUntil), key: `quote-reminder:${id}:${version}` },

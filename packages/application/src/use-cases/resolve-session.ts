@@ -1,4 +1,5 @@
-import type { Actor } from '../actor';
+import type { StaffRole } from '@workshop/domain';
+import { OWNER_PASSKEY, type Actor } from '../actor';
 import type { Clock } from '../ports/clock';
 import type { Secrets } from '../ports/secrets';
 import type { UnitOfWork } from '../ports/unit-of-work';
@@ -13,6 +14,9 @@ export interface SessionInfo {
   readonly session: {
     readonly role: SessionRole;
     readonly email: string | null;
+    /** Admin sessions: the staff member's name and role (the owner's passkey: no name). */
+    readonly name: string | null;
+    readonly staffRole: StaffRole | null;
     readonly passwordChanged: boolean;
     readonly expiresAt: Date;
   } | null;
@@ -42,15 +46,39 @@ export class ResolveSession {
     return this.deps.uow.read(async (db) => {
       const session = await db.sessions.findLive(tokenHash, this.deps.clock.now());
       if (!session || (role !== undefined && session.role !== role)) return ok(NOBODY);
+      if (session.role === 'admin' && session.staffId !== null) {
+        // A removed member's sessions are deleted with them; this is the belt to those braces.
+        const member = await db.staff.findById(session.staffId);
+        if (!member) return ok(NOBODY);
+        return ok({
+          actor: {
+            kind: 'admin',
+            role: member.role,
+            staff: { id: member.id, name: member.name },
+          },
+          session: {
+            role: 'admin',
+            email: member.email,
+            name: member.name,
+            staffRole: member.role,
+            passwordChanged: true,
+            expiresAt: session.expiresAt,
+          },
+        });
+      }
       if (session.role === 'admin') {
-        // Opened with another passkey than today's: the passkey was changed, the session ends.
+        // Opened with another passkey than today's: the passkey was changed, the session ends;
+        // so does every passkey session once the owner turns the passkey off.
         const current = passkeyFingerprint(this.deps.secrets, this.deps.settings.adminPasskey);
         if (session.passkeyFingerprint !== current) return ok(NOBODY);
+        if (!(await db.staff.ownerPasskeyEnabled())) return ok(NOBODY);
         return ok({
-          actor: { kind: 'admin' },
+          actor: OWNER_PASSKEY,
           session: {
             role: 'admin',
             email: null,
+            name: null,
+            staffRole: 'owner',
             passwordChanged: true,
             expiresAt: session.expiresAt,
           },
@@ -68,6 +96,8 @@ export class ResolveSession {
         session: {
           role: 'customer',
           email: user.email,
+          name: null,
+          staffRole: null,
           passwordChanged: session.passwordChanged,
           expiresAt: session.expiresAt,
         },

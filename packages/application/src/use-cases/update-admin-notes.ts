@@ -1,13 +1,14 @@
 import { adminNotesSchema, validate } from '@workshop/domain';
-import type { Actor } from '../actor';
+import { actedBy, type Actor } from '../actor';
 import { loadVisibleRequest, requireAdmin } from '../access';
+import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { FurnitureRequest } from '../records';
 import { errors, fail, ok, type Result } from '../result';
 
 /** The workshop's internal notes on a project; customers never see them. */
 export class UpdateAdminNotes {
-  constructor(private readonly deps: { uow: UnitOfWork }) {}
+  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock }) {}
 
   async execute(actor: Actor, id: number, body: unknown): Promise<Result<FurnitureRequest>> {
     const admin = requireAdmin(actor);
@@ -20,6 +21,11 @@ export class UpdateAdminNotes {
       if (!loaded.ok) return loaded;
       // Internal: the customer's "Updated" date must not move for what they cannot see.
       const updated = await tx.requests.update(id, { adminNotes: input.value.adminNotes }, null);
+      // Who changed them, for the activity log; what they say stays on the project only.
+      await tx.outbox.add(
+        [{ type: 'AdminNotesUpdated', requestId: id, by: actedBy(actor) }],
+        this.deps.clock.now(),
+      );
       return ok(updated);
     });
   }

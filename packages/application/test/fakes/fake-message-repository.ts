@@ -104,6 +104,21 @@ export class FakeMessageRepository implements MessageRepository {
     return found ? copy(found) : null;
   }
 
+  async attachmentBytes(
+    scope: { readonly projectId: number } | { readonly customerId: number },
+  ): Promise<number> {
+    const { messages, requests } = this.store.tables;
+    const projects = new Set(
+      'projectId' in scope
+        ? [scope.projectId]
+        : requests.filter((row) => row.customerId === scope.customerId).map((row) => row.id),
+    );
+    return messages
+      .filter((row) => projects.has(row.projectId))
+      .flatMap((row) => row.attachments)
+      .reduce((total, attachment) => total + attachment.size, 0);
+  }
+
   async attachmentKeys(projectId: number): Promise<string[]> {
     return this.store.tables.messages
       .filter((row) => row.projectId === projectId)

@@ -127,7 +127,7 @@ export class FakeRequestRepository implements RequestRepository {
   async update(id: number, changes: RequestChanges, now: Date | null): Promise<FurnitureRequest> {
     const index = this.store.tables.requests.findIndex((row) => row.id === id);
     const current = this.store.tables.requests[index];
-    if (!current) throw new Error(`no request ${id}`);
+    if (!current) throw new Error(`No row in furniture_requests for ${id}`);
     const updatedAt = now ? copy(now) : current.updatedAt;
     const updated: FurnitureRequest = { ...current, ...definedOnly(changes), updatedAt };
     this.store.tables.requests[index] = updated;
@@ -142,6 +142,10 @@ export class FakeRequestRepository implements RequestRepository {
     tables.progress = tables.progress.filter((row) => row.projectId !== id);
     tables.quotes = tables.quotes.filter((row) => row.requestId !== id);
     tables.acceptances = tables.acceptances.filter((row) => row.requestId !== id);
+    // ON DELETE SET NULL: the design outlives the project it became.
+    tables.customizations = tables.customizations.map((row) =>
+      row.requestId === id ? { ...row, requestId: null } : row,
+    );
   }
 }
 

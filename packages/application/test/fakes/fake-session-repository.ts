@@ -35,4 +35,10 @@ export class FakeSessionRepository implements SessionRepository {
       (row) => row.userId !== userId || row.tokenHash === exceptTokenHash,
     );
   }
+
+  async deleteForStaff(staffId: number): Promise<void> {
+    this.store.tables.sessions = this.store.tables.sessions.filter(
+      (row) => row.staffId !== staffId,
+    );
+  }
 }

@@ -11,6 +11,7 @@ import { FakeQuoteRepository } from './fake-quote-repository';
 import { FakeRequestRepository } from './fake-request-repository';
 import { FakeSessionRepository } from './fake-session-repository';
 import { FakeSignInFailureLog } from './fake-sign-in-failure-log';
+import { FakeStaffRepository } from './fake-staff-repository';
 import { FakeUserRepository } from './fake-user-repository';
 import type { InMemoryStore } from './in-memory-store';
 
@@ -39,6 +40,7 @@ export class FakeUnitOfWork implements UnitOfWork {
       progress: new FakeProgressRepository(store),
       customizations: new FakeCustomizationRepository(store),
       sessions: new FakeSessionRepository(store),
+      staff: new FakeStaffRepository(store),
       signInFailures: new FakeSignInFailureLog(store),
       outbox: this.outbox,
       relay: this.relay,

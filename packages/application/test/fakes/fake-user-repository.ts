@@ -10,7 +10,8 @@ export class FakeUserRepository implements UserRepository {
   }
 
   async findByEmail(email: string): Promise<User | null> {
-    const user = this.store.tables.users.find((row) => row.email === email);
+    const lower = email.toLowerCase();
+    const user = this.store.tables.users.find((row) => row.email === lower);
     return user ? copy(user) : null;
   }
 
@@ -31,13 +32,14 @@ export class FakeUserRepository implements UserRepository {
   }
 
   async create(user: { email: string; needsPasswordChange: boolean; now: Date }): Promise<User> {
-    // Like the unique index on users.email.
-    if (this.store.tables.users.some((row) => row.email === user.email)) {
-      throw new Error(`duplicate key: users.email ${user.email}`);
+    // Like the table: emails stored lower-cased, under a unique index.
+    const email = user.email.toLowerCase();
+    if (this.store.tables.users.some((row) => row.email === email)) {
+      throw new Error('duplicate key value violates unique constraint "users_username_unique"');
     }
     const row: User = {
       id: this.store.nextId('users'),
-      email: user.email,
+      email,
       passwordHash: null,
       needsPasswordChange: user.needsPasswordChange,
       temporaryPasswordExpiresAt: null,
@@ -53,7 +55,7 @@ export class FakeUserRepository implements UserRepository {
   async update(id: number, changes: UserChanges, now: Date): Promise<User> {
     const index = this.store.tables.users.findIndex((row) => row.id === id);
     const current = this.store.tables.users[index];
-    if (!current) throw new Error(`no user ${id}`);
+    if (!current) throw new Error(`No row in users for ${id}`);
     const updated: User = { ...current, ...definedOnly(changes), updatedAt: copy(now) };
     this.store.tables.users[index] = updated;
     return copy(updated);

@@ -8,6 +8,7 @@ import type {
   QuoteAcceptance,
   QuoteVersion,
   Session,
+  StaffMember,
   User,
 } from '../../src';
 
@@ -54,6 +55,9 @@ export interface Tables {
   progress: ProgressUpdate[];
   customizations: FurnitureCustomization[];
   sessions: Session[];
+  staff: StaffMember[];
+  /** The single row of admin_access. */
+  ownerPasskeyEnabled: boolean;
   signInFailures: SignInFailureRun[];
   outbox: OutboxEntry[];
   deliveries: DeliveryRow[];
@@ -62,7 +66,14 @@ export interface Tables {
 }
 
 type Sequence =
-  'users' | 'requests' | 'messages' | 'progress' | 'customizations' | 'events' | 'deliveries';
+  | 'users'
+  | 'requests'
+  | 'messages'
+  | 'progress'
+  | 'customizations'
+  | 'events'
+  | 'deliveries'
+  | 'staff';
 
 function emptyTables(): Tables {
   return {
@@ -74,6 +85,8 @@ function emptyTables(): Tables {
     progress: [],
     customizations: [],
     sessions: [],
+    staff: [],
+    ownerPasskeyEnabled: true,
     signInFailures: [],
     outbox: [],
     deliveries: [],
@@ -96,6 +109,7 @@ export class InMemoryStore {
     customizations: 0,
     events: 0,
     deliveries: 0,
+    staff: 0,
   };
 
   nextId(table: Sequence): number {

@@ -5,6 +5,7 @@ export * from './fake-quote-repository';
 export * from './fake-message-repository';
 export * from './fake-customization-repository';
 export * from './fake-session-repository';
+export * from './fake-staff-repository';
 export * from './fake-sign-in-failure-log';
 export * from './fake-outbox';
 export * from './fake-outbox-relay-store';

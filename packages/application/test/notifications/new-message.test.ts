@@ -18,6 +18,7 @@ describe('new-message (MessagePosted)', () => {
       requestId: request.id,
       messageId: message.id,
       senderType: 'admin',
+      by: null,
     });
 
     expect(email).toEqual({
@@ -42,6 +43,7 @@ describe('new-message (MessagePosted)', () => {
       requestId: request.id,
       messageId: message.id,
       senderType: 'customer',
+      by: null,
     });
     expect(email).toBeNull();
   });

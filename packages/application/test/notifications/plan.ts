@@ -3,6 +3,7 @@ import { ok, type FurnitureRequest, type Transaction } from '../../src';
 import type { EventOf, Notification } from '../../src/notifications/notification';
 import { loadProject } from '../../src/notifications/project';
 import { IssueResetToken } from '../../src/use-cases/issue-reset-token';
+import { IssueStaffInvitation } from '../../src/use-cases/issue-staff-invitation';
 import { IssueTemporaryPassword } from '../../src/use-cases/issue-temporary-password';
 import { WORKSHOP_EMAIL, expectOk, type World } from '../world';
 
@@ -35,6 +36,7 @@ export async function planned<E extends DomainEventType, Data>(
           project: (requestId) => loadProject(tx, requestId),
           issueTemporaryPassword: new IssueTemporaryPassword(world.deps),
           issueResetToken: new IssueResetToken(world.deps),
+          issueStaffInvitation: new IssueStaffInvitation(world.deps),
         }),
       ),
     ),

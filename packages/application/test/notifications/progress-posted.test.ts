@@ -39,6 +39,7 @@ describe('progress-posted (ProgressPosted)', () => {
       milestone: 'Glue-up',
       photoCount: 2,
       actor: 'admin',
+      by: null,
     });
 
     expect(email).toEqual({
@@ -67,6 +68,7 @@ describe('progress-posted (ProgressPosted)', () => {
       milestone: 'Glue-up',
       photoCount: 2,
       actor: 'admin',
+      by: null,
     });
 
     expect(email).toBeNull();

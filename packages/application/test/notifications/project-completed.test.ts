@@ -12,7 +12,7 @@ describe('project-completed (ProjectCompleted)', () => {
       status: 'completed',
       email: 'someone-else@example.com',
     });
-    const event = { type: 'ProjectCompleted', requestId: request.id } as const;
+    const event = { type: 'ProjectCompleted', requestId: request.id, by: null } as const;
 
     expect(await planned(world, completed, event)).toEqual({
       to: 'ada@example.com',

@@ -15,6 +15,7 @@ describe('project-deleted (ProjectDeleted)', () => {
       customerId: ada.id,
       fullName: 'Ada Lovelace',
       summary: 'Custom Table - modern Style',
+      by: null,
     } as const;
 
     expect(await planned(world, deleted, event)).toEqual({

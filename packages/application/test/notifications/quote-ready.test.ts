@@ -33,6 +33,7 @@ describe('quote-ready (QuoteProvided)', () => {
     const email = await planned(world, quoteReady, {
       type: 'QuoteProvided',
       requestId: request.id,
+      by: null,
     });
 
     expect(email).toEqual({
@@ -53,7 +54,7 @@ describe('quote-ready (QuoteProvided)', () => {
     const world = createWorld();
     const { request } = await customerProject(world);
     expect(
-      await planned(world, quoteReady, { type: 'QuoteProvided', requestId: request.id }),
+      await planned(world, quoteReady, { type: 'QuoteProvided', requestId: request.id, by: null }),
     ).toBeNull();
   });
 });

@@ -30,6 +30,19 @@ export type EditableRequestField = (typeof EDITABLE_REQUEST_FIELDS)[number];
 
 const submitted = z.object({ requestId: id, customerId: id, email: address });
 
+/**
+ * Who of the workshop did it: a staff account (its id and its name then), or null for the
+ * owner's passkey, which names nobody. Read by the activity log.
+ */
+const by = z.object({ staffId: id, name: z.string().min(1).max(100) }).nullable();
+export type ActedBy = z.output<typeof by>;
+
+/** v1 of a workshop action was written before the author was recorded: read as by null. */
+const withAuthor = <T extends z.ZodRawShape>(shape: T) => ({
+  1: z.object(shape).transform((event) => ({ ...event, by: null })),
+  2: z.object(shape).extend({ by }),
+});
+
 const EVENTS = {
   RequestSubmitted: {
     // v1 rows were written before the source was recorded: read as source null (not known).
@@ -41,7 +54,7 @@ const EVENTS = {
     1: z.object({ requestId: id, fields: z.array(z.enum(EDITABLE_REQUEST_FIELDS)).min(1) }),
   },
   AccountCreated: { 1: z.object({ userId: id, email: address }) },
-  QuoteProvided: { 1: z.object({ requestId: id }) },
+  QuoteProvided: withAuthor({ requestId: id }),
   QuoteApproved: { 1: z.object({ requestId: id }) },
   /** The customer asked for changes to a version; their message is in the thread. */
   QuoteChangesRequested: { 1: z.object({ requestId: id, quoteVersion: id, messageId: id }) },
@@ -50,32 +63,31 @@ const EVENTS = {
   QuoteViewed: { 1: z.object({ requestId: id, quoteVersion: id }) },
   /** Scheduled: remind the customer of a version still unanswered before it runs out. */
   QuoteReminderDue: { 1: z.object({ requestId: id, quoteVersion: id }) },
-  ProjectCompleted: { 1: z.object({ requestId: id }) },
+  ProjectCompleted: withAuthor({ requestId: id }),
   /**
    * The workshop deleted a project: its row is gone when the email goes, so the event keeps
    * what the email names (the customer's name and the piece's title line).
    */
-  ProjectDeleted: {
-    1: z.object({
-      requestId: id,
-      customerId: id,
-      fullName: z.string().min(1).max(200),
-      summary: z.string().min(1).max(200).nullable(),
-    }),
-  },
+  ProjectDeleted: withAuthor({
+    requestId: id,
+    customerId: id,
+    fullName: z.string().min(1).max(200),
+    summary: z.string().min(1).max(200).nullable(),
+  }),
   /** The workshop posted a progress update (milestone, note, photos) on a project in progress. */
-  ProgressPosted: {
-    1: z.object({
-      requestId: id,
-      updateId: id,
-      milestone: z.string().min(1).max(200),
-      photoCount: z.number().int().min(0),
-      actor: z.enum(USER_TYPES),
-    }),
-  },
-  MessagePosted: {
-    1: z.object({ requestId: id, messageId: id, senderType: z.enum(USER_TYPES) }),
-  },
+  ProgressPosted: withAuthor({
+    requestId: id,
+    updateId: id,
+    milestone: z.string().min(1).max(200),
+    photoCount: z.number().int().min(0),
+    actor: z.enum(USER_TYPES),
+  }),
+  /** `by`: the workshop's author when the sender is the workshop; null for a customer's. */
+  MessagePosted: withAuthor({ requestId: id, messageId: id, senderType: z.enum(USER_TYPES) }),
+  /** The workshop changed a project's internal notes (never what they say). */
+  AdminNotesUpdated: { 1: z.object({ requestId: id, by }) },
+  /** The owner invited someone to the team; the worker issues the link as it sends the email. */
+  StaffInvited: { 1: z.object({ staffId: id, email: address }) },
   // v2: recorded for any address, account or not, so the answer and its work are the same
   // either way; the worker finds the account.
   PasswordResetRequested: {
@@ -107,16 +119,18 @@ export const EVENT_VERSIONS = {
   RequestSubmitted: 2,
   RequestEdited: 1,
   AccountCreated: 1,
-  QuoteProvided: 1,
+  QuoteProvided: 2,
   QuoteApproved: 1,
   QuoteChangesRequested: 1,
   QuoteDeclined: 1,
   QuoteViewed: 1,
   QuoteReminderDue: 1,
-  ProjectCompleted: 1,
-  ProjectDeleted: 1,
-  ProgressPosted: 1,
-  MessagePosted: 1,
+  ProjectCompleted: 2,
+  ProjectDeleted: 2,
+  ProgressPosted: 2,
+  MessagePosted: 2,
+  AdminNotesUpdated: 1,
+  StaffInvited: 1,
   PasswordResetRequested: 2,
   PasswordChanged: 1,
   SignInAttemptsSurged: 1,

@@ -15,6 +15,7 @@ export const PAGE_PATHS = [
   '/reset-password',
   '/admin-login',
   '/admin',
+  '/staff-invitation',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

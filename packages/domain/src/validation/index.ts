@@ -9,3 +9,4 @@ export * from './draft-image-schema';
 export * from './auth-schemas';
 export * from './new-password-schemas';
 export * from './quote-answer-schemas';
+export * from './staff-schema';

@@ -30,7 +30,7 @@ export type RequestDesign = components['schemas']['Design'];
 /** A request's design; under the request list's key, though refreshing the list leaves it be. */
 export const requestDesignKey = (id: number) => ['/api/furniture-requests', id, 'design'] as const;
 
-/** The workshop's pages are read with page parameters; without them the list is the spec's. */
+/** The workshop's pages, by tab, search, order and cursor. */
 export const requestPageKey = (params: RequestPageParams) =>
   [...REQUEST_PAGES_PREFIX, params] as [string, string, RequestPageParams];
 
@@ -39,8 +39,8 @@ export async function getRequestPage(
   params: RequestPageParams,
   signal?: AbortSignal,
 ): Promise<RequestPage> {
-  const body = await unwrap(
-    api.GET('/api/furniture-requests', {
+  return unwrap(
+    api.GET('/api/admin/furniture-requests', {
       params: {
         query: {
           status: params.status,
@@ -52,8 +52,6 @@ export async function getRequestPage(
       signal,
     }),
   );
-  if (Array.isArray(body)) throw new Error('The server answered a whole list, not a page');
-  return body;
 }
 
 /**

@@ -25,4 +25,5 @@ export const EMAIL_TEMPLATE_TITLES: Readonly<
   'password-reset': 'Password reset link',
   'password-changed': 'Password changed',
   'sign-in-warning': 'Sign-in attempts warning',
+  'staff-invitation': 'Team invitation',
 };

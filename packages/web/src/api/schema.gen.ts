@@ -89,6 +89,7 @@ export interface paths {
         421: components['responses']['MisdirectedRequest'];
         422: components['responses']['IdempotencyKeyReused'];
         429: components['responses']['TooManyRequests'];
+        503: components['responses']['UploadsBusy'];
       };
     };
     delete?: never;
@@ -145,6 +146,7 @@ export interface paths {
         421: components['responses']['MisdirectedRequest'];
         422: components['responses']['IdempotencyKeyReused'];
         429: components['responses']['TooManyRequests'];
+        503: components['responses']['UploadsBusy'];
       };
     };
     /** Takes the image off the draft, if it is still that one, and deletes it */
@@ -187,23 +189,13 @@ export interface paths {
     };
     /**
      * The admin's list of every request, or the signed-in customer's own projects
-     * @description Without any of status, sort, q, limit or cursor: every request at once, newest first, as the spec's list. With any of them (the workshop only): one page of the list (keyset on created_at, id; limit 25 unless given) with the tabs' figures. See docs/decisions.md.
+     * @description Every request at once (the workshop) or the customer's own projects, newest first, as the spec's list; any other query parameter is ignored. The workshop's pages are GET /api/admin/furniture-requests.
      */
     get: {
       parameters: {
         query?: {
           /** @description Accepted for compatibility and ignored; the session decides whose list it is. */
           customerEmail?: string;
-          /** @description One tab. Every status when absent or empty. */
-          status?: components['schemas']['RequestStatus'];
-          /** @description newest (default) or oldest by arrival; quote-due puts the overdue new requests (no quote 3 business days after arrival, weekends not counted) first, longest waiting first, then the rest newest first. */
-          sort?: 'newest' | 'oldest' | 'quote-due';
-          /** @description Search (trimmed; empty means none): case-insensitive in full name, email, description and furniture type, as typed in the phone, or the request number ("812", "#812"). */
-          q?: string;
-          /** @description Requests per page, 1 to 100; 25 when absent. */
-          limit?: number;
-          /** @description The previous page's nextCursor, with the same sort; opaque. */
-          cursor?: string;
         };
         header?: never;
         path?: never;
@@ -211,16 +203,14 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Newest first. Customers never receive adminNotes. A page when a page parameter is given. */
+        /** @description Newest first. Customers never receive adminNotes. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
             'application/json':
-              | components['schemas']['AdminRequest'][]
-              | components['schemas']['Project'][]
-              | components['schemas']['RequestPage'];
+              components['schemas']['AdminRequest'][] | components['schemas']['Project'][];
           };
         };
         400: components['responses']['BadRequest'];
@@ -269,8 +259,63 @@ export interface paths {
         421: components['responses']['MisdirectedRequest'];
         422: components['responses']['IdempotencyKeyReused'];
         429: components['responses']['TooManyRequests'];
+        503: components['responses']['UploadsBusy'];
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/furniture-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page of the workshop's list, with the tabs' figures
+     * @description Keyset on created_at, id; 25 requests unless limit says otherwise; every parameter is optional (no status: every status; no sort: newest). See docs/decisions.md.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description One tab. Every status when absent or empty. */
+          status?: components['schemas']['RequestStatus'];
+          /** @description newest (default) or oldest by arrival; quote-due puts the overdue new requests (no quote 3 business days after arrival, weekends not counted) first, longest waiting first, then the rest newest first. */
+          sort?: 'newest' | 'oldest' | 'quote-due';
+          /** @description Search (trimmed; empty means none): case-insensitive in full name, email, description and furniture type, as typed in the phone, or the request number ("812", "#812"). */
+          q?: string;
+          /** @description Requests per page, 1 to 100; 25 when absent. */
+          limit?: number;
+          /** @description The previous page's nextCursor, with the same sort; opaque. */
+          cursor?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description One page, newest first unless sort says otherwise. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RequestPage'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1015,7 +1060,7 @@ export interface paths {
     put?: never;
     /**
      * Post a message; senderType must be the caller's side
-     * @description JSON as the spec has it, or multipart/form-data with the same fields and up to 3 files in `attachments` (JPEG, PNG, GIF, WebP or PDF, each at most 10 MB). Each file is read by its content, not its name or declared type: a file whose bytes are none of these, or that is named as another of them, is refused with a 400 naming it. Images are re-encoded (metadata removed, the pixel limit of every upload); PDFs are kept as sent once their bytes are a whole PDF. One refused file refuses the message: nothing of it is kept.
+     * @description JSON as the spec has it, or multipart/form-data with the same fields and up to 3 files in `attachments` (JPEG, PNG, GIF, WebP or PDF, each at most 10 MB). Each file is read by its content, not its name or declared type: a file whose bytes are none of these, or that is named as another of them, is refused with a 400 naming it. Images are re-encoded (metadata removed, the pixel, frame and time limits of every upload); a PDF must parse (else a 400) and is kept without its active content (JavaScript, actions, embedded files). A file is listed under a name with its real type's extension. One refused file refuses the message: nothing of it is kept. Files are read only once the caller may post to this project (401/403/404 otherwise, before the body is read) and while the project's files and its customer's (all their projects) stay within their byte budgets, 200 MB and 500 MB (409 `attachment-budget` otherwise, checked from Content-Length before reading and from the kept sizes after).
      */
     post: {
       parameters: {
@@ -1066,6 +1111,7 @@ export interface paths {
         421: components['responses']['MisdirectedRequest'];
         422: components['responses']['IdempotencyKeyReused'];
         429: components['responses']['TooManyRequests'];
+        503: components['responses']['UploadsBusy'];
       };
     };
     delete?: never;
@@ -1280,6 +1326,8 @@ export interface paths {
         413: components['responses']['PayloadTooLarge'];
         421: components['responses']['MisdirectedRequest'];
         422: components['responses']['IdempotencyKeyReused'];
+        429: components['responses']['TooManyRequests'];
+        503: components['responses']['UploadsBusy'];
       };
     };
     delete?: never;
@@ -1891,6 +1939,281 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/staff-login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A staff member signs in with email and password; sets the admin session cookie. Failed tries slow the email down as a customer's do, and share the sign-in limits */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Signed in as this member of the team; the session cookie is set */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              /** Format: date-time */
+              expiresAt: string;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/staff-invitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Someone invited chooses their password with the token of the emailed link */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+            newPassword: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The password is set; they sign in with it on /admin-login */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              email: string;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The team and whether the owner's passkey still opens the panel (owner only) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Every member, oldest first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              members: components['schemas']['StaffMember'][];
+              ownerPasskeyEnabled: boolean;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    /** The owner invites someone by email; the worker emails them a link to choose their password (no password is ever emailed) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+            name: string;
+            /** @enum {unknown} */
+            role: 'owner' | 'staff';
+          };
+        };
+      };
+      responses: {
+        /** @description Invited; the invitation email is on its way */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              member: components['schemas']['StaffMember'];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        422: components['responses']['IdempotencyKeyReused'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/staff/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** The owner removes someone; every session of theirs ends at once */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['Done'];
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/owner-passkey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** The owner turns the passkey of /admin-login off (only while an owner account can sign in; its sessions end) or back on */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            enabled: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description The passkey's state now */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ownerPasskeyEnabled: boolean;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/logout': {
     parameters: {
       query?: never;
@@ -2112,7 +2435,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Readiness (the database answers) */
+    /**
+     * Readiness (the database answers, not draining)
+     * @description 503 only for what is this replica's own (its database connection, draining). The file store is shared by every replica: when it is down the answer stays 200 and says so in `storage` (a proxy taking every replica out for a shared fault would be an outage).
+     */
     get: {
       parameters: {
         query?: never;
@@ -2122,7 +2448,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Ready */
+        /** @description Ready (the file store may still be down; see `storage`) */
         200: {
           headers: {
             [name: string]: unknown;
@@ -2131,6 +2457,9 @@ export interface paths {
             'application/json': {
               /** @constant */
               status: 'ready';
+              /** @constant */
+              storage?: 'down';
+              message?: string;
             };
           };
         };
@@ -2240,7 +2569,11 @@ export interface components {
         | 'DELETE_BY_ADMIN'
         | 'draft-submitted'
         | 'password-changed'
-        | 'resend';
+        | 'resend'
+        | 'staff-exists'
+        | 'remove-self'
+        | 'no-owner-account'
+        | 'attachment-budget';
     };
     /**
      * @description A side of a conversation
@@ -2564,7 +2897,7 @@ export interface components {
       readByCustomer: boolean;
       photos: components['schemas']['ProgressPhoto'][];
     };
-    /** @description Who did it; name as they signed or were named, when known */
+    /** @description Who did it; name as they signed or were named, when known (for the workshop: the signed-in staff member's name; the owner's passkey names nobody) */
     ActivityActor: {
       /** @enum {unknown} */
       role: 'customer' | 'admin' | 'system';
@@ -2581,6 +2914,7 @@ export interface components {
       | components['schemas']['ActivityQuoteDeclined']
       | components['schemas']['ActivityQuoteApproved']
       | components['schemas']['ActivityMessagePosted']
+      | components['schemas']['ActivityNotesUpdated']
       | components['schemas']['ActivityProgressPosted']
       | components['schemas']['ActivityStatusChanged']
       | components['schemas']['ActivityEmail'];
@@ -2721,6 +3055,19 @@ export interface components {
       actor: components['schemas']['ActivityActor'];
       messageId: number;
     };
+    /** @description The workshop changed the project's internal notes (what they say is not told) */
+    ActivityNotesUpdated: {
+      /** @description Stable across reads */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'notes_updated';
+      /** Format: date-time */
+      at: string;
+      actor: components['schemas']['ActivityActor'];
+    };
     /** @description A progress update */
     ActivityProgressPosted: {
       /** @description Stable across reads */
@@ -2789,7 +3136,8 @@ export interface components {
       | 'message-digest'
       | 'password-reset'
       | 'password-changed'
-      | 'sign-in-warning';
+      | 'sign-in-warning'
+      | 'staff-invitation';
     /** @description One email the workshop's site sent or tried to send */
     EmailDelivery: {
       id: number;
@@ -2811,6 +3159,21 @@ export interface components {
       /** Format: date-time */
       sentAt: string | null;
     };
+    /** @description A member of the workshop's team, as the owner sees them */
+    StaffMember: {
+      id: number;
+      email: string;
+      name: string;
+      /** @enum {unknown} */
+      role: 'owner' | 'staff';
+      /**
+       * @description invited (no password chosen yet) or active
+       * @enum {unknown}
+       */
+      status: 'invited' | 'active';
+      /** Format: date-time */
+      invitedAt: string;
+    };
     /** @description Who is calling, from the session cookie */
     Session:
       | {
@@ -2818,8 +3181,15 @@ export interface components {
           authenticated: true;
           /** @enum {unknown} */
           role: 'customer' | 'admin';
-          /** @description The customer's; null for the workshop */
+          /** @description The customer's or the staff member's; null for the owner's passkey */
           email: string | null;
+          /** @description The staff member's name; null for a customer and the owner's passkey */
+          name: string | null;
+          /**
+           * @description Admin sessions only; the owner's passkey is the owner
+           * @enum {unknown}
+           */
+          staffRole: 'owner' | 'staff' | null;
           /** @description False while a temporary password is in use */
           passwordChanged: boolean;
           /** Format: date-time */
@@ -2830,6 +3200,8 @@ export interface components {
           authenticated: false;
           role: null;
           email: null;
+          name: null;
+          staffRole: null;
           /** @constant */
           passwordChanged: false;
           expiresAt: null;
@@ -2941,8 +3313,17 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Rate limited; see Retry-After */
+    /** @description Rate limited; see Retry-After (an upload also meets a budget of decoded megapixels per address and per account) */
     TooManyRequests: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Every image decode slot of this server and its short queue are taken, the file store cannot be written, or the disk is short of space; try again (see Retry-After) */
+    UploadsBusy: {
       headers: {
         [name: string]: unknown;
       };

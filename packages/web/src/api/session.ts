@@ -25,6 +25,8 @@ const SIGNED_OUT_SESSION: SessionState = {
   authenticated: false,
   role: null,
   email: null,
+  name: null,
+  staffRole: null,
   passwordChanged: false,
   expiresAt: null,
 };

@@ -26,6 +26,8 @@ export function authRoutes(
             authenticated: false,
             role: null,
             email: null,
+            name: null,
+            staffRole: null,
             passwordChanged: false,
             expiresAt: null,
           },

@@ -1,7 +1,6 @@
 import type { IRouter, RequestHandler } from 'express';
 import type { Keyed } from '../idempotency';
 import type { HttpUseCases } from '../use-cases';
-import { wantsPage } from '@workshop/application';
 import { respond } from '../errors';
 import { projectId } from '../params';
 
@@ -18,7 +17,7 @@ function imageRefOf(body: unknown): unknown {
     : undefined;
 }
 
-/** Project requests: submission, the two lists, and every change of the lifecycle. */
+/** Project requests: submission, the spec's list, the workshop's pages, and every change of the lifecycle. */
 export function furnitureRequestRoutes(
   api: IRouter,
   useCases: HttpUseCases,
@@ -49,15 +48,15 @@ export function furnitureRequestRoutes(
   );
 
   // customerEmail in the query is accepted and ignored: the session decides whose list this is.
-  // With a page parameter (status, sort, q, limit, cursor) the workshop gets one page and the
-  // tabs' figures; without, every request, as the spec's list (docs/decisions.md).
-  api.get(base, compress, async (req, res) => {
-    const query = req.query as Readonly<Record<string, unknown>>;
-    if (wantsPage(query)) {
-      respond(res, await useCases.browseRequests.execute(res.locals.actor, query), (page) => page);
-      return;
-    }
+  // The spec's list: every request (or the customer's own), whatever else the query says.
+  api.get(base, compress, async (_req, res) => {
     respond(res, await useCases.listRequests.execute(res.locals.actor), (list) => list.requests);
+  });
+
+  // The workshop's list, one page at a time with the tabs' figures (docs/decisions.md).
+  api.get('/api/admin/furniture-requests', compress, async (req, res) => {
+    const query = req.query as Readonly<Record<string, unknown>>;
+    respond(res, await useCases.browseRequests.execute(res.locals.actor, query), (page) => page);
   });
 
   api.get(`${base}/:id`, async (req, res) => {

@@ -17,6 +17,7 @@ import { quoteReminder } from './quote-reminder';
 import { quoteViewed } from './quote-viewed';
 import { requestConfirmation } from './request-confirmation';
 import { signInWarning } from './sign-in-warning';
+import { staffInvitation } from './staff-invitation';
 
 /**
  * One renderer per email of the application's catalogue (NOTIFICATIONS), under the same
@@ -40,4 +41,5 @@ export const RENDERERS: { readonly [K in EmailTemplate]: Renderer<K> } = {
   'password-reset': passwordReset,
   'password-changed': passwordChanged,
   'sign-in-warning': signInWarning,
+  'staff-invitation': staffInvitation,
 };

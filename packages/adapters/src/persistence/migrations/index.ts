@@ -17,6 +17,7 @@ import { signInFailures } from './018-sign-in-failures';
 import { handledEvents } from './019-handled-events';
 import { idempotencyKeys } from './020-idempotency-keys';
 import { acceptanceMethod } from './021-acceptance-method';
+import { staffAccounts } from './023-staff-accounts';
 import { completionNoteAndChangeRequest } from './024-completion-note-and-change-request';
 import type { NamedMigration } from './migration';
 
@@ -43,5 +44,6 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   handledEvents,
   idempotencyKeys,
   acceptanceMethod,
+  staffAccounts,
   completionNoteAndChangeRequest,
 ];

@@ -2,6 +2,7 @@ import type { CustomizationFields, Transaction } from '@workshop/application';
 import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
 import { at, seedRequest, T0 } from '../fixtures';
+import { itInSql } from './in-sql';
 
 const SESSION = 'session_1740819600000_abc123xyz';
 
@@ -27,7 +28,7 @@ const draft = (overrides: Partial<CustomizationFields> = {}): CustomizationField
   ...overrides,
 });
 
-export function customizationRepositoryTests(repos: () => Transaction, db: () => Knex): void {
+export function customizationRepositoryTests(repos: () => Transaction, db?: () => Knex): void {
   describe('CustomizationRepository', () => {
     it('creates a draft on the first save of a session', async () => {
       const saved = await repos().customizations.upsert(
@@ -66,15 +67,37 @@ export function customizationRepositoryTests(repos: () => Transaction, db: () =>
       expect(await repos().customizations.findBySessionId('session_0_unknown00')).toBeNull();
     });
 
-    it('replaces the fields on a later save, keeping the row and its creation time', async () => {
-      const first = await repos().customizations.upsert(
-        SESSION,
-        draft({ style: 'modern', features: ['extendable'] }),
-        T0,
-      );
-      const second = await repos().customizations.upsert(
-        SESSION,
-        draft({
+    itInSql(
+      db,
+      'replaces the fields on a later save, keeping the row and its creation time',
+      async (db) => {
+        const first = await repos().customizations.upsert(
+          SESSION,
+          draft({ style: 'modern', features: ['extendable'] }),
+          T0,
+        );
+        const second = await repos().customizations.upsert(
+          SESSION,
+          draft({
+            style: 'rustic',
+            material: 'solid-wood',
+            specificMaterial: 'oak',
+            finish: 'wood',
+            specificFinish: 'oil-finish',
+            dimensions: '{"length":"72","width":"36","height":"30"}',
+            features: [],
+            hardware: 'brass',
+            upholstery: 'none',
+            notes: 'Round corners',
+            fullName: 'Ada Lovelace',
+            email: 'ada@example.com',
+            phone: '555-0100',
+            timeline: 'asap',
+          }),
+          at(5),
+        );
+        expect(second).toMatchObject({
+          id: first.id,
           style: 'rustic',
           material: 'solid-wood',
           specificMaterial: 'oak',
@@ -89,30 +112,12 @@ export function customizationRepositoryTests(repos: () => Transaction, db: () =>
           email: 'ada@example.com',
           phone: '555-0100',
           timeline: 'asap',
-        }),
-        at(5),
-      );
-      expect(second).toMatchObject({
-        id: first.id,
-        style: 'rustic',
-        material: 'solid-wood',
-        specificMaterial: 'oak',
-        finish: 'wood',
-        specificFinish: 'oil-finish',
-        dimensions: '{"length":"72","width":"36","height":"30"}',
-        features: [],
-        hardware: 'brass',
-        upholstery: 'none',
-        notes: 'Round corners',
-        fullName: 'Ada Lovelace',
-        email: 'ada@example.com',
-        phone: '555-0100',
-        timeline: 'asap',
-        createdAt: T0,
-        updatedAt: at(5),
-      });
-      expect(await db()('furniture_customizations').count({ n: '*' })).toEqual([{ n: '1' }]);
-    });
+          createdAt: T0,
+          updatedAt: at(5),
+        });
+        expect(await db()('furniture_customizations').count({ n: '*' })).toEqual([{ n: '1' }]);
+      },
+    );
 
     it('keeps the stored image when a save carries none, and replaces it when one does', async () => {
       await repos().customizations.upsert(

@@ -22,14 +22,17 @@ export function projectHistoryTests(repos: () => Transaction, db: () => Knex): v
         ],
         T0,
       );
-      await repos().outbox.add([{ type: 'QuoteProvided', requestId: request.id }], at(5));
+      await repos().outbox.add([{ type: 'QuoteProvided', requestId: request.id, by: null }], at(5));
       await repos().outbox.add(
         [{ type: 'RequestEdited', requestId: request.id, fields: ['phone'] }],
         at(2),
       );
       // Another project's, a later account creation of the same customer, a reminder not due
       // yet, and a payload this release cannot read: none of them is this project's story.
-      await repos().outbox.add([{ type: 'QuoteProvided', requestId: other.request.id }], at(3));
+      await repos().outbox.add(
+        [{ type: 'QuoteProvided', requestId: other.request.id, by: null }],
+        at(3),
+      );
       await repos().outbox.add(
         [{ type: 'AccountCreated', userId: customer.id, email: customer.email }],
         at(4),
@@ -73,7 +76,7 @@ export function projectHistoryTests(repos: () => Transaction, db: () => Knex): v
         [{ type: 'AccountCreated', userId: customer.id, email: customer.email }],
         T0,
       );
-      await repos().outbox.add([{ type: 'QuoteProvided', requestId: request.id }], at(1));
+      await repos().outbox.add([{ type: 'QuoteProvided', requestId: request.id, by: null }], at(1));
       const [account, quoted] = await db()('outbox').orderBy('occurred_at').select('id');
       const log = repos().deliveries;
       // Credentials carry no project id: found through the account's event.

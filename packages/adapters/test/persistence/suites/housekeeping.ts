@@ -41,6 +41,7 @@ export function housekeepingTests(repos: () => Transaction, db: () => Knex): voi
           createdAt: T0,
           expiresAt,
           passkeyFingerprint: null,
+          staffId: null,
         });
       }
       expect(await repos().housekeeping.deleteExpiredSessions(at(20))).toBe(1);
@@ -94,9 +95,9 @@ export function housekeepingTests(repos: () => Transaction, db: () => Knex): voi
     });
 
     it('prunes old published events, but keeps what a failed email still needs', async () => {
-      await repos().outbox.add([{ type: 'QuoteProvided', requestId: 1 }], T0);
+      await repos().outbox.add([{ type: 'QuoteProvided', requestId: 1, by: null }], T0);
       await repos().outbox.add([{ type: 'QuoteApproved', requestId: 1 }], T0);
-      await repos().outbox.add([{ type: 'ProjectCompleted', requestId: 1 }], T0);
+      await repos().outbox.add([{ type: 'ProjectCompleted', requestId: 1, by: null }], T0);
       const [old, needed, recent] = await db()('outbox').orderBy('type').select('id', 'type');
       await db()('outbox')
         .whereIn('id', [old.id, needed.id])
@@ -125,7 +126,7 @@ export function housekeepingTests(repos: () => Transaction, db: () => Knex): voi
       await repos().outbox.add(
         [
           { type: 'AccountCreated', userId: customer.id, email: customer.email },
-          { type: 'QuoteProvided', requestId: request.id },
+          { type: 'QuoteProvided', requestId: request.id, by: null },
           { type: 'PasswordChanged', userId: customer.id, email: customer.email },
         ],
         T0,

@@ -92,9 +92,9 @@ export function outboxTests(repos: () => Transaction, db: () => Knex): void {
     });
 
     it('records when a worker is done with a published event, and lists those it is not', async () => {
-      await repos().outbox.add([{ type: 'QuoteProvided', requestId: 1 }], at(1));
-      await repos().outbox.add([{ type: 'QuoteProvided', requestId: 2 }], at(2));
-      await repos().outbox.add([{ type: 'QuoteProvided', requestId: 3 }], at(3));
+      await repos().outbox.add([{ type: 'QuoteProvided', requestId: 1, by: null }], at(1));
+      await repos().outbox.add([{ type: 'QuoteProvided', requestId: 2, by: null }], at(2));
+      await repos().outbox.add([{ type: 'QuoteProvided', requestId: 3, by: null }], at(3));
       const ids = (await db()('outbox').orderBy('occurred_at').select('id')).map(
         (row: { id: string }) => row.id,
       );
@@ -104,12 +104,12 @@ export function outboxTests(repos: () => Transaction, db: () => Knex): void {
         {
           id: first,
           occurredAt: at(1).toISOString(),
-          event: { type: 'QuoteProvided', version: 1, requestId: 1 },
+          event: { type: 'QuoteProvided', version: 2, requestId: 1, by: null },
         },
         {
           id: second,
           occurredAt: at(2).toISOString(),
-          event: { type: 'QuoteProvided', version: 1, requestId: 2 },
+          event: { type: 'QuoteProvided', version: 2, requestId: 2, by: null },
         },
       ]);
       await repos().relay.markHandled([first], at(5));

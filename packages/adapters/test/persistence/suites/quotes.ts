@@ -2,6 +2,7 @@ import type { QuoteAcceptance, Transaction } from '@workshop/application';
 import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
 import { at, seedRequest, T0 } from '../fixtures';
+import { itInSql } from './in-sql';
 
 const version = (requestId: number, n: number) => ({
   requestId,
@@ -13,7 +14,7 @@ const version = (requestId: number, n: number) => ({
   validUntil: '2025-03-31',
 });
 
-export function quoteRepositoryTests(repos: () => Transaction, db: () => Knex): void {
+export function quoteRepositoryTests(repos: () => Transaction, db?: () => Knex): void {
   describe('QuoteRepository', () => {
     it('keeps every version, oldest first, and the newest as current; the day stays the day', async () => {
       const { request } = await seedRequest(repos());
@@ -71,44 +72,48 @@ export function quoteRepositoryTests(repos: () => Transaction, db: () => Knex): 
       });
     });
 
-    it('writes an acceptance once, refuses any change to it, and deletes it with the project', async () => {
-      const { request } = await seedRequest(repos());
-      await repos().quotes.add(version(request.id, 1));
-      const acceptance: QuoteAcceptance = {
-        requestId: request.id,
-        version: 1,
-        amount: '$1,000',
-        method: 'click',
-        signatureName: 'Ada Lovelace',
-        acceptedAt: T0,
-        ipAddress: '203.0.113.7',
-        userAgent: 'Mozilla/5.0',
-        terms: 'The terms.',
-      };
-      expect(await repos().quotes.accept(acceptance)).toEqual(acceptance);
-      expect(await repos().quotes.findAcceptance(request.id)).toEqual(acceptance);
-      await expect(repos().quotes.accept(acceptance)).rejects.toThrow();
-      await expect(
-        db()('quote_acceptances').where({ request_id: request.id }).update({ amount: '$1' }),
-      ).rejects.toThrow('A quote acceptance cannot be changed');
-      // How it was made is as final as the rest, and only the two ways exist.
-      await expect(
-        db()('quote_acceptances')
-          .where({ request_id: request.id })
-          .update({ method: 'typed_signature' }),
-      ).rejects.toThrow('A quote acceptance cannot be changed');
-      const other = await seedRequest(repos());
-      await repos().quotes.add(version(other.request.id, 1));
-      await expect(
-        repos().quotes.accept({
-          ...acceptance,
-          requestId: other.request.id,
-          method: 'nod' as 'click',
-        }),
-      ).rejects.toThrow(/check constraint/);
-      await repos().requests.delete(request.id);
-      expect(await repos().quotes.findAcceptance(request.id)).toBeNull();
-      expect(await repos().quotes.listByRequest(request.id)).toEqual([]);
-    });
+    itInSql(
+      db,
+      'writes an acceptance once, refuses any change to it, and deletes it with the project',
+      async (db) => {
+        const { request } = await seedRequest(repos());
+        await repos().quotes.add(version(request.id, 1));
+        const acceptance: QuoteAcceptance = {
+          requestId: request.id,
+          version: 1,
+          amount: '$1,000',
+          method: 'click',
+          signatureName: 'Ada Lovelace',
+          acceptedAt: T0,
+          ipAddress: '203.0.113.7',
+          userAgent: 'Mozilla/5.0',
+          terms: 'The terms.',
+        };
+        expect(await repos().quotes.accept(acceptance)).toEqual(acceptance);
+        expect(await repos().quotes.findAcceptance(request.id)).toEqual(acceptance);
+        await expect(repos().quotes.accept(acceptance)).rejects.toThrow();
+        await expect(
+          db()('quote_acceptances').where({ request_id: request.id }).update({ amount: '$1' }),
+        ).rejects.toThrow('A quote acceptance cannot be changed');
+        // How it was made is as final as the rest, and only the two ways exist.
+        await expect(
+          db()('quote_acceptances')
+            .where({ request_id: request.id })
+            .update({ method: 'typed_signature' }),
+        ).rejects.toThrow('A quote acceptance cannot be changed');
+        const other = await seedRequest(repos());
+        await repos().quotes.add(version(other.request.id, 1));
+        await expect(
+          repos().quotes.accept({
+            ...acceptance,
+            requestId: other.request.id,
+            method: 'nod' as 'click',
+          }),
+        ).rejects.toThrow(/check constraint/);
+        await repos().requests.delete(request.id);
+        expect(await repos().quotes.findAcceptance(request.id)).toBeNull();
+        expect(await repos().quotes.listByRequest(request.id)).toEqual([]);
+      },
+    );
   });
 }

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { createRepositories } from '../../../src/persistence/repositories';
 import { RowNotFoundError } from '../../../src/persistence/rows';
 import { at, newRequest, seedRequest, T0 } from '../fixtures';
+import { itInSql } from './in-sql';
 
-export function requestRepositoryTests(repos: () => Transaction, db: () => Knex): void {
+export function requestRepositoryTests(repos: () => Transaction, db?: () => Knex): void {
   describe('RequestRepository', () => {
     it('creates a request with the schema defaults and reads it back', async () => {
       const customer = await repos().users.create({
@@ -54,38 +55,42 @@ export function requestRepositoryTests(repos: () => Transaction, db: () => Knex)
       expect(await repos().requests.findById(created.id + 1)).toBeNull();
     });
 
-    it('creates one request per wizard session: a second, even at the same instant, gets null', async () => {
-      const { customer } = await seedRequest(repos(), 'double@example.com');
-      const sessionId = 'session_1700000000000_sameinst0';
-      const first = await db().transaction();
-      const created = await createRepositories(first).requests.createForWizardSession(
-        sessionId,
-        newRequest(customer, { notes: 'First tab' }),
-        T0,
-      );
-      expect(created).toMatchObject({ notes: 'First tab' });
-      // The second insert waits on the session's unique key (or for the connection) ...
-      const second = db().transaction(async (trx) => {
-        const requests = createRepositories(trx).requests;
-        const made = await requests.createForWizardSession(
+    itInSql(
+      db,
+      'creates one request per wizard session: a second, even at the same instant, gets null',
+      async (db) => {
+        const { customer } = await seedRequest(repos(), 'double@example.com');
+        const sessionId = 'session_1700000000000_sameinst0';
+        const first = await db().transaction();
+        const created = await createRepositories(first).requests.createForWizardSession(
           sessionId,
-          newRequest(customer, { notes: 'Second tab' }),
+          newRequest(customer, { notes: 'First tab' }),
           T0,
         );
-        return { made, found: await requests.findByWizardSession(sessionId) };
-      });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await first.commit();
-      // ... and once the first commits, inserts nothing and reads the first.
-      const { made, found } = await second;
-      expect(made).toBeNull();
-      expect(found).toEqual(created);
-      expect(
-        await repos().requests.findByWizardSession('session_1700000000000_otherone0'),
-      ).toBeNull();
-    });
+        expect(created).toMatchObject({ notes: 'First tab' });
+        // The second insert waits on the session's unique key (or for the connection) ...
+        const second = db().transaction(async (trx) => {
+          const requests = createRepositories(trx).requests;
+          const made = await requests.createForWizardSession(
+            sessionId,
+            newRequest(customer, { notes: 'Second tab' }),
+            T0,
+          );
+          return { made, found: await requests.findByWizardSession(sessionId) };
+        });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await first.commit();
+        // ... and once the first commits, inserts nothing and reads the first.
+        const { made, found } = await second;
+        expect(made).toBeNull();
+        expect(found).toEqual(created);
+        expect(
+          await repos().requests.findByWizardSession('session_1700000000000_otherone0'),
+        ).toBeNull();
+      },
+    );
 
-    it('finds a request for update inside a transaction', async () => {
+    itInSql(db, 'finds a request for update inside a transaction', async (db) => {
       const { request } = await seedRequest(repos());
       const locked = await db().transaction((trx) =>
         createRepositories(trx).requests.findByIdForUpdate(request.id),
@@ -172,15 +177,19 @@ export function requestRepositoryTests(repos: () => Transaction, db: () => Knex)
       expect(await repos().requests.findById(request.id)).toEqual(edited);
     });
 
-    it('rejects a status outside the lifecycle and an update of a missing request', async () => {
-      const { request } = await seedRequest(repos());
-      await expect(
-        db()('furniture_requests').where({ id: request.id }).update({ status: 'archived' }),
-      ).rejects.toThrow(/furniture_requests_status_check/);
-      await expect(repos().requests.update(999, { notes: 'x' }, T0)).rejects.toThrow(
-        RowNotFoundError,
-      );
-    });
+    itInSql(
+      db,
+      'rejects a status outside the lifecycle and an update of a missing request',
+      async (db) => {
+        const { request } = await seedRequest(repos());
+        await expect(
+          db()('furniture_requests').where({ id: request.id }).update({ status: 'archived' }),
+        ).rejects.toThrow(/furniture_requests_status_check/);
+        await expect(repos().requests.update(999, { notes: 'x' }, T0)).rejects.toThrow(
+          RowNotFoundError,
+        );
+      },
+    );
 
     it('deletes a request together with its messages', async () => {
       const { request } = await seedRequest(repos());

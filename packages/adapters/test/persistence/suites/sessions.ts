@@ -15,6 +15,7 @@ export function sessionRepositoryTests(repos: () => Transaction): void {
         createdAt: T0,
         expiresAt,
         passkeyFingerprint: null,
+        staffId: null,
       };
       await repos().sessions.create(session);
       return session;
@@ -34,6 +35,7 @@ export function sessionRepositoryTests(repos: () => Transaction): void {
         createdAt: T0,
         expiresAt: at(60),
         passkeyFingerprint: 'f'.repeat(64),
+        staffId: null,
       };
       await repos().sessions.create(admin);
       expect(await repos().sessions.findLive(hash('a'), at(1))).toEqual(session);

@@ -1,6 +1,5 @@
 import type { Transaction } from '@workshop/application';
 import { describe, expect, it } from 'vitest';
-import { RowNotFoundError } from '../../../src/persistence/rows';
 import { at, T0 } from '../fixtures';
 
 export function userRepositoryTests(repos: () => Transaction): void {
@@ -89,7 +88,7 @@ export function userRepositoryTests(repos: () => Transaction): void {
 
     it('refuses to update a user that does not exist', async () => {
       await expect(repos().users.update(999, { needsPasswordChange: false }, T0)).rejects.toThrow(
-        RowNotFoundError,
+        'No row in users for 999',
       );
     });
   });

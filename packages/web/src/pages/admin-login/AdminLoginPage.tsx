@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { PasswordField } from '../../ui/PasswordInput';
 import { toast } from '../../ui/toast-store';
+import { StaffLoginForm } from './StaffLoginForm';
 import * as styles from './admin-login.css';
 
 const [DENIED_TITLE, DENIED_DESCRIPTION] = ADMIN_ACCESS_DENIED_MESSAGE.split(' - ') as [
@@ -78,6 +79,7 @@ export default function AdminLoginPage() {
             {login.isPending ? 'Checking...' : 'Access Admin Panel'}
           </Button>
         </form>
+        <StaffLoginForm />
         <Link to="/" className={styles.back}>
           <Icon name="arrowLeft" size={18} />
           Back to Home

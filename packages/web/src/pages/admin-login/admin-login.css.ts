@@ -66,3 +66,17 @@ export const back = style({
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
+
+export const subtitle = style({ fontSize: vars.size.lg, textAlign: 'center' });
+
+export const disclosure = style({
+  justifySelf: 'center',
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space[2]}`,
+  background: 'none',
+  border: 'none',
+  color: vars.color.primary,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});

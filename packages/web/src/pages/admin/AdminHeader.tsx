@@ -1,4 +1,5 @@
 import { useAdminLogout } from '../../api/auth';
+import { useSession } from '../../api/session';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { shell } from './shell.css';
@@ -10,6 +11,8 @@ import * as styles from './admin-header.css';
  */
 export function AdminHeader() {
   const logout = useAdminLogout();
+  // A staff account's name; the owner's passkey names nobody.
+  const name = useSession({ side: 'admin' }).data?.name ?? null;
   // Still leaving once the server has answered, until the guard has moved on.
   const leaving = !logout.isIdle;
 
@@ -19,6 +22,7 @@ export function AdminHeader() {
         <div>
           <span className={styles.brand}>Oak &amp; Ember Woodworks</span>
           <h1 className={styles.title}>Furniture Requests Admin</h1>
+          {name && <p className={styles.signedIn}>Signed in as {name}</p>}
         </div>
         <Button
           tone="secondary"

@@ -11,11 +11,13 @@ import {
 import { isStatus } from '../../api/errors';
 import { useUnreadCounts } from '../../api/messages';
 import { SESSION_KEY } from '../../api/query-keys';
+import { useSession } from '../../api/session';
 import { Button } from '../../ui/Button';
 import { AdminHeader } from './AdminHeader';
 import { AdminSections, adminViewOf } from './AdminSections';
 import { CountBadges } from './CountBadges';
 import { EmailsView } from './EmailsView';
+import { TeamView } from './TeamView';
 import { pageWindow } from './pagination';
 import type { CardAction } from './RequestCard';
 import { RequestDialog } from './RequestDialog';
@@ -65,6 +67,7 @@ export function AdminPanel() {
   const unread = useUnreadCounts('admin');
   const [searchParams] = useSearchParams();
   const view = adminViewOf(searchParams);
+  const owner = useSession({ side: 'admin' }).data?.staffRole === 'owner';
 
   const [query, setQuery] = useState('');
   const search = searchTermOf(useDebouncedValue(query));
@@ -154,8 +157,10 @@ export function AdminPanel() {
     <div className={styles.page}>
       <AdminHeader />
       <main className={`${shell} ${styles.main}`}>
-        <AdminSections view={view} />
-        {view === 'emails' ? (
+        <AdminSections view={view} owner={owner} />
+        {view === 'team' && owner ? (
+          <TeamView />
+        ) : view === 'emails' ? (
           <EmailsView />
         ) : (
           <>

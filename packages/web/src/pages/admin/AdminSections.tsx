@@ -4,18 +4,22 @@ import { Icon } from '../../ui/Icon';
 import { FailedEmailsBadge } from './FailedEmailsBadge';
 import * as styles from './admin-sections.css';
 
-export type AdminView = 'requests' | 'emails';
+export type AdminView = 'requests' | 'emails' | 'team';
 
-/** The panel's view from its address: /admin is the requests, /admin?view=emails the emails. */
+/**
+ * The panel's view from its address: /admin is the requests, /admin?view=emails the emails,
+ * /admin?view=team the team (the owner's).
+ */
 export function adminViewOf(search: URLSearchParams): AdminView {
-  return search.get('view') === 'emails' ? 'emails' : 'requests';
+  const view = search.get('view');
+  return view === 'emails' || view === 'team' ? view : 'requests';
 }
 
 /**
  * The panel's two views, as links (the address says which one is open, so Back returns to
  * the requests): Requests, and Emails with the count of failed emails, polled every minute.
  */
-export function AdminSections({ view }: { view: AdminView }) {
+export function AdminSections({ view, owner }: { view: AdminView; owner: boolean }) {
   const counts = useEmailCounts();
   return (
     <nav className={styles.sections} aria-label="Admin panel">
@@ -35,6 +39,15 @@ export function AdminSections({ view }: { view: AdminView }) {
         Emails
         <FailedEmailsBadge count={counts.failed} />
       </Link>
+      {owner && (
+        <Link
+          to={{ search: '?view=team' }}
+          className={styles.section}
+          aria-current={view === 'team' ? 'page' : undefined}
+        >
+          Team
+        </Link>
+      )}
     </nav>
   );
 }

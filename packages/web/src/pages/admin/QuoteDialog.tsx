@@ -13,7 +13,7 @@ import { useProvideQuote, type AdminRequest } from '../../api/admin-requests';
 import { serverFieldErrors, serverMessage } from '../../api/errors';
 import { withoutFixedErrors } from '../../lib/live-errors';
 import { useQuotes } from '../../api/quotes';
-import { rememberAdminName, rememberedAdminName } from './admin-name';
+import { rememberAdminName, useDefaultAdminName } from './admin-name';
 import { quoteActionLabel } from './QuoteHistory';
 import { QuoteStartingPoint } from './RequestDesign';
 import { RequestSummary } from './RequestSummary';
@@ -47,7 +47,8 @@ export function QuoteDialog({
 }) {
   const [quoteAmount, setQuoteAmount] = useState('');
   const [quoteNotes, setQuoteNotes] = useState('');
-  const [quotedBy, setQuotedBy] = useState(rememberedAdminName);
+  const defaultName = useDefaultAdminName();
+  const [quotedBy, setQuotedBy] = useState(defaultName);
   const [validUntil, setValidUntil] = useState(() => defaultValidUntil(new Date()));
   const quotes = useQuotes(request.id, open && request.quoteAmount !== null);
   const action = quoteActionLabel(request.status, quotes.data?.data.at(-1));

@@ -1,6 +1,6 @@
 import type { AdminRequest } from '../../api/admin-requests';
 import { MessagingDialog } from '../../features/messages/MessagingDialog';
-import { rememberedAdminName } from './admin-name';
+import { useDefaultAdminName } from './admin-name';
 import { AdminNotesDialog } from './AdminNotesDialog';
 import { DeleteRequestDialog } from './DeleteRequestDialog';
 import { QuoteDialog } from './QuoteDialog';
@@ -19,6 +19,7 @@ export function RequestDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const defaultName = useDefaultAdminName();
   switch (action) {
     case 'quote':
       return <QuoteDialog request={request} open={open} onOpenChange={onOpenChange} />;
@@ -37,7 +38,7 @@ export function RequestDialog({
           open={open}
           onOpenChange={onOpenChange}
           userType="admin"
-          defaultSenderName={rememberedAdminName() || 'Oak & Ember Team'}
+          defaultSenderName={defaultName || 'Oak & Ember Team'}
         />
       );
   }

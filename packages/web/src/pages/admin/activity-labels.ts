@@ -22,6 +22,7 @@ const ICONS: Readonly<Record<ActivityType, IconName>> = {
   quote_declined: 'close',
   quote_approved: 'check',
   message_posted: 'message',
+  notes_updated: 'edit',
   progress_posted: 'image',
   status_changed: 'clock',
   email: 'mail',
@@ -85,6 +86,8 @@ export function describeActivity(entry: ActivityEntry): ActivityLine {
       );
     case 'quote_approved':
       return line('Quote approved', joined(version(entry.quoteVersion), entry.amount));
+    case 'notes_updated':
+      return line('Internal notes updated');
     case 'message_posted':
       return line('Message posted');
     case 'progress_posted':

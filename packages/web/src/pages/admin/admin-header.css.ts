@@ -32,3 +32,5 @@ export const title = style({
   color: vars.color.text,
   '@media': { [up('md')]: { fontSize: vars.size.xxl } },
 });
+
+export const signedIn = style({ color: vars.color.muted, fontSize: vars.size.sm });

@@ -54,12 +54,15 @@ export default function WizardPage() {
   const prefill = useContactPrefill();
   const [confirmingStartOver, setConfirmingStartOver] = useState(false);
 
-  // The browser keeps the session and the step, so a reload or Back finds the design again.
+  // The browser keeps the session, the step and every field as typed, so a reload or Back finds
+  // the design again, sizes typed since the last Next included.
   const settled = restore.status !== 'restoring';
   const submitted = snapshot.status === 'done';
   useEffect(() => {
-    if (settled && !submitted) storeWizard({ sessionId, step });
-  }, [settled, submitted, sessionId, step]);
+    if (settled && !submitted) {
+      storeWizard({ sessionId, step, ...(draft.furnitureType === '' ? {} : { draft }) });
+    }
+  }, [settled, submitted, sessionId, step, draft]);
 
   // Spec section 8: the wizard's toasts. A success goes to / (spec section 2), which opens on
   // the request's confirmation.

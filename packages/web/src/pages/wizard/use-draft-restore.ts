@@ -16,8 +16,10 @@ export type RestoreState =
 
 /**
  * Brings back the design of the session this browser kept (reload, Back, Back to Home and a
- * return): every choice and the image from the server's saved draft, the step from the browser.
- * A session already submitted starts a new design; none saved yet (or no answer) keeps the id.
+ * return): the image from the server's saved draft, every field as this browser last had it
+ * (it is written at each change, the server's copy at each Next), else the server's; the step
+ * from the browser. A session already submitted starts a new design; with nothing saved on
+ * either side the id is kept.
  */
 export function useDraftRestore(stored: StoredWizard | null, send: SendWizardEvent): RestoreState {
   const [state, setState] = useState<RestoreState>(
@@ -35,13 +37,14 @@ export function useDraftRestore(stored: StoredWizard | null, send: SendWizardEve
           setState({ status: 'fresh' });
           return;
         }
-        const draft = answer.kind === 'draft' ? draftFromSaved(answer.draft) : null;
-        if (answer.kind !== 'draft' || !draft) {
+        const saved = answer.kind === 'draft' ? answer.draft : null;
+        const draft = stored.draft ?? (saved ? draftFromSaved(saved) : null);
+        if (!draft) {
           setState({ status: 'fresh' });
           return;
         }
         const step = resumeStep(draft, stored.step);
-        const image = answer.draft.image;
+        const image = saved?.image;
         send({
           type: 'RESTORE',
           draft,

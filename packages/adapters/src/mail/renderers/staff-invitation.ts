@@ -1,0 +1,24 @@
+import { BUSINESS } from '@workshop/domain';
+import { button, p, type Renderer } from '../blocks';
+
+const ROLE_WORDS = {
+  owner: 'as an owner (requests, the team and the settings)',
+  staff: 'to handle project requests',
+} as const;
+
+export const staffInvitation: Renderer<'staff-invitation'> = ({ data }, { publicUrl }) => {
+  const link = `${publicUrl}/staff-invitation?token=${encodeURIComponent(data.token)}`;
+  return {
+    subject: `You are invited to the ${BUSINESS.name} team`,
+    greeting: `Hello ${data.name},`,
+    blocks: [
+      p(
+        `You are invited to the ${BUSINESS.name} admin panel ${ROLE_WORDS[data.role]}. Choose your password with the link below; it works once, for seven days.`,
+      ),
+      button('Choose your password', link),
+      p(
+        'Then sign in at the admin login with your email and that password. If you did not expect this, ignore this email.',
+      ),
+    ],
+  };
+};

@@ -1,0 +1,32 @@
+import type { Transaction } from '@workshop/application';
+import { FakeUnitOfWork, InMemoryStore } from '@workshop/application/fakes';
+import { beforeEach, describe } from 'vitest';
+import { customizationRepositoryTests } from './suites/customizations';
+import { deliveryLogTests } from './suites/deliveries';
+import { messageRepositoryTests } from './suites/messages';
+import { progressRepositoryTests } from './suites/progress';
+import { quoteRepositoryTests } from './suites/quotes';
+import { requestRepositoryTests } from './suites/requests';
+import { sessionRepositoryTests } from './suites/sessions';
+import { userRepositoryTests } from './suites/users';
+
+/**
+ * The application's tests run on in-memory fakes of the repositories: here the fakes answer
+ * the same contract suites as PostgreSQL and PGlite (repositories.test.ts), so a fake that
+ * drifts from the database fails in the fast tier. Suites about the SQL itself stay there.
+ */
+describe('repositories in memory', () => {
+  let tx: Transaction;
+  beforeEach(async () => {
+    tx = await new FakeUnitOfWork(new InMemoryStore()).read(async (reads) => reads as Transaction);
+  });
+  const repos = (): Transaction => tx;
+  userRepositoryTests(repos);
+  requestRepositoryTests(repos);
+  messageRepositoryTests(repos);
+  progressRepositoryTests(repos);
+  quoteRepositoryTests(repos);
+  customizationRepositoryTests(repos);
+  sessionRepositoryTests(repos);
+  deliveryLogTests(repos);
+});

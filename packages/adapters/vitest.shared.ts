@@ -1,0 +1,33 @@
+import { configDefaults, defineProject, type UserWorkspaceConfig } from 'vitest/config';
+
+export type Tier = 'fast' | 'integration' | 'system';
+
+/**
+ * One vitest project per tier. The fast tier needs nothing running; the others find (or start)
+ * one PostgreSQL and one Redis for the whole run.
+ */
+export function adaptersProject(
+  tier: Tier,
+  include: string[],
+  exclude: string[] = [],
+): UserWorkspaceConfig {
+  return defineProject({
+    test: {
+      name: `${tier}:adapters`,
+      include,
+      exclude: [...configDefaults.exclude, ...exclude],
+      environment: 'node',
+      ...(tier === 'fast'
+        ? {}
+        : {
+            globalSetup: ['test/global-setup.ts'],
+            // Integration tests create databases and may start containers or a WASM Postgres.
+            testTimeout: 60_000,
+            hookTimeout: 180_000,
+          }),
+      // The AWS SDK warns at load that its releases after January 2027 need Node 22; the
+      // lockfile holds one that runs on 20 (docs/decisions.md). Once is enough: not per file.
+      env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    },
+  });
+}
