@@ -29,7 +29,7 @@ describe('project-completed (ProjectCompleted)', () => {
       status: 'completed',
       completionNote: 'Oil it once a year.',
     });
-    const event = { type: 'ProjectCompleted', requestId: request.id } as const;
+    const event = { type: 'ProjectCompleted', requestId: request.id, by: null } as const;
     expect(await planned(world, completed, event)).toMatchObject({
       data: { completionNote: 'Oil it once a year.' },
     });

@@ -9,7 +9,7 @@ import { AuthShell } from '../../ui/AuthShell';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
-import { ForgotPasswordDialog } from '../signin/ForgotPasswordDialog';
+import { ForgotPasswordDialog } from '../../features/password/ForgotPasswordDialog';
 import { toast } from '../../ui/toast-store';
 import * as styles from '../../ui/auth-shell.css';
 

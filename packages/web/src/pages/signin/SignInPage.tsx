@@ -12,7 +12,7 @@ import { Icon } from '../../ui/Icon';
 import { PasswordField } from '../../ui/PasswordInput';
 import { toast } from '../../ui/toast-store';
 import * as styles from '../../ui/auth-shell.css';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { ForgotPasswordDialog } from '../../features/password/ForgotPasswordDialog';
 
 export default function SignInPage() {
   const navigate = useNavigate();
