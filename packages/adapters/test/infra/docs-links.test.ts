@@ -16,8 +16,12 @@ const links = (text: string) =>
   [...text.matchAll(/\]\(([^)#\s]+)[^)]*\)/g)]
     .map((m) => m[1] ?? '')
     .filter((target) => !/^[a-z]+:/i.test(target));
-/** `code spans` naming a relative path (`./.data` is made at run time, so it need not exist). */
-const spans = (text: string) => [...text.matchAll(/`(\.{1,2}\/[^`\s]+)`/g)].map((m) => m[1] ?? '');
+/**
+ * `code spans` naming a file by a relative path, with its extension (`../x` in an import rule's
+ * example is no file; `./.data` is made at run time, so it need not exist).
+ */
+const spans = (text: string) =>
+  [...text.matchAll(/`(\.{1,2}\/[^`\s]+\.[a-z]+)`/g)].map((m) => m[1] ?? '');
 
 describe('a fresh clone explains itself', () => {
   it.each(DOCS)(
