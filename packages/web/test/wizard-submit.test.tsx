@@ -145,6 +145,18 @@ describe('submission', () => {
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
   });
 
+  it('submits with Enter in a contact field', async () => {
+    const { calls } = stubWizardFetch();
+    const { user } = renderWizard();
+    await goToStep(user, 8);
+    await fillContact(user);
+    await waitFor(() => expect(nextButton()).toBeEnabled());
+    await user.type(screen.getByLabelText('Phone Number'), '{Enter}');
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url === '/api/furniture-requests')).toHaveLength(1),
+    );
+  });
+
   it('a failed submission toasts the error and stays on step 8', async () => {
     stubWizardFetch({ submit: () => ({ status: 500, body: { message: 'Boom' } }) });
     const { user } = renderWizard();

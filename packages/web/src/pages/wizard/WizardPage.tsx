@@ -165,7 +165,19 @@ export default function WizardPage() {
         {/* The review step draws the piece in its own summary. */}
         {step !== 7 && <WizardPreview draft={draft} />}
         <div className={styles.panel}>
-          <section className={styles.stepBody} aria-labelledby="wizard-step-heading">
+          <section
+            className={styles.stepBody}
+            aria-labelledby="wizard-step-heading"
+            onKeyDown={(event) => {
+              // Enter in a contact field submits, as in any form (the fields stand outside one,
+              // so Enter elsewhere never leaves a step by surprise).
+              const target = event.target as HTMLElement;
+              if (step !== WIZARD_STEP_COUNT || event.key !== 'Enter') return;
+              if (target.tagName !== 'INPUT' || !canGoNext || submitting) return;
+              event.preventDefault();
+              actorRef.send({ type: 'NEXT' });
+            }}
+          >
             {showRestored && (
               <p className={styles.restored} role="status">
                 Welcome back: your design is as you left it.
