@@ -41,6 +41,7 @@ app.get('/api/furniture-requests', async (_req, res) => {
       adminMessage: row.admin_message,
       adminMessageSentAt: row.admin_message_sent_at,
       adminMessageSentBy: row.admin_message_sent_by,
+      completionNote: row.completion_note,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     })),

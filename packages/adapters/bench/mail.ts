@@ -90,7 +90,11 @@ const completedEmail = (project: Project): Email => {
     timeline: 'flexible',
     hasImage: false,
   };
-  return { template: 'project-completed', to: project.email, data: details };
+  return {
+    template: 'project-completed',
+    to: project.email,
+    data: { ...details, completionNote: null },
+  };
 };
 
 const arrivedAt = (sink: SmtpSink, projects: readonly Project[]) =>

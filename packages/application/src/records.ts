@@ -37,6 +37,8 @@ export interface FurnitureRequest {
   readonly status: RequestStatus;
   /** Project notes, visible to the customer. */
   readonly notes: string | null;
+  /** The workshop's note to the customer on marking the project completed. */
+  readonly completionNote: string | null;
   /** Internal notes: never shown to the customer. */
   readonly adminNotes: string;
   readonly quoteAmount: string | null;
@@ -65,6 +67,8 @@ export interface QuoteVersion {
   /** The first time the customer opened it. */
   readonly viewedAt: Date | null;
   readonly changesRequestedAt: Date | null;
+  /** What the customer asked to change, in their words. */
+  readonly changesRequest: string | null;
   readonly declinedAt: Date | null;
   readonly declineReason: string | null;
 }

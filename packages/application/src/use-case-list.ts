@@ -49,6 +49,7 @@ import { RemoveDraftImage } from './use-cases/remove-draft-image';
 import { RequestQuoteChanges } from './use-cases/request-quote-changes';
 import { ResendEmail } from './use-cases/resend-email';
 import { ResetPassword } from './use-cases/reset-password';
+import { CheckResetLink } from './use-cases/check-reset-link';
 import { ResolveSession } from './use-cases/resolve-session';
 import { RunMaintenance } from './use-cases/run-maintenance';
 import { SaveCustomization } from './use-cases/save-customization';
@@ -117,6 +118,7 @@ export const USE_CASES = {
   changePassword: ChangePassword,
   forgotPassword: ForgotPassword,
   resetPassword: ResetPassword,
+  checkResetLink: CheckResetLink,
   debugResetPassword: DebugResetPassword,
   adminSignIn: AdminSignIn,
   staffSignIn: StaffSignIn,

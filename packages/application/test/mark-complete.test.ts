@@ -16,7 +16,7 @@ async function setup(status: RequestStatus = 'in_progress') {
 }
 
 describe('MarkComplete', () => {
-  it("completes a project in progress, adding its notes under the visitor's own", async () => {
+  it("completes a project in progress; its note is the completion note, the customer's own notes stay as they were", async () => {
     const { world, project, complete } = await setup();
     const result = expectOk(
       await complete.execute(ADMIN, project.id, { status: 'completed', notes: 'Ready for pickup' }),
@@ -24,16 +24,34 @@ describe('MarkComplete', () => {
     expect(world.request(project.id)).toEqual(result);
     expect(result).toMatchObject({
       status: 'completed',
-      notes: 'Glue drying\n\nOn completion: Ready for pickup',
+      notes: 'Glue drying',
+      completionNote: 'Ready for pickup',
       updatedAt: world.clock.now(),
     });
     expect(world.events()).toEqual([{ type: 'ProjectCompleted', requestId: project.id, by: null }]);
   });
 
+  it("makes the note the project notes too when the project had none (the spec's PATCH body)", async () => {
+    const world = createWorld();
+    const ada = await world.seedCustomer({ email: 'ada@example.com' });
+    const project = await world.seedRequest(ada, { status: 'in_progress', quoteApproved: true });
+    const result = expectOk(
+      await new MarkComplete(world.deps).execute(ADMIN, project.id, {
+        status: 'completed',
+        notes: 'Delivered',
+      }),
+    );
+    expect(result).toMatchObject({ notes: 'Delivered', completionNote: 'Delivered' });
+  });
+
   it('keeps the earlier notes when none are sent', async () => {
     const { world, project, complete } = await setup();
     expectOk(await complete.execute(ADMIN, project.id, { status: 'completed' }));
-    expect(world.request(project.id)).toMatchObject({ status: 'completed', notes: 'Glue drying' });
+    expect(world.request(project.id)).toMatchObject({
+      status: 'completed',
+      notes: 'Glue drying',
+      completionNote: null,
+    });
   });
 
   it('answers that a completed project is already completed, the second time too', async () => {

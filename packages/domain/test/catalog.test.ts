@@ -30,6 +30,9 @@ import {
   sizingTipsFor,
   stylesFor,
   timelineLabel,
+  projectTimelineLabel,
+  buildRequestDescription,
+  EMPTY_DRAFT,
 } from '../src';
 
 describe('wizard furniture types', () => {
@@ -390,5 +393,19 @@ describe('budget ranges', () => {
   it('an unknown value is shown as it is', () => {
     expect(budgetLabel('10000-plus')).toBe('10000-plus');
     expect(budgetLabel('constructor')).toBe('constructor');
+  });
+});
+
+describe("a project's timeline on its cards", () => {
+  it('reads what the description says: no timeline given is Flexible, as there', () => {
+    const description = buildRequestDescription({ ...EMPTY_DRAFT, furnitureType: 'table' });
+    expect(description).toContain(`- Preferred Timeline: ${projectTimelineLabel(null)}`);
+    expect(projectTimelineLabel(null)).toBe('Flexible');
+    expect(projectTimelineLabel('')).toBe('Flexible');
+  });
+
+  it('names a chosen timeline by its label, from either list', () => {
+    expect(projectTimelineLabel('2-3-months')).toBe('2-3 months');
+    expect(projectTimelineLabel('1-2-weeks')).toBe('1-2 weeks');
   });
 });

@@ -29,6 +29,7 @@ export function adminRequest(overrides: Partial<AdminRequest> = {}): AdminReques
     adminMessage: null,
     adminMessageSentAt: null,
     adminMessageSentBy: null,
+    completionNote: null,
     createdAt: '2026-03-04T14:15:00.000Z',
     updatedAt: '2026-03-04T14:15:00.000Z',
     ...overrides,

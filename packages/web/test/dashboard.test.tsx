@@ -33,6 +33,7 @@ function project(overrides: Partial<Project> = {}): Project {
     adminMessage: null,
     adminMessageSentAt: null,
     adminMessageSentBy: null,
+    completionNote: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
@@ -51,6 +52,7 @@ function version(overrides: Partial<QuoteVersion> = {}): QuoteVersion {
     validUntil: '2099-04-01',
     viewedAt: null,
     changesRequestedAt: null,
+    changesRequest: null,
     declinedAt: null,
     declineReason: null,
     state: 'sent',
@@ -423,6 +425,7 @@ describe('/dashboard', () => {
           version({
             state: asked ? 'changes_requested' : 'viewed',
             changesRequestedAt: asked ? '2026-03-03T10:00:00.000Z' : null,
+            changesRequest: null,
           }),
         ]),
       }),

@@ -52,6 +52,7 @@ const PROJECT: Project = {
   adminMessage: null,
   adminMessageSentAt: null,
   adminMessageSentBy: null,
+  completionNote: null,
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
 };
@@ -66,6 +67,7 @@ const VERSION: QuoteVersion = {
   validUntil: '2099-04-01',
   viewedAt: null,
   changesRequestedAt: null,
+  changesRequest: null,
   declinedAt: null,
   declineReason: null,
   state: 'sent',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import SignInPage from '../src/pages/signin/SignInPage';
@@ -305,7 +305,52 @@ describe('/change-password', () => {
   });
 });
 
+const LINK_VALID = { message: 'This reset link is valid', expiresAt: '2099-01-01T00:00:00.000Z' };
+const SPENT = 'This reset link is invalid or has expired. Please request a new one.';
+
 describe('/reset-password', () => {
+  it('checks the link as it opens: a spent one says so at once, before any typing, with a way to ask for a new one', async () => {
+    const { calls } = stubFetch({
+      'POST /api/auth/reset-password/check': { status: 400, body: { message: SPENT } },
+      'POST /api/auth/forgot-password': {
+        body: {
+          message: "If an account with this email exists, you'll receive a reset link shortly.",
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=spent' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(SPENT);
+    // Said before anything is typed; the alert names it once, not again under the form.
+    expect(screen.getAllByText(SPENT)).toHaveLength(1);
+    expect(calls).toContainEqual({
+      method: 'POST',
+      url: '/api/auth/reset-password/check',
+      body: { token: 'spent' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Send Me a New Link' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Email Address'), 'ada@example.com');
+    await user.click(within(dialog).getByRole('button', { name: /send reset link/i }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        body: { email: 'ada@example.com' },
+      }),
+    );
+  });
+
+  it('shows the form for a link that still works, and keeps Reset disabled until it knows', async () => {
+    stubFetch({ 'POST /api/auth/reset-password/check': { body: LINK_VALID } });
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=fresh' });
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled(),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says "Invalid or missing reset token" and disables submit without a token', () => {
     stubFetch({});
     renderWithProviders(<ResetPasswordPage />, { route: '/reset-password' });
@@ -316,6 +361,7 @@ describe('/reset-password', () => {
   it('resets with the token and goes to /signin 3 s later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = stubFetch({
+      'POST /api/auth/reset-password/check': { body: LINK_VALID },
       'POST /api/auth/reset-password': { body: { message: 'Password has been reset' } },
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
@@ -345,7 +391,10 @@ describe('/reset-password', () => {
   });
 
   it('shows "Password reset failed" when the server gives no message', async () => {
-    stubFetch({ 'POST /api/auth/reset-password': { status: 500, body: {} } });
+    stubFetch({
+      'POST /api/auth/reset-password/check': { body: LINK_VALID },
+      'POST /api/auth/reset-password': { status: 500, body: {} },
+    });
     const user = userEvent.setup();
     renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=abc' });
     await user.type(screen.getByLabelText('New Password'), 'Cherry-2026');

@@ -1,12 +1,14 @@
 import PDFDocument from 'pdfkit';
 import type { QuoteDocument } from '@workshop/application';
 import {
+  bodyLook,
   BUSINESS,
   describePiece,
   furnitureTypeLabel,
+  hardwareColours,
   projectView,
-  QUOTE_STATE_LABELS,
   type PieceModel,
+  type ViewRect,
 } from '@workshop/domain';
 import { formatDay, WORKSHOP_TIME_ZONE } from '../formatting/dates';
 import { fontBytes, runsOf, type Face } from './fonts';
@@ -15,10 +17,10 @@ const INK = '#3b2a1a';
 const MUTED = '#6b5a48';
 const RULE = '#d9c7b0';
 const BULLET_INDENT = 12;
-const WOOD = '#c9a77c';
-const EDGE = '#5a4030';
+/** The outline of the piece's parts, as the wizard's drawing draws it. */
+const EDGE = '#3b2a1a';
 /** The tallest a view of the piece is drawn, in points. */
-const VIEW_HEIGHT = 110;
+const VIEW_HEIGHT = 96;
 
 /** `48 in`, `34.5 in`: the sizes as the wizard writes them. */
 const inches = (value: number) => `${Math.round(value * 10) / 10} in`;
@@ -50,11 +52,38 @@ function write(
   });
 }
 
+/** A part in the colours the wizard's drawing gives it: the wood and finish, or its hardware's. */
+function drawPart(pdf: PDFKit.PDFDocument, rect: ViewRect, box: Box, wood: string): void {
+  pdf.rect(box.x, box.y, box.width, box.height).lineWidth(0.6);
+  if (rect.part.surface === 'body') {
+    pdf.fillAndStroke(wood, EDGE);
+    return;
+  }
+  const colours = hardwareColours(rect.part);
+  if (colours.fill === 'none') {
+    pdf.stroke(colours.stroke);
+    return;
+  }
+  pdf
+    .fillOpacity(colours.opacity ?? 1)
+    .fillAndStroke(colours.fill, colours.stroke)
+    .fillOpacity(1);
+}
+
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 /**
  * The piece from the front and from the side, to one scale, as the wizard drew it for the
- * customer: every part an outlined rectangle, each view captioned with its size.
+ * customer, in the same colours (walnut dark, maple pale, paint and hardware as they are):
+ * every part an outlined rectangle, each view captioned with its size.
  */
 function drawPiece(pdf: PDFKit.PDFDocument, model: PieceModel, width: number): void {
+  const wood = bodyLook(model).fill;
   const views = [projectView(model, 'front'), projectView(model, 'side')] as const;
   const gap = 36;
   const scale = Math.min(
@@ -65,10 +94,13 @@ function drawPiece(pdf: PDFKit.PDFDocument, model: PieceModel, width: number): v
   let left = 56;
   for (const [index, view] of views.entries()) {
     for (const rect of view.rects) {
-      pdf
-        .rect(left + rect.u * scale, top + rect.v * scale, rect.width * scale, rect.height * scale)
-        .lineWidth(0.6)
-        .fillAndStroke(WOOD, EDGE);
+      const box = {
+        x: left + rect.u * scale,
+        y: top + rect.v * scale,
+        width: rect.width * scale,
+        height: rect.height * scale,
+      };
+      drawPart(pdf, rect, box, wood);
     }
     pdf
       .font('regular')
@@ -113,7 +145,9 @@ const stamped = (date: Date) =>
  * bytes (its date is the quote's, not the clock's), on every process.
  */
 export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
-  const { request, quote, acceptance, state, terms, piece } = document;
+  // The version's state (viewed, changes asked) is the workshop's bookkeeping, not the customer's
+  // document: only an acceptance is printed, in its own section.
+  const { request, quote, acceptance, terms, piece } = document;
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: 56,
@@ -134,13 +168,13 @@ export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
   for (const face of FACES) pdf.registerFont(face, fontBytes(face));
   const width = pdf.page.width - 112;
   const rule = () => {
-    pdf.moveDown(0.6);
+    pdf.moveDown(0.45);
     pdf
       .moveTo(56, pdf.y)
       .lineTo(56 + width, pdf.y)
       .strokeColor(RULE)
       .stroke();
-    pdf.moveDown(0.6);
+    pdf.moveDown(0.45);
   };
   const heading = (text: string) => {
     pdf.font('bold').fontSize(11).fillColor(INK).text(text);
@@ -168,7 +202,6 @@ export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
     .fontSize(16)
     .fillColor(INK)
     .text(`Quote v${quote.version} for project #${request.id}`);
-  pdf.font('regular').fontSize(10).fillColor(MUTED).text(QUOTE_STATE_LABELS[state]);
   pdf.moveDown(0.5);
   line('Quoted on', stamped(quote.quotedAt));
   line('Quoted by', quote.quotedBy);
@@ -176,9 +209,25 @@ export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
   rule();
 
   heading('Customer');
-  line('Name', request.fullName);
-  line('Email', request.email);
-  line('Phone', request.phone);
+  // One line (wrapping when long): a wizard design and the terms then fit on the first page.
+  const contact: [string, string][] = [];
+  for (const [label, value] of [
+    ['Name', request.fullName],
+    ['Email', request.email],
+    ['Phone', request.phone],
+  ] as const) {
+    if (value) contact.push([label, value]);
+  }
+  contact.forEach(([label, value], index) => {
+    const last = index === contact.length - 1;
+    pdf
+      .font('bold')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(`${index === 0 ? '' : '     '}${label}: `, { continued: true, width });
+    pdf.fillColor(INK);
+    write(pdf, value, 'regular', { continued: !last, width });
+  });
   rule();
 
   heading('Project');
@@ -204,10 +253,20 @@ export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
   }
   rule();
 
+  // The terms are read as one: when they would not fit under the amount, they start the next
+  // page with their heading, rather than leaving it behind.
+  const termLines = terms.split('\n');
+  const headingHeight = pdf.font('bold').fontSize(11).heightOfString('Terms') * 1.3;
+  pdf.font('regular').fontSize(9);
+  const termsHeight = termLines.reduce(
+    (sum, term) => sum + pdf.heightOfString(term, { width: width - BULLET_INDENT }) + 3,
+    headingHeight,
+  );
+  if (pdf.y + termsHeight > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
   heading('Terms');
   pdf.fontSize(9).fillColor(INK);
   // Each term a bullet with a hanging indent: a term's second line starts under its first word.
-  for (const term of terms.split('\n')) {
+  for (const term of termLines) {
     const top = pdf.y;
     pdf.font('regular').text('•', 56, top, { width: BULLET_INDENT, lineBreak: false });
     write(

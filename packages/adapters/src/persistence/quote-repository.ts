@@ -18,6 +18,7 @@ interface QuoteRow {
   valid_until: string;
   viewed_at: Date | null;
   changes_requested_at: Date | null;
+  changes_request: string | null;
   declined_at: Date | null;
   decline_reason: string | null;
 }
@@ -45,6 +46,7 @@ const QUOTE_COLUMNS = [
   "to_char(valid_until, 'YYYY-MM-DD') AS valid_until",
   'viewed_at',
   'changes_requested_at',
+  'changes_request',
   'declined_at',
   'decline_reason',
 ].join(', ');
@@ -59,6 +61,7 @@ const toQuote = (row: QuoteRow): QuoteVersion => ({
   validUntil: row.valid_until,
   viewedAt: row.viewed_at,
   changesRequestedAt: row.changes_requested_at,
+  changesRequest: row.changes_request,
   declinedAt: row.declined_at,
   declineReason: row.decline_reason,
 });
@@ -92,6 +95,7 @@ export class KnexQuoteRepository implements QuoteRepository {
       ...quote,
       viewedAt: null,
       changesRequestedAt: null,
+      changesRequest: null,
       declinedAt: null,
       declineReason: null,
     };
@@ -130,10 +134,15 @@ export class KnexQuoteRepository implements QuoteRepository {
     return changed > 0;
   }
 
-  async markChangesRequested(requestId: number, version: number, now: Date): Promise<void> {
+  async markChangesRequested(
+    requestId: number,
+    version: number,
+    request: string,
+    now: Date,
+  ): Promise<void> {
     await this.db('quote_versions')
       .where({ request_id: requestId, version })
-      .update({ changes_requested_at: now });
+      .update({ changes_requested_at: now, changes_request: request });
   }
 
   async markDeclined(requestId: number, version: number, reason: string, now: Date) {

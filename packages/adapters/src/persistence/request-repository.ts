@@ -30,6 +30,7 @@ export interface RequestRow {
   image_original_name: string | null;
   status: string;
   notes: string | null;
+  completion_note: string | null;
   admin_notes: string;
   quote_amount: string | null;
   quote_notes: string | null;
@@ -60,6 +61,7 @@ const toRequest = (row: RequestRow): FurnitureRequest => ({
   imageOriginalName: row.image_original_name,
   status: oneOf(row.status, REQUEST_STATUSES, 'furniture_requests.status'),
   notes: row.notes,
+  completionNote: row.completion_note,
   adminNotes: row.admin_notes,
   quoteAmount: row.quote_amount,
   quoteNotes: row.quote_notes,
@@ -103,6 +105,7 @@ const CHANGE_COLUMNS = {
   timeline: 'timeline',
   status: 'status',
   notes: 'notes',
+  completionNote: 'completion_note',
   adminNotes: 'admin_notes',
   quoteAmount: 'quote_amount',
   quoteNotes: 'quote_notes',

@@ -171,6 +171,43 @@ describe('HTTP happy path: sessions, passwords, admin, health', () => {
       expect((await signIn(ada.email, 'Another-Pass-88')).status).toBe(401);
     });
 
+    it('POST /api/auth/reset-password/check says whether a link still works, and changes nothing', async () => {
+      const ada = await createCustomer(api);
+      const issued = await api.useCases.issueResetToken.execute(ada.userId);
+      if (!issued.ok) throw new Error(issued.error.message);
+      const check = () =>
+        api.request.post('/api/auth/reset-password/check').send({ token: issued.value.token });
+      const SPENT = 'This reset link is invalid or has expired. Please request a new one.';
+
+      const fresh = await check();
+      expect(fresh.status).toBe(200);
+      expect(fresh.body).toEqual({
+        message: 'This reset link is valid',
+        expiresAt: expect.any(String),
+      });
+      const left = Date.parse(fresh.body.expiresAt as string) - Date.now();
+      expect(left).toBeGreaterThan(55 * 60_000);
+      expect(left).toBeLessThanOrEqual(60 * 60_000);
+      // Asking twice spends nothing: the link still sets a password afterwards.
+      expect((await check()).status).toBe(200);
+      const used = await api.request
+        .post('/api/auth/reset-password')
+        .send({ token: issued.value.token, newPassword: 'Reclaimed-Oak-78' });
+      expect(used.status).toBe(200);
+
+      const spent = await check();
+      expect(spent.status).toBe(400);
+      expect(spent.body.message).toBe(SPENT);
+      const unknown = await api.request
+        .post('/api/auth/reset-password/check')
+        .send({ token: 'not-a-token-we-sent' });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.message).toBe(SPENT);
+      const missing = await api.request.post('/api/auth/reset-password/check').send({});
+      expect(missing.status).toBe(400);
+      expect(missing.body.message).toBe('Invalid or missing reset token');
+    });
+
     it('POST /api/debug/reset-password works where enabled and is a 404 elsewhere', async () => {
       const ada = await createCustomer(api);
       const body = { email: ada.email, newPassword: 'Debug-Reset-123' };

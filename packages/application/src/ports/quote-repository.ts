@@ -2,7 +2,7 @@ import type { QuoteAcceptance, QuoteVersion } from '../records';
 
 export type NewQuoteVersion = Omit<
   QuoteVersion,
-  'viewedAt' | 'changesRequestedAt' | 'declinedAt' | 'declineReason'
+  'viewedAt' | 'changesRequestedAt' | 'changesRequest' | 'declinedAt' | 'declineReason'
 >;
 
 /** A project's quote versions and its acceptance. */
@@ -16,7 +16,12 @@ export interface QuoteRepository {
   current(requestId: number): Promise<QuoteVersion | null>;
   /** Records the first view; false when it was already viewed. */
   markViewed(requestId: number, version: number, now: Date): Promise<boolean>;
-  markChangesRequested(requestId: number, version: number, now: Date): Promise<void>;
+  markChangesRequested(
+    requestId: number,
+    version: number,
+    request: string,
+    now: Date,
+  ): Promise<void>;
   markDeclined(requestId: number, version: number, reason: string, now: Date): Promise<void>;
   accept(acceptance: QuoteAcceptance): Promise<QuoteAcceptance>;
   findAcceptance(requestId: number): Promise<QuoteAcceptance | null>;

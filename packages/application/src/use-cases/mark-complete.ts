@@ -8,8 +8,9 @@ import { errors, fail, ok, type Result } from '../result';
 
 /**
  * The status editor's one change: a project in progress is marked completed, optionally with
- * project notes for the customer (also the timeline's last entry). A completed project answers
- * 'This project is already completed.'
+ * a note for the customer: the project's completion note (its own panel on the card, and the
+ * completion email) and the timeline's last entry. A completed project answers 'This project
+ * is already completed.'
  */
 export class MarkComplete {
   constructor(private readonly deps: { uow: UnitOfWork; clock: Clock }) {}
@@ -32,7 +33,12 @@ export class MarkComplete {
           status: decision.next.status,
           ...(input.value.notes === undefined
             ? {}
-            : { notes: withCompletionNotes(loaded.value.notes, input.value.notes) }),
+            : {
+                completionNote: input.value.notes,
+                // The spec's `notes` of this call are the project notes; a customer's own words
+                // already there are kept as they are, never added to.
+                ...(loaded.value.notes ? {} : { notes: input.value.notes }),
+              }),
         },
         now,
       );
@@ -51,12 +57,4 @@ export class MarkComplete {
       return ok(updated);
     });
   }
-}
-
-/**
- * Project notes hold the visitor's own words from the wizard; completion notes are added under
- * them, never in their place (both cards show this one field).
- */
-function withCompletionNotes(earlier: string | null, completion: string): string {
-  return earlier ? `${earlier}\n\nOn completion: ${completion}` : completion;
 }

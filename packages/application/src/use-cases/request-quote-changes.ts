@@ -34,7 +34,7 @@ export class RequestQuoteChanges {
       );
       // The team hears of it by its own email; the digest need not repeat it.
       await tx.messages.markTeamAlerted([message.id], now);
-      await tx.quotes.markChangesRequested(id, quote.version, now);
+      await tx.quotes.markChangesRequested(id, quote.version, answer.value.input.message, now);
       await tx.outbox.add(
         [
           {

@@ -14,6 +14,7 @@ export class FakeQuoteRepository implements QuoteRepository {
       ...copy(quote),
       viewedAt: null,
       changesRequestedAt: null,
+      changesRequest: null,
       declinedAt: null,
       declineReason: null,
     };
@@ -47,8 +48,13 @@ export class FakeQuoteRepository implements QuoteRepository {
     return true;
   }
 
-  async markChangesRequested(requestId: number, version: number, now: Date): Promise<void> {
-    this.change(requestId, version, { changesRequestedAt: new Date(now) });
+  async markChangesRequested(
+    requestId: number,
+    version: number,
+    request: string,
+    now: Date,
+  ): Promise<void> {
+    this.change(requestId, version, { changesRequestedAt: new Date(now), changesRequest: request });
   }
 
   async markDeclined(requestId: number, version: number, reason: string, now: Date) {

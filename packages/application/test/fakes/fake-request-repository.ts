@@ -39,6 +39,7 @@ export class FakeRequestRepository implements RequestRepository {
       ...copy(request),
       id: this.store.nextId('requests'),
       notes: request.notes ?? null,
+      completionNote: null,
       adminNotes: '',
       quoteAmount: null,
       quoteNotes: null,

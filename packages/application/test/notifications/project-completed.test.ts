@@ -16,10 +16,22 @@ describe('project-completed (ProjectCompleted)', () => {
 
     expect(await planned(world, completed, event)).toEqual({
       to: 'ada@example.com',
-      data: detailsOf(request),
+      data: { ...detailsOf(request), completionNote: null },
       afterSent: null,
     });
     await deleteProject(world, request.id);
     expect(await planned(world, completed, event)).toBeNull();
+  });
+
+  it("carries the workshop's completion note, for the email to quote", async () => {
+    const world = createWorld();
+    const { request } = await customerProject(world, {
+      status: 'completed',
+      completionNote: 'Oil it once a year.',
+    });
+    const event = { type: 'ProjectCompleted', requestId: request.id, by: null } as const;
+    expect(await planned(world, completed, event)).toMatchObject({
+      data: { completionNote: 'Oil it once a year.' },
+    });
   });
 });

@@ -38,7 +38,7 @@ describe('quote-reminder (QuoteReminderDue)', () => {
 
     expectOk(
       await world.uow.run(async (tx) =>
-        ok(await tx.quotes.markChangesRequested(request.id, 1, world.clock.now())),
+        ok(await tx.quotes.markChangesRequested(request.id, 1, 'Shorter legs', world.clock.now())),
       ),
     );
     expect(await planned(world, reminder, due(request.id))).toBeNull();

@@ -34,6 +34,14 @@ export function timelineLabel(value: string): string {
   return Object.hasOwn(labels, value) ? (labels[value] as string) : value;
 }
 
+/**
+ * A project's timeline as its cards show it. None given reads "Flexible", as the wizard's
+ * description says of it ("Preferred Timeline: Flexible"): the card and the description agree.
+ */
+export function projectTimelineLabel(value: string | null | undefined): string {
+  return value ? timelineLabel(value) : WIZARD_TIMELINE_LABELS.flexible;
+}
+
 export function isWizardTimeline(value: string): value is WizardTimeline {
   return (WIZARD_TIMELINES as readonly string[]).includes(value);
 }

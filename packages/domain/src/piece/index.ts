@@ -6,3 +6,4 @@ export * from './part';
 export * from './piece-model';
 export * from './describe-piece';
 export * from './projection';
+export * from './look';

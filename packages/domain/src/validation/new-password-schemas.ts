@@ -60,6 +60,9 @@ const token = z
   .min(1, { error: MISSING_TOKEN_MESSAGE })
   .max(200, { error: MISSING_TOKEN_MESSAGE });
 
+/** The reset page's check of its link, on opening: the token alone. */
+export const resetTokenSchema = z.object({ token }, OBJECT);
+
 export const tokenResetSchema = z.object(
   { token, newPassword: newPasswordField('Password must be at least 8 characters') },
   OBJECT,

@@ -96,6 +96,19 @@ export function useResetPassword(callbacks: Callbacks<unknown, TokenReset> = {})
   return useMutation({ mutationFn: resetPassword, ...callbacks });
 }
 
+/**
+ * Whether the reset link the page was opened with still works, asked once as the page opens
+ * (a 400 answers a spent, expired or unknown link with the message to show).
+ */
+export function useResetLinkCheck(token: string) {
+  return useQuery({
+    queryKey: ['/api/auth/reset-password/check', token],
+    queryFn: () => unwrap(api.POST('/api/auth/reset-password/check', { body: { token } })),
+    enabled: token !== '',
+    gcTime: 0,
+  });
+}
+
 export function useDebugResetPassword(callbacks: Callbacks<{ message: string }, DebugReset> = {}) {
   return useMutation({ mutationFn: debugResetPassword, ...callbacks });
 }

@@ -1794,6 +1794,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/reset-password/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Whether an emailed reset link can still be used (unused, within its hour); the reset page asks as it opens. Changes nothing. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The link can set a password until expiresAt */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              /** Format: date-time */
+              expiresAt: string;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/debug/reset-password': {
     parameters: {
       query?: never;
@@ -2545,6 +2596,8 @@ export interface components {
       viewedAt: string | null;
       /** Format: date-time */
       changesRequestedAt: string | null;
+      /** @description What the customer asked to change, in their own words */
+      changesRequest: string | null;
       /** Format: date-time */
       declinedAt: string | null;
       declineReason: string | null;
@@ -2746,6 +2799,8 @@ export interface components {
       status: components['schemas']['RequestStatus'];
       /** @description Project notes, shown to the customer */
       notes: string | null;
+      /** @description The workshop's note to the customer on marking the project completed (the notes of PATCH .../status), kept apart from the customer's own project notes */
+      completionNote: string | null;
       quoteAmount: string | null;
       quoteNotes: string | null;
       /** Format: date-time */

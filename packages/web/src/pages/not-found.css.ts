@@ -1,11 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../design/theme.css';
 
-export const page = style({
-  minHeight: '100vh',
+export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+export const main = style({
+  flex: 1,
   display: 'grid',
   placeItems: 'center',
-  padding: vars.space[6],
+  padding: `${vars.space[16]} ${vars.space[6]}`,
   textAlign: 'center',
 });
 

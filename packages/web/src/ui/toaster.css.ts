@@ -20,8 +20,11 @@ export const viewport = style({
   padding: vars.space[4],
   listStyle: 'none',
   outline: 'none',
-  // Phones: dialogs are bottom sheets, so toasts go to the top where they cover nothing.
-  '@media': { [below('sm')]: { top: 0, bottom: 'auto' } },
+  // Phones too: at the top a toast would hide the page's header, or the title of a dialog
+  // tall enough to reach it, for its 5 s. At the bottom, full width, it covers neither.
+  '@media': {
+    [below('sm')]: { width: '100vw', padding: `${vars.space[2]} ${vars.space[3]}` },
+  },
 });
 
 export const root = style({

@@ -71,6 +71,11 @@ export function authRoutes(
     respond(res, result, (body) => body);
   });
 
+  // The reset page asks on opening, so a spent or expired link says so before any typing.
+  api.post('/api/auth/reset-password/check', limits.resetPassword, async (req, res) => {
+    respond(res, await useCases.checkResetLink.execute(req.body), (body) => body);
+  });
+
   api.post('/api/auth/reset-password', limits.resetPassword, async (req, res) => {
     respond(res, await useCases.resetPassword.execute(req.body), (body) => body);
   });

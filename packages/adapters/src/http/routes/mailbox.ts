@@ -7,9 +7,15 @@ import { loopbackOnly } from '../loopback-only';
 
 const EML_NAME = /^[\w.-]+\.eml$/;
 
+// On a phone the table's rows become stacked cards: the subject (the link that opens an email)
+// first and whole, then who it went to and when; nothing is pushed off the side of the screen.
 const PAGE_STYLE = `body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#3b2a1a;background:#fbf7f1}
-a{color:#7a4a21}table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.5rem;border-bottom:1px solid #e8d9c6}
-pre{white-space:pre-wrap;background:#fff;padding:1rem;border:1px solid #e8d9c6;border-radius:8px}`;
+a{color:#7a4a21}table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.5rem;border-bottom:1px solid #e8d9c6;overflow-wrap:anywhere}
+td.subject a{display:inline-block;padding:.25rem 0;font-weight:600}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;padding:1rem;border:1px solid #e8d9c6;border-radius:8px}
+@media (max-width:40rem){thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+table,tbody,tr,td{display:block}tr{padding:.75rem 0;border-bottom:1px solid #e8d9c6}td{border:0;padding:.1rem 0}
+td.meta{font-size:.875rem;color:#6b5440}}`;
 
 function page(res: Response, title: string, body: string): void {
   res
@@ -51,7 +57,7 @@ export function mailboxRoutes(directory: string): Router {
         ? mail.to.map((a) => a.text).join(', ')
         : (mail.to?.text ?? '');
       rows.push(
-        `<tr><td>${escapeHtml(mail.date?.toLocaleString('en-US') ?? '')}</td><td>${escapeHtml(to)}</td><td><a href="/dev/mailbox/${encodeURIComponent(name)}">${escapeHtml(mail.subject ?? '(no subject)')}</a></td></tr>`,
+        `<tr><td class="subject"><a href="/dev/mailbox/${encodeURIComponent(name)}">${escapeHtml(mail.subject ?? '(no subject)')}</a></td><td class="meta">${escapeHtml(to)}</td><td class="meta">${escapeHtml(mail.date?.toLocaleString('en-US') ?? '')}</td></tr>`,
       );
     }
     page(
@@ -60,7 +66,7 @@ export function mailboxRoutes(directory: string): Router {
       `<h1>Local mailbox</h1><p>Every email the app sends in local mode lands here (and in the mail folder of the data directory).</p>${
         rows.length === 0
           ? '<p>No emails yet.</p>'
-          : `<table><thead><tr><th>Date</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
+          : `<table><thead><tr><th>Subject</th><th>To</th><th>Date</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
       }`,
     );
   });

@@ -1,4 +1,4 @@
-import { button, p, type Renderer } from '../blocks';
+import { button, p, quote, type Renderer } from '../blocks';
 
 export const projectCompleted: Renderer<'project-completed'> = ({ data }, { dashboard }) => ({
   subject: `Your project #${data.projectId} is complete`,
@@ -7,6 +7,7 @@ export const projectCompleted: Renderer<'project-completed'> = ({ data }, { dash
     p(
       'Your piece is finished. We will be in touch to arrange delivery and set-up. Thank you for trusting us with it.',
     ),
+    ...(data.completionNote ? [p('A note from the workshop:'), quote(data.completionNote)] : []),
     button('See your project', dashboard),
   ],
 });

@@ -18,6 +18,7 @@ import { handledEvents } from './019-handled-events';
 import { idempotencyKeys } from './020-idempotency-keys';
 import { acceptanceMethod } from './021-acceptance-method';
 import { staffAccounts } from './023-staff-accounts';
+import { completionNoteAndChangeRequest } from './024-completion-note-and-change-request';
 import type { NamedMigration } from './migration';
 
 export type { NamedMigration } from './migration';
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   idempotencyKeys,
   acceptanceMethod,
   staffAccounts,
+  completionNoteAndChangeRequest,
 ];

@@ -30,6 +30,7 @@ export function quoteRepositoryTests(repos: () => Transaction, db?: () => Knex):
         ...version(request.id, 1),
         viewedAt: null,
         changesRequestedAt: null,
+        changesRequest: null,
         declinedAt: null,
         declineReason: null,
       });
@@ -46,6 +47,7 @@ export function quoteRepositoryTests(repos: () => Transaction, db?: () => Knex):
         ...version(request.id, 1),
         viewedAt: null,
         changesRequestedAt: null,
+        changesRequest: null,
         declinedAt: null,
         declineReason: null,
       });
@@ -54,16 +56,17 @@ export function quoteRepositoryTests(repos: () => Transaction, db?: () => Knex):
       expect(await repos().quotes.findVersion(other.request.id, 1)).toBeNull();
     });
 
-    it('records the first view only, changes asked and a decline with its reason', async () => {
+    it('records the first view only, changes asked with their words and a decline with its reason', async () => {
       const { request } = await seedRequest(repos());
       await repos().quotes.add(version(request.id, 1));
       expect(await repos().quotes.markViewed(request.id, 1, at(5))).toBe(true);
       expect(await repos().quotes.markViewed(request.id, 1, at(6))).toBe(false);
-      await repos().quotes.markChangesRequested(request.id, 1, at(7));
+      await repos().quotes.markChangesRequested(request.id, 1, 'Shorter legs, please', at(7));
       await repos().quotes.markDeclined(request.id, 1, 'Over budget', at(8));
       expect(await repos().quotes.current(request.id)).toMatchObject({
         viewedAt: at(5),
         changesRequestedAt: at(7),
+        changesRequest: 'Shorter legs, please',
         declinedAt: at(8),
         declineReason: 'Over budget',
       });

@@ -47,6 +47,7 @@ export function requestRepositoryTests(repos: () => Transaction, db?: () => Knex
         adminMessage: null,
         adminMessageSentAt: null,
         adminMessageSentBy: null,
+        completionNote: null,
         createdAt: T0,
         updatedAt: T0,
       });

@@ -1,9 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import {
+  bodyLook,
   describePiece,
+  hardwareColours,
   layoutViews,
   measureDirection,
   projectView,
+  type Look,
   type Measure,
   type PieceModel,
   type PlacedView,
@@ -11,7 +14,6 @@ import {
   type ViewName,
   type ViewRect,
 } from '@workshop/domain';
-import { bodyLook, hardwareColours, type Look } from './look';
 import * as styles from './piece-drawing.css';
 
 const CAPTIONS: Readonly<Record<ViewName, string>> = {

@@ -2,7 +2,11 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css';
 import { up } from '../../design/media';
 
-export const wrapper = style({ display: 'grid', gap: vars.space[3] });
+export const wrapper = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[3],
+});
 
 /** Full width on a phone, its own width above; the latest milestone gives way, never the badge. */
 export const toggle = style({

@@ -5,7 +5,7 @@ import {
   canPostProgress,
   canProvideQuote,
   furnitureTypeLabel,
-  timelineLabel,
+  projectTimelineLabel,
 } from '@workshop/domain';
 import { UnreadBadge } from '../../features/messages/UnreadBadge';
 import { formatDateTime } from '../../lib/dates';
@@ -101,9 +101,7 @@ export const RequestCard = memo(function RequestCard({
         <Fact label="Budget">
           {request.budgetRange ? budgetLabel(request.budgetRange) : 'Not given'}
         </Fact>
-        <Fact label="Timeline">
-          {request.timeline ? timelineLabel(request.timeline) : 'Not given'}
-        </Fact>
+        <Fact label="Timeline">{projectTimelineLabel(request.timeline)}</Fact>
       </dl>
 
       {!expanded && request.description && <p className={styles.preview}>{request.description}</p>}

@@ -31,10 +31,16 @@ export function RequestDetails({
             {request.description || 'No description given.'}
           </p>
         </section>
-        {request.notes && (
+        {request.notes && request.notes !== request.completionNote && (
           <section className={styles.section}>
             <h4 className={styles.sectionTitle}>Project Notes</h4>
             <p className={text.longText}>{request.notes}</p>
+          </section>
+        )}
+        {request.completionNote && (
+          <section className={styles.section}>
+            <h4 className={styles.sectionTitle}>Completion Note</h4>
+            <p className={text.longText}>{request.completionNote}</p>
           </section>
         )}
         {request.adminMessage && (

@@ -53,7 +53,7 @@ function ChangePasswordForm() {
       const message = errorMessage(cause, 'Failed to update password');
       setErrors(serverFieldErrors(cause));
       setFormError(message);
-      toast({ title: 'Password Update Failed', description: message, variant: 'destructive' });
+      // Said once, in the form's alert: a toast would only repeat it.
     },
   });
 

@@ -7,7 +7,7 @@ import {
   canRequestChanges,
   canEdit,
   furnitureTypeLabel,
-  timelineLabel,
+  projectTimelineLabel,
 } from '@workshop/domain';
 import type { Project } from '../../api/projects';
 import { useQuotes } from '../../api/quotes';
@@ -26,6 +26,7 @@ import { ProjectDetails } from './ProjectDetails';
 import { ProjectImage } from './ProjectImage';
 import { QuoteAnswerDialog, type QuoteAnswer } from './QuoteAnswerDialog';
 import { QuotePanel } from './QuotePanel';
+import { CompletionNote } from './CompletionNote';
 import { StatusStrip } from './StatusStrip';
 import { TeamMessage } from './TeamMessage';
 import * as styles from './project-card.css';
@@ -104,7 +105,9 @@ export function ProjectCard({
 
       <div className={project.imagePath ? `${styles.body} ${styles.bodyWithImage}` : styles.body}>
         <div className={styles.mainColumn}>
-          <StatusStrip project={project} />
+          <StatusStrip project={project} quote={current} />
+
+          <CompletionNote project={project} />
 
           {hasQuote && (isQuoted || state?.status === 'declined' || project.quoteApproved) && (
             <QuotePanel
@@ -130,10 +133,7 @@ export function ProjectCard({
               term="Budget Range"
               value={project.budgetRange ? budgetLabel(project.budgetRange) : null}
             />
-            <Fact
-              term="Timeline"
-              value={project.timeline ? timelineLabel(project.timeline) : null}
-            />
+            <Fact term="Timeline" value={projectTimelineLabel(project.timeline)} />
           </dl>
 
           {showDetails && <ProjectDetails id={detailsId} project={project} />}

@@ -2,8 +2,12 @@ import type { Project } from '../../api/projects';
 import * as text from './text.css';
 import * as styles from './project-details.css';
 
-/** What View Details opens: the description and the workshop's project notes. */
+/**
+ * What View Details opens: the description and the project notes. Notes that are only the
+ * completion note (a project without notes of its own) are already on the card, in its panel.
+ */
 export function ProjectDetails({ id, project }: { id: string; project: Project }) {
+  const notes = project.notes === project.completionNote ? null : project.notes;
   return (
     <div id={id} className={styles.details}>
       <div>
@@ -16,10 +20,12 @@ export function ProjectDetails({ id, project }: { id: string; project: Project }
       </div>
       <div>
         <h3 className={text.heading}>Project Notes</h3>
-        {project.notes ? (
-          <p className={text.longText}>{project.notes}</p>
+        {notes ? (
+          <p className={text.longText}>{notes}</p>
         ) : (
-          <p className={text.unset}>No notes from the workshop yet.</p>
+          <p className={text.unset}>
+            {project.completionNote ? 'No other notes.' : 'No notes from the workshop yet.'}
+          </p>
         )}
       </div>
     </div>

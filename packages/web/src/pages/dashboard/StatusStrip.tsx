@@ -1,5 +1,7 @@
 import { statusBadgeLabel } from '@workshop/domain';
 import type { Project } from '../../api/projects';
+import type { QuoteVersion } from '../../api/quotes';
+import { formatDateTime } from '../../lib/dates';
 import { Icon } from '../../ui/Icon';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { LOCKED_MESSAGE, lifecycleOf } from './project';
@@ -11,13 +13,14 @@ export const COMPLETED_MESSAGE = 'Your piece is finished: this project is comple
 
 /**
  * Where the project stands and what happens next, in the status colour: the status badge,
- * beside it the spec's status line where it says more than the badge ("Quote Approved"), and
- * the hint.
+ * beside it the spec's status line where it says more than the badge ("Quote Approved",
+ * "Changes Requested"), and the hint; after a request for changes, the customer's own words.
  */
-export function StatusStrip({ project }: { project: Project }) {
+export function StatusStrip({ project, quote }: { project: Project; quote?: QuoteVersion }) {
   const state = lifecycleOf(project);
   let line: string | null = null;
   let hints: string[];
+  let asked: QuoteVersion | null = null;
   let icon: 'clock' | 'sparkle' | 'check' | 'alert' = 'clock';
   if (!state) {
     line = statusBadgeLabel(project.status);
@@ -28,6 +31,14 @@ export function StatusStrip({ project }: { project: Project }) {
   } else if (state.status === 'declined') {
     hints = ['You declined this quote. If we send you a new version, it will appear here.'];
     icon = 'alert';
+  } else if (
+    state.status === 'quoted' &&
+    !state.quoteApproved &&
+    quote?.state === 'changes_requested'
+  ) {
+    line = 'Changes Requested';
+    hints = [`You asked for changes to quote v${quote.version}. We will send you a new version.`];
+    asked = quote;
   } else if (state.status === 'quoted' && !state.quoteApproved) {
     hints = ['Review the quote below. Approving it starts production.'];
     icon = 'sparkle';
@@ -52,6 +63,22 @@ export function StatusStrip({ project }: { project: Project }) {
             {hint}
           </p>
         ))}
+        {asked?.changesRequest && (
+          <figure className={styles.asked}>
+            <figcaption className={styles.askedCaption}>
+              Your request
+              {asked.changesRequestedAt && (
+                <>
+                  {', '}
+                  <time dateTime={asked.changesRequestedAt}>
+                    {formatDateTime(asked.changesRequestedAt)}
+                  </time>
+                </>
+              )}
+            </figcaption>
+            <blockquote className={styles.askedText}>{asked.changesRequest}</blockquote>
+          </figure>
+        )}
       </div>
     </div>
   );

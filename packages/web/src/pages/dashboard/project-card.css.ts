@@ -38,8 +38,11 @@ export const dates = style({
   color: vars.color.muted,
 });
 
+// Every grid here has a `minmax(0, 1fr)` column: an auto column grows to its widest child's
+// min-content (a one-line button, a long address) and pushes the card past a phone's edge.
 export const body = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[5],
   padding: vars.space[5],
   '@media': { [up('md')]: { padding: vars.space[6] } },
@@ -52,8 +55,18 @@ export const bodyWithImage = style({
   },
 });
 
-export const mainColumn = style({ display: 'grid', gap: vars.space[5], minWidth: 0 });
-export const sideColumn = style({ display: 'grid', gap: vars.space[3], minWidth: 0 });
+export const mainColumn = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[5],
+  minWidth: 0,
+});
+export const sideColumn = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[3],
+  minWidth: 0,
+});
 
 export const facts = style({
   display: 'grid',

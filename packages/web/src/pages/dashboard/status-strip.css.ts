@@ -3,7 +3,7 @@ import { vars } from '../../design/theme.css';
 
 export const strip = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   gap: vars.space[3],
   alignItems: 'start',
   padding: `${vars.space[3]} ${vars.space[4]}`,
@@ -62,3 +62,20 @@ globalStyle(`${badge} > span`, {
 export const hint = style({ fontSize: vars.size.sm });
 /** What follows the first hint (the approval lock on a finished project) reads quieter. */
 export const aside = style({ opacity: 0.85 });
+
+/** The customer's request for changes, quoted on the strip's surface. */
+export const asked = style({
+  display: 'grid',
+  gap: vars.space[1],
+  margin: `${vars.space[2]} 0 0`,
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  background: vars.color.surface,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+});
+export const askedCaption = style({
+  fontSize: vars.size.xs,
+  fontWeight: 600,
+  color: vars.color.muted,
+});
+export const askedText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

@@ -11,6 +11,20 @@ import * as styles from './contact.css';
 const telHref = `tel:+1${BUSINESS.phone.replace(/\D/g, '')}`;
 const { address } = BUSINESS;
 
+/**
+ * The address with line-break chances before its "@" and dots only (as style guides break
+ * email addresses), so a narrow screen never splits a word of it.
+ */
+function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return parts.map((part, index) => (
+    <span key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </span>
+  ));
+}
+
 function Row({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
     <div className={styles.row}>
@@ -88,8 +102,8 @@ export function Contact() {
               </>
             }
           >
-            <a className={styles.link} href={`mailto:${BUSINESS.email}`}>
-              {BUSINESS.email}
+            <a className={`${styles.link} ${styles.email}`} href={`mailto:${BUSINESS.email}`}>
+              <BreakableEmail email={BUSINESS.email} />
             </a>
           </Row>
           <Row

@@ -3,14 +3,15 @@ import { Link } from 'react-router-dom';
 import { container } from '../../design/recipes.css';
 import { customerSessionView, useSession } from '../../api/session';
 import { SECTION_IDS } from './section-ids';
+import { SectionMenu, type SectionLink } from './SectionMenu';
 import * as styles from './header.css';
 
-const NAV = [
-  { href: `#${SECTION_IDS.portfolio}`, label: 'Work' },
-  { href: `#${SECTION_IDS.process}`, label: 'Process' },
-  { href: `#${SECTION_IDS.services}`, label: 'Services' },
-  { href: `#${SECTION_IDS.materials}`, label: 'Materials' },
-  { href: `#${SECTION_IDS.contact}`, label: 'Contact' },
+const SECTIONS = [
+  { id: SECTION_IDS.portfolio, label: 'Work' },
+  { id: SECTION_IDS.process, label: 'Process' },
+  { id: SECTION_IDS.services, label: 'Services' },
+  { id: SECTION_IDS.materials, label: 'Materials' },
+  { id: SECTION_IDS.contact, label: 'Contact' },
 ] as const;
 
 /** Sign In for visitors, Dashboard for a signed-in customer; nothing until the server answers. */
@@ -45,7 +46,16 @@ function Mark() {
   );
 }
 
-export function Header() {
+/**
+ * The site's header: the mark, the landing page's sections (a row on wide screens, a menu on
+ * narrow ones) and the sign-in button. Off the landing page (`onLanding` false) the section
+ * links lead back to those sections of `/`.
+ */
+export function Header({ onLanding = true }: { onLanding?: boolean }) {
+  const links: SectionLink[] = SECTIONS.map(({ id, label }) => ({
+    href: onLanding ? `#${id}` : `/#${id}`,
+    label,
+  }));
   return (
     <header className={styles.header}>
       <div className={`${styles.bar} ${container}`}>
@@ -55,7 +65,7 @@ export function Header() {
         </Link>
         <nav className={styles.nav} aria-label="Sections">
           <ul className={styles.navList}>
-            {NAV.map((item) => (
+            {links.map((item) => (
               <li key={item.href}>
                 <a className={styles.navLink} href={item.href}>
                   {item.label}
@@ -64,6 +74,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <SectionMenu links={links} />
         <div className={styles.authSlot}>
           <AuthButton />
         </div>

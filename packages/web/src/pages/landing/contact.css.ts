@@ -104,3 +104,6 @@ export const link = style({
   textUnderlineOffset: '0.2em',
   selectors: { '&:hover': { color: vars.color.primaryHover, textDecorationThickness: '2px' } },
 });
+
+/** Breaks only where BreakableEmail allows, unless one piece alone is wider than the card. */
+export const email = style({ overflowWrap: 'break-word' });

@@ -45,7 +45,7 @@ export default function PasswordResetPage() {
       }
       const message = errorMessage(cause, 'Password reset failed');
       setFormError(message);
-      toast({ title: 'Password Reset Failed', description: message, variant: 'destructive' });
+      // Said once, in the form's alert: a toast would only repeat it.
     },
   });
 

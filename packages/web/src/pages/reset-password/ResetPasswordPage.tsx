@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MISSING_TOKEN_MESSAGE, tokenResetFormSchema } from '@workshop/domain';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useResetPassword } from '../../api/auth';
+import { useResetLinkCheck, useResetPassword } from '../../api/auth';
 import { errorMessage, serverFieldErrors } from '../../api/errors';
 import { withoutFixedErrors } from '../../lib/live-errors';
 import { validateForm, type FieldErrors } from '../../lib/validate';
@@ -9,6 +9,7 @@ import { AuthShell } from '../../ui/AuthShell';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
+import { ForgotPasswordDialog } from '../../features/password/ForgotPasswordDialog';
 import { toast } from '../../ui/toast-store';
 import * as styles from '../../ui/auth-shell.css';
 
@@ -29,6 +30,10 @@ export default function ResetPasswordPage() {
   const [errors, setErrors] = useState<FieldErrors<Fields>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [askOpen, setAskOpen] = useState(false);
+  const check = useResetLinkCheck(token);
+  // A spent or expired link is told at once: no form to fill in for nothing.
+  const spent = check.isError && !done ? errorMessage(check.error, 'Password reset failed') : null;
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -48,7 +53,7 @@ export default function ResetPasswordPage() {
       const message = errorMessage(cause, 'Password reset failed');
       setErrors(serverFieldErrors(cause));
       setFormError(message);
-      toast({ title: 'Password Reset Failed', description: message, variant: 'destructive' });
+      // Said once, in the form's alert: a toast would only repeat it.
     },
   });
 
@@ -82,6 +87,18 @@ export default function ResetPasswordPage() {
       title="Choose a New Password"
       subtitle="Set a new password for your customer account. The link in your email works once, for one hour."
     >
+      {spent && (
+        <div className={styles.form}>
+          <div className={styles.alert} role="alert">
+            <Icon name="alert" />
+            <span>{spent}</span>
+          </div>
+          <Button size="lg" className={styles.submit} onClick={() => setAskOpen(true)}>
+            Send Me a New Link
+          </Button>
+          <ForgotPasswordDialog open={askOpen} onOpenChange={setAskOpen} initialEmail="" />
+        </div>
+      )}
       {done ? (
         <div className={styles.form}>
           <div className={styles.success} role="status">
@@ -106,7 +123,7 @@ export default function ResetPasswordPage() {
             </div>
           )}
           <NewPasswordFields values={values} errors={errors} onChange={set} />
-          {formError && token && (
+          {formError && token && formError !== spent && (
             <div className={styles.alert} role="alert">
               <Icon name="alert" />
               <span>{formError}</span>
@@ -116,7 +133,7 @@ export default function ResetPasswordPage() {
             type="submit"
             size="lg"
             className={styles.submit}
-            disabled={!token || reset.isPending}
+            disabled={!token || reset.isPending || check.isPending}
           >
             {reset.isPending ? 'Resetting Password...' : 'Reset Password'}
           </Button>

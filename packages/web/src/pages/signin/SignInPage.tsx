@@ -12,7 +12,7 @@ import { Icon } from '../../ui/Icon';
 import { PasswordField } from '../../ui/PasswordInput';
 import { toast } from '../../ui/toast-store';
 import * as styles from '../../ui/auth-shell.css';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { ForgotPasswordDialog } from '../../features/password/ForgotPasswordDialog';
 
 export default function SignInPage() {
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ export default function SignInPage() {
     onError: (cause) => {
       const message = errorMessage(cause, 'Invalid email or password');
       setFormError(message);
-      toast({ title: 'Sign In Failed', description: message, variant: 'destructive' });
+      // Said once, in the form's alert: a toast would only repeat it.
     },
   });
 

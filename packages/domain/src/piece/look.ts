@@ -1,4 +1,7 @@
-import type { Part, PieceModel } from '@workshop/domain';
+import type { Part } from './part';
+import type { PieceModel } from './piece-model';
+
+// The piece in its wood and finish: the wizard's drawing and the quote PDF paint it alike.
 
 /** How the body of the piece looks: its colour, its grain (none for paint), its sheen. */
 export interface Look {

@@ -1,0 +1,160 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { QuoteDocument } from '@workshop/application';
+import {
+  EMPTY_DRAFT,
+  QUOTE_STATE_LABELS,
+  QUOTE_TERMS,
+  bodyLook,
+  buildPieceModel,
+  buildRequestDescription,
+  pieceDesignOf,
+  type WizardDraft,
+} from '@workshop/domain';
+import { renderQuotePdf } from '../../src/pdf/quote-pdf';
+
+/** Where the rendered page goes, to be looked at. */
+const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
+
+const WALNUT_TABLE: WizardDraft = {
+  ...EMPTY_DRAFT,
+  furnitureType: 'table',
+  style: 'modern',
+  constructionMaterial: 'solid-wood',
+  specificMaterial: 'walnut',
+  surfaceFinish: 'wood',
+  specificFinish: 'oil-finish',
+  dimensions: { length: '84', width: '40', height: '30' },
+  features: ['Extendable'],
+  timeline: '2-3-months',
+};
+
+function documentOf(draft: WizardDraft, state: QuoteDocument['state']): QuoteDocument {
+  const quotedAt = new Date('2026-03-02T14:20:00Z');
+  const design = pieceDesignOf(draft);
+  return {
+    request: {
+      id: 42,
+      customerId: 7,
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '555-0100',
+      furnitureType: 'table',
+      description: buildRequestDescription(draft),
+      budgetRange: '2500-5000',
+      timeline: '2-3-months',
+      imagePath: null,
+      imageOriginalName: null,
+      status: 'quoted',
+      notes: 'Please call before delivery; the stairs are narrow.',
+      completionNote: null,
+      quoteAmount: '$4,800 - $5,200',
+      quoteNotes: null,
+      quotedAt,
+      quotedBy: 'Sam Carver',
+      quoteApproved: false,
+      quoteApprovedAt: null,
+      adminMessage: null,
+      adminMessageSentAt: null,
+      adminMessageSentBy: null,
+      createdAt: quotedAt,
+      updatedAt: quotedAt,
+    },
+    quote: {
+      requestId: 42,
+      version: 1,
+      amount: '$4,800 - $5,200',
+      notes: 'Solid walnut top with breadboard ends, two leaves, hand-rubbed oil finish.',
+      quotedBy: 'Sam Carver',
+      quotedAt,
+      validUntil: '2026-04-01',
+      viewedAt: state === 'viewed' ? quotedAt : null,
+      changesRequestedAt: null,
+      changesRequest: null,
+      declinedAt: null,
+      declineReason: null,
+    },
+    state,
+    acceptance: null,
+    terms: QUOTE_TERMS,
+    piece: design ? buildPieceModel(design) : null,
+  };
+}
+
+async function withPdf<T>(bytes: Buffer, use: (file: string, dir: string) => Promise<T>) {
+  const dir = await mkdtemp(join(tmpdir(), 'quote-layout-'));
+  try {
+    const file = join(dir, 'quote.pdf');
+    await writeFile(file, bytes);
+    return await use(file, dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const run = (tool: string, args: readonly string[]) =>
+  execFileSync(tool, args, { encoding: 'utf8' });
+
+/** The RGB pixels of a binary PPM (pdftoppm's output). */
+function pixels(ppm: Buffer): [number, number, number][] {
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.toString('latin1', 0, 40));
+  if (!header) throw new Error('not a binary PPM');
+  const start = header[0].length;
+  const found: [number, number, number][] = [];
+  for (let i = start; i + 2 < ppm.length; i += 3) {
+    found.push([ppm[i] ?? 0, ppm[i + 1] ?? 0, ppm[i + 2] ?? 0]);
+  }
+  return found;
+}
+
+const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+
+describe('the quote PDF a customer reads', () => {
+  it('does not print the internal state of the version under its title', async () => {
+    for (const state of ['sent', 'viewed', 'changes_requested'] as const) {
+      const text = await withPdf(await renderQuotePdf(documentOf(WALNUT_TABLE, state)), (file) =>
+        Promise.resolve(run('pdftotext', ['-layout', file, '-'])),
+      );
+      const head = text.split('Quoted on')[0] ?? '';
+      expect(head).toContain('Quote v1 for project #42');
+      expect(head).not.toContain(QUOTE_STATE_LABELS[state]);
+    }
+  });
+
+  it('fits a wizard design with its drawing and the terms on one page, terms with their heading', async () => {
+    const bytes = await renderQuotePdf(documentOf(WALNUT_TABLE, 'viewed'));
+    await withPdf(bytes, async (file, dir) => {
+      expect(run('pdfinfo', [file])).toMatch(/Pages:\s+1\n/);
+      const text = run('pdftotext', ['-layout', file, '-']);
+      expect(text).toContain('Terms');
+      for (const term of QUOTE_TERMS.split('\n')) {
+        expect(text.replace(/\s+/g, ' ')).toContain(term.slice(0, 40));
+      }
+      run('pdftoppm', ['-png', '-r', '60', '-singlefile', file, join(dir, 'page')]);
+      await mkdir(ARTIFACTS, { recursive: true });
+      await writeFile(
+        join(ARTIFACTS, 'quote-walnut-table.png'),
+        await readFile(join(dir, 'page.png')),
+      );
+    });
+  });
+
+  it("draws walnut in the wizard drawing's walnut, not pale tan", async () => {
+    const document = documentOf(WALNUT_TABLE, 'sent');
+    const walnut = rgb(bodyLook(document.piece!).fill);
+    const paleTan = rgb('#c9a77c');
+    const ppm = await withPdf(await renderQuotePdf(document), async (file, dir) => {
+      run('pdftoppm', ['-r', '50', '-singlefile', file, join(dir, 'page')]);
+      return readFile(join(dir, 'page.ppm'));
+    });
+    const near = (target: number[]) => (pixel: number[]) =>
+      pixel.every((value, i) => Math.abs(value - (target[i] ?? 0)) <= 6);
+    const all = pixels(ppm);
+    expect(all.filter(near(walnut)).length).toBeGreaterThan(200);
+    expect(all.filter(near(paleTan)).length).toBe(0);
+  });
+});
