@@ -168,6 +168,11 @@ describe('a design kept across reloads, Back and Back to Home', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Specific Material' }));
     expect(stepHeading()).toHaveTextContent('Materials');
     expect(stepHeading()).toHaveFocus();
+    // The steps passed on the way to the review keep their checks after the jump back.
+    const rail = screen.getByRole('navigation', { name: 'Wizard steps' });
+    for (const name of [/Step 5: Dimensions \(completed\)/, /Step 6: Features \(completed\)/]) {
+      expect(within(rail).getByRole('button', { name })).toBeInTheDocument();
+    }
     await user.click(screen.getByLabelText('Wood Grain Melamine'));
 
     // Steps already reached open from the list, forward too (saving what changed).

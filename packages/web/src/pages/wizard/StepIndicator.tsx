@@ -5,6 +5,8 @@ import * as styles from './wizard.css';
 
 interface StepIndicatorProps {
   readonly current: WizardStep;
+  /** The furthest step reached: the steps before it stay checked after a jump back. */
+  readonly furthest: WizardStep;
   /** Whether the visitor may open a step from the list (one already reached and still open). */
   readonly canOpen: (step: WizardStep) => boolean;
   readonly onOpen: (step: WizardStep) => void;
@@ -15,7 +17,7 @@ interface StepIndicatorProps {
  * steps already reached open on a click. On phones and tablets (below 64rem) it is a row of
  * numbered dots under the current step's name, with a button that unfolds the whole list.
  */
-export function StepIndicator({ current, canOpen, onOpen }: StepIndicatorProps) {
+export function StepIndicator({ current, furthest, canOpen, onOpen }: StepIndicatorProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const currentTitle = WIZARD_STEPS[current - 1]?.title ?? '';
@@ -44,7 +46,9 @@ export function StepIndicator({ current, canOpen, onOpen }: StepIndicatorProps) 
         className={open ? `${styles.indicator} ${styles.indicatorOpen}` : styles.indicator}
       >
         {WIZARD_STEPS.map(({ step, title, description }) => {
-          const done = step < current;
+          // Passed, and still complete (a step the visitor left, forward of a jump back from
+          // the review, keeps its check while its choices hold).
+          const done = step < current || (step !== current && step < furthest && canOpen(step));
           const isCurrent = step === current;
           const itemClass = [
             styles.indicatorItem,

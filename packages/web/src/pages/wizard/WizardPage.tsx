@@ -161,7 +161,12 @@ export default function WizardPage() {
         onStartOver={hasDesign && !submitting ? () => setConfirmingStartOver(true) : undefined}
       />
       <main className={step === 7 ? styles.layout : `${styles.layout} ${styles.layoutWithPreview}`}>
-        <StepIndicator current={step} canOpen={canOpen} onOpen={goTo} />
+        <StepIndicator
+          current={step}
+          furthest={snapshot.context.furthestStep}
+          canOpen={canOpen}
+          onOpen={goTo}
+        />
         {/* The review step draws the piece in its own summary. */}
         {step !== 7 && <WizardPreview draft={draft} />}
         <div className={styles.panel}>
