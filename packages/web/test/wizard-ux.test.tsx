@@ -314,6 +314,19 @@ describe('the contact step', () => {
   });
 });
 
+describe('materials', () => {
+  it('shows each wood with its colour and grain beside its name', async () => {
+    stubWizardFetch();
+    const { user } = renderWizard();
+    await goToStep(user, 4);
+    await user.click(screen.getByLabelText(/^Solid Wood/));
+    const walnut = screen.getByLabelText('Walnut').closest('label');
+    const swatch = walnut?.querySelector<HTMLElement>('span[aria-hidden="true"]');
+    expect(swatch?.style.background).toMatch(/repeating-linear-gradient/);
+    expect(swatch?.style.background).toMatch(/rgb\(110, 74, 51\)|#6e4a33/);
+  });
+});
+
 describe('dimensions', () => {
   it('take numbers with decimals, show the unit, advise on a size it cannot draw, and keep free text', async () => {
     const { calls } = stubWizardFetch();

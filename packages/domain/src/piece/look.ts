@@ -73,7 +73,8 @@ function mix(colour: string, other: string, amount: number): string {
     .join('')}`;
 }
 
-function materialLook(material: string): Look {
+/** How a material looks before its finish: a wood's colour and grain, a panel's face. */
+export function materialLook(material: string): Look {
   const wood = WOODS[material.replace(/-veneer$/, '')];
   if (wood) return { fill: wood[0], grain: wood[1], sheen: 0, stipple: false };
   return PANELS[material] ?? RAW;

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import type { Look } from '@workshop/domain';
 import * as styles from './choices.css';
 
 interface RadioCardProps {
@@ -69,12 +70,25 @@ interface ChipProps {
   readonly checked: boolean;
   readonly onSelect: () => void;
   readonly label: string;
+  /** The material's colour and grain, shown as a swatch before its name. */
+  readonly look?: Look;
 }
 
 /** A small pill-shaped radio, for the specific material and finish. */
-export function RadioChip({ name, value, checked, onSelect, label }: ChipProps) {
+export function RadioChip({ name, value, checked, onSelect, label, look }: ChipProps) {
   return (
     <label className={[styles.chip, checked ? styles.chipSelected : ''].join(' ')}>
+      {look && (
+        <span
+          className={styles.swatch}
+          aria-hidden="true"
+          style={{
+            background: look.grain
+              ? `repeating-linear-gradient(100deg, ${look.fill} 0 3px, ${look.grain} 3px 4px, ${look.fill} 4px 7px)`
+              : look.fill,
+          }}
+        />
+      )}
       <input
         type="radio"
         className={styles.hiddenInput}

@@ -4,6 +4,7 @@ import {
   CONSTRUCTION_MATERIALS,
   SURFACE_FINISH_OPTIONS,
   SURFACE_FINISHES,
+  materialLook,
   type ConstructionMaterialOption,
   type SurfaceFinishOption,
 } from '@workshop/domain';
@@ -115,6 +116,7 @@ export function StepMaterials({ draft, send }: StepProps) {
                 name="specificMaterial"
                 value={option.value}
                 label={option.name}
+                look={materialLook(option.value)}
                 checked={draft.specificMaterial === option.value}
                 onSelect={() => send({ type: 'CHOOSE_SPECIFIC_MATERIAL', value: option.value })}
               />

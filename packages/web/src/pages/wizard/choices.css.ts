@@ -172,6 +172,15 @@ export const chipRow = style({
   gap: vars.space[2],
 });
 
+/** A material's colour and grain, in a chip. */
+export const swatch = style({
+  width: '1.25rem',
+  height: '1.25rem',
+  flex: 'none',
+  borderRadius: vars.radius.pill,
+  boxShadow: `inset 0 0 0 1px rgba(0, 0, 0, 0.18)`,
+});
+
 export const chip = style({
   position: 'relative',
   display: 'inline-flex',
