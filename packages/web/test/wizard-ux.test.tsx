@@ -325,6 +325,19 @@ describe('materials', () => {
     expect(swatch?.style.background).toMatch(/repeating-linear-gradient/);
     expect(swatch?.style.background).toMatch(/rgb\(110, 74, 51\)|#6e4a33/);
   });
+
+  it('keeps the price in the Next bar, where a choice far down the step shows what it did', async () => {
+    stubWizardFetch();
+    const { user } = renderWizard();
+    await goToStep(user, 4);
+    await user.click(screen.getByLabelText(/^Solid Wood/));
+    await user.click(screen.getByLabelText('Pine'));
+    const bar = () => screen.getByText(/^Your piece:/);
+    const pine = bar().textContent;
+    await user.click(screen.getByLabelText('Walnut'));
+    expect(bar()).toHaveTextContent(/^Your piece: \$[\d,]+ – \$[\d,]+$/);
+    expect(bar().textContent).not.toBe(pine);
+  });
 });
 
 describe('dimensions', () => {

@@ -9,6 +9,8 @@ interface WizardNavProps {
   readonly submitting: boolean;
   /** Why Next is disabled, when the step's requirement is not met. */
   readonly hint: string | null;
+  /** The design's indicative price, kept in sight on phones while the drawing scrolls away. */
+  readonly price: string | null;
   readonly onPrevious: () => void;
   readonly onNext: () => void;
 }
@@ -24,12 +26,20 @@ export function WizardNav({
   canGoNext,
   submitting,
   hint,
+  price,
   onPrevious,
   onNext,
 }: WizardNavProps) {
   const hintId = useId();
   return (
     <div className={styles.nav}>
+      {price && (
+        // Keyed on the price: each change replays the highlight, so a choice far down a long
+        // step shows what it did to the price.
+        <p key={price} className={styles.navPrice}>
+          Your piece: <strong>{price}</strong>
+        </p>
+      )}
       {hint && (
         <p id={hintId} className={styles.navHint}>
           {hint}

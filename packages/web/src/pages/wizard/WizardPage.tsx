@@ -5,6 +5,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import {
   BUSINESS,
   createWizardMachine,
+  estimatePrice,
+  formatPriceRange,
+  pieceDesignOf,
   WIZARD_STEP_COUNT,
   WIZARD_STEPS,
   type WizardStep,
@@ -149,6 +152,8 @@ export default function WizardPage() {
   if (restore.status === 'restoring') return <PageLoading />;
 
   const goTo = (target: WizardStep) => actorRef.send({ type: 'GO_TO_STEP', step: target });
+  const design = pieceDesignOf(draft);
+  const price = design ? formatPriceRange(estimatePrice(design)) : null;
   const canOpen = (target: WizardStep) => snapshot.can({ type: 'GO_TO_STEP', step: target });
   const hasDesign = draft.furnitureType !== '' || image !== null || step > 1;
   const showRestored = restore.status === 'restored' && step === restore.step;
@@ -213,6 +218,7 @@ export default function WizardPage() {
             canGoNext={canGoNext}
             submitting={submitting}
             hint={nextHint(step, draft, image)}
+            price={price}
             onPrevious={() => actorRef.send({ type: 'PREVIOUS' })}
             onNext={() => actorRef.send({ type: 'NEXT' })}
           />

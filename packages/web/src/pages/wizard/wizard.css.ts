@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css';
 import { up } from '../../design/media';
 
@@ -465,6 +465,26 @@ export const nav = style({
       marginInline: 0,
       padding: `${vars.space[4]} ${vars.space[10]} calc(${vars.space[4]} + env(safe-area-inset-bottom, 0px))`,
     },
+  },
+});
+
+const priceChanged = keyframes({
+  from: { backgroundColor: '#f3dfb8' },
+  to: { backgroundColor: 'transparent' },
+});
+
+/** Below the wide layout only: there the drawing and its price stand beside the step. */
+export const navPrice = style({
+  justifySelf: 'start',
+  margin: 0,
+  padding: `0 ${vars.space[2]}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.size.sm,
+  color: vars.color.muted,
+  animation: `${priceChanged} 1.2s ease-out`,
+  '@media': {
+    [up('xl')]: { display: 'none' },
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
   },
 });
 
