@@ -276,7 +276,11 @@ describe('DeliverEventEmails: the email each event calls for', () => {
     );
 
     expect(world.mailer.sent).toEqual([
-      { template: 'project-completed', to: 'ada@example.com', data: detailsOf(request) },
+      {
+        template: 'project-completed',
+        to: 'ada@example.com',
+        data: { ...detailsOf(request), completionNote: null },
+      },
     ]);
   });
 
@@ -702,7 +706,11 @@ describe('DeliverEventEmails: each email once, whatever happens', () => {
     expect(expectOk(await deliver.execute(event))).toEqual({ sent: 0, skipped: 1, failed: 0 });
     expect(world.mailer.attempts).toHaveLength(2);
     expect(world.mailer.sent).toEqual([
-      { template: 'project-completed', to: 'ada@example.com', data: detailsOf(request) },
+      {
+        template: 'project-completed',
+        to: 'ada@example.com',
+        data: { ...detailsOf(request), completionNote: null },
+      },
     ]);
     expect(log.find(event.id, 'project-completed')).toMatchObject({
       status: 'sent',

@@ -51,6 +51,7 @@ describe('ProvideQuote', () => {
         validUntil: defaultValidUntil(world.clock.now()),
         viewedAt: null,
         changesRequestedAt: null,
+        changesRequest: null,
         declinedAt: null,
         declineReason: null,
       },

@@ -104,7 +104,7 @@ export class KnexStaffRepository implements StaffRepository {
     const row = await this.db('admin_access').first<{ owner_passkey_enabled: boolean }>(
       'owner_passkey_enabled',
     );
-    // The migration writes the row; without it the passkey works as it always did.
+    // No row until the owner changes it: the passkey works as it always did.
     return row?.owner_passkey_enabled ?? true;
   }
 

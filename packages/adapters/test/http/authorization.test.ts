@@ -243,6 +243,9 @@ const ROWS: Row[] = [
       body: (ctx) => ({ currentPassword: currentPassword(ctx), newPassword: 'Changed-Pass-99' }),
     },
   ),
+  row('POST /api/auth/reset-password/check', all(200), {
+    body: async () => ({ token: await resetToken() }),
+  }),
   row('POST /api/auth/reset-password', all(200), {
     body: async () => ({ token: await resetToken(), newPassword: 'Reset-Pass-123' }),
   }),

@@ -20,13 +20,14 @@ export const staffAccounts: NamedMigration = {
       ALTER TABLE sessions ADD COLUMN staff_id integer REFERENCES staff (id) ON DELETE CASCADE;
       CREATE INDEX sessions_staff_id_idx ON sessions (staff_id) WHERE staff_id IS NOT NULL;
     `);
-    // One row: whether the owner's passkey (ADMIN_PASSKEY) still opens the admin panel.
+    // At most one row: whether the owner's passkey (ADMIN_PASSKEY) still opens the admin
+    // panel. None until the owner first changes it (the passkey then works as it always did), so
+    // a fresh database holds no rows and a backup restores into it.
     await knex.raw(`
       CREATE TABLE admin_access (
         id boolean PRIMARY KEY DEFAULT true CHECK (id),
         owner_passkey_enabled boolean NOT NULL
       );
-      INSERT INTO admin_access (id, owner_passkey_enabled) VALUES (true, true);
     `);
   },
   async down(knex: Knex) {
