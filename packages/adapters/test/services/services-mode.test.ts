@@ -579,12 +579,19 @@ describe('services mode: the built processes, two APIs and two workers as one sy
 
     // Every client tries again, with the same key, on the replica left.
     const retries = await Promise.all(attempts.map((attempt) => send(api2.url, attempt)));
+    let busy = 0;
     for (const [i, attempt] of attempts.entries()) {
       const first = outcomes[i];
       const retry = retries[i];
       expect(retry && 'status' in retry, attempt.email).toBe(true);
       if (!retry || !('status' in retry)) continue;
-      if (first && 'status' in first) {
+      if (first && 'status' in first && first.status === 503) {
+        // Thirty images at once fill the replica's decode queue: the ones past it are refused
+        // at once, nothing stored, so their retry is done now, once.
+        busy += 1;
+        expect(retry.status, attempt.email).toBe(201);
+        expect(retry.replayed, attempt.email).toBe(false);
+      } else if (first && 'status' in first) {
         expect(retry.status, attempt.email).toBe(first.status);
         expect(retry.body, attempt.email).toEqual(first.body);
         expect(retry.replayed, attempt.email).toBe(true);
@@ -597,9 +604,9 @@ describe('services mode: the built processes, two APIs and two workers as one sy
     }
     console.log(
       `replica killed: ${SUBMISSIONS} keyed submissions, ${SUBMISSIONS - unanswered.length} ` +
-        `answered before the SIGKILL, ${unanswered.length} cut (${storedUnanswered.size} of them ` +
-        `stored anyway); retried on API 2: all 201, the stored ones with their first answer; ` +
-        `1 project per email`,
+        `answered before the SIGKILL (${busy} of them 503, the decode queue full), ` +
+        `${unanswered.length} cut (${storedUnanswered.size} of them stored anyway); retried on ` +
+        `API 2: all 201, the stored ones with their first answer; 1 project per email`,
     );
     expect(storedUnanswered.size).toBeGreaterThan(0);
   }, 120_000);
