@@ -86,6 +86,11 @@ const environmentSchema = z.object({
     .int({ error: 'must be a whole number of megabytes' })
     .min(0, { error: 'must be a whole number of megabytes' })
     .default(512),
+  /**
+   * Uploads that may wait for one of the two decode slots; past this one is answered 503 at once.
+   * A machine with more memory and cores can take a longer queue.
+   */
+  UPLOAD_DECODE_QUEUE: positiveInt(1000).default(8),
   /** How long published events and sent-email records are kept before maintenance removes them. */
   RETENTION_DAYS: positiveInt(3650).default(30),
   /** Bearer token for GET /metrics; unset, /metrics answers 404. */
@@ -146,6 +151,8 @@ export interface Config {
   readonly retentionMs: number;
   /** The uploads' free-space guard on the scratch folder (UPLOAD_MIN_FREE_MB). */
   readonly uploadMinFreeBytes: number;
+  /** Uploads that may wait for a decode slot (UPLOAD_DECODE_QUEUE). */
+  readonly uploadDecodeQueue: number;
   readonly metricsToken: string | undefined;
   readonly workerMetricsPort: number | undefined;
 }
@@ -243,6 +250,7 @@ export function loadConfig(
     drainTimeoutMs: values.DRAIN_TIMEOUT_SECONDS * 1000,
     retentionMs: values.RETENTION_DAYS * DAY_MS,
     uploadMinFreeBytes: values.UPLOAD_MIN_FREE_MB * 1024 * 1024,
+    uploadDecodeQueue: values.UPLOAD_DECODE_QUEUE,
     metricsToken: values.METRICS_TOKEN,
     workerMetricsPort: values.WORKER_METRICS_PORT,
   };

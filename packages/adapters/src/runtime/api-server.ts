@@ -77,6 +77,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     tmpDir: join(config.dataDir, 'tmp'),
     store: options.store,
     storageHealth,
+    decodeLimits: { queue: config.uploadDecodeQueue },
     trustProxy: config.trustProxy,
     debugResetEnabled: config.debugResetEnabled,
     idempotencyKeys: new IdempotencyKeys(knex),

@@ -529,7 +529,8 @@ describe('services mode: the built processes, two APIs and two workers as one sy
 
   it('makes no second project when a replica is killed mid-request and the client retries elsewhere', async () => {
     const SUBMISSIONS = 30;
-    const doomed = await startApi('api killed');
+    // A queue for all thirty: every request is under way when the replica is killed.
+    const doomed = await startApi('api killed', { UPLOAD_DECODE_QUEUE: '40' });
     const image = await pngImage(400, 300);
     const attempts = Array.from({ length: SUBMISSIONS }, (_, i) => ({
       email: `killed-${i}-${randomBytes(3).toString('hex')}@example.com`,
