@@ -245,7 +245,10 @@ describe('services mode: the built processes, two APIs and two workers as one sy
   });
 
   it('starts two APIs and two workers on one PostgreSQL, Redis, S3 and SMTP server', async () => {
-    [api1, api2] = await Promise.all([startApi('api 1'), startApi('api 2')]);
+    // Bursts of fifty image submissions below: a decode queue for all of them, so the drain and
+    // the retries are what they measure (the queue's own bound is tested over HTTP).
+    const queue = { UPLOAD_DECODE_QUEUE: '64' };
+    [api1, api2] = await Promise.all([startApi('api 1', queue), startApi('api 2', queue)]);
     const workerPorts = await Promise.all([freePort(), freePort()]);
     workers = await Promise.all(
       workerPorts.map((port, i) =>
@@ -530,7 +533,7 @@ describe('services mode: the built processes, two APIs and two workers as one sy
   it('makes no second project when a replica is killed mid-request and the client retries elsewhere', async () => {
     const SUBMISSIONS = 30;
     // A queue for all thirty: every request is under way when the replica is killed.
-    const doomed = await startApi('api killed', { UPLOAD_DECODE_QUEUE: '40' });
+    const doomed = await startApi('api killed', { UPLOAD_DECODE_QUEUE: '64' });
     const image = await pngImage(400, 300);
     const attempts = Array.from({ length: SUBMISSIONS }, (_, i) => ({
       email: `killed-${i}-${randomBytes(3).toString('hex')}@example.com`,
