@@ -173,7 +173,7 @@ export default function WizardPage() {
           onOpen={goTo}
         />
         {/* The review step draws the piece in its own summary. */}
-        {step !== 7 && <WizardPreview draft={draft} />}
+        {step !== 7 && <WizardPreview design={design} price={price} />}
         <div className={styles.panel}>
           <section
             className={styles.stepBody}

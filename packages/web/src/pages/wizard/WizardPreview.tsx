@@ -1,11 +1,5 @@
 import { useId, useState } from 'react';
-import {
-  buildPieceModel,
-  estimatePrice,
-  formatPriceRange,
-  pieceDesignOf,
-  type WizardDraft,
-} from '@workshop/domain';
+import { buildPieceModel, type PieceDesign } from '@workshop/domain';
 import { up } from '../../design/media';
 import { useMedia } from '../../design/use-media';
 import { PiecePreview } from '../../features/piece/PiecePreview';
@@ -29,14 +23,19 @@ const DRAWING = {
  * step on a wide screen; on a phone a strip in the page's flow above the step (so it can never
  * cover the Next bar), which folds down to its price.
  */
-export function WizardPreview({ draft }: { readonly draft: WizardDraft }) {
+export function WizardPreview({
+  design,
+  price,
+}: {
+  readonly design: PieceDesign | null;
+  /** The design's indicative price, worked out once by the page (the Next bar shows it too). */
+  readonly price: string | null;
+}) {
   const [open, setOpen] = useState(true);
   // Beside the step there is height to spare; the phone's strip keeps the step in sight.
   const wide = useMedia(up('xl'));
   const bodyId = `preview${useId()}`;
-  const design = pieceDesignOf(draft);
   const model = design ? buildPieceModel(design) : null;
-  const price = design ? formatPriceRange(estimatePrice(design)) : null;
   return (
     <aside className={styles.preview} aria-labelledby={`${bodyId}-title`}>
       <div className={styles.bar}>
