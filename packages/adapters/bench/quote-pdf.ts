@@ -48,6 +48,8 @@ function documentFor(fullName: string, notes: string): QuoteDocument {
       requestId: 42,
       version: 1,
       amount: '$4,800',
+      priceCents: null,
+      depositPercent: null,
       notes: 'Walnut top, oak base.',
       quotedBy: 'Sam Carver',
       quotedAt,

@@ -59,6 +59,10 @@ export interface QuoteVersion {
   readonly requestId: number;
   readonly version: number;
   readonly amount: string;
+  /** A firm price in whole cents, or null for a range or a text-only amount. */
+  readonly priceCents: number | null;
+  /** The share of the firm price asked as a deposit (0-100), or null without a firm price. */
+  readonly depositPercent: number | null;
   readonly notes: string | null;
   readonly quotedBy: string;
   readonly quotedAt: Date;

@@ -53,6 +53,8 @@ describe('ListActivity', () => {
         requestId: project.id,
         version: 1,
         amount: '$4,800',
+        priceCents: null,
+        depositPercent: null,
         notes: null,
         quotedBy: 'Sam',
         quotedAt: at(2),

@@ -45,6 +45,8 @@ describe('ProvideQuote', () => {
         requestId: project.id,
         version: 1,
         amount: '$1,200 - $1,500',
+        priceCents: null,
+        depositPercent: null,
         notes: 'Walnut top, oil finish',
         quotedBy: 'Ben Joiner',
         quotedAt: world.clock.now(),

@@ -126,6 +126,8 @@ export function createWorld(overrides: Partial<SecuritySettings> = {}) {
         requestId: updated.id,
         version: 1,
         amount: updated.quoteAmount ?? '$1,000',
+        priceCents: null,
+        depositPercent: null,
         notes: updated.quoteNotes,
         quotedBy: updated.quotedBy ?? 'Ben',
         quotedAt: clock.now(),

@@ -23,6 +23,8 @@ function version(overrides: Partial<QuoteVersion> = {}): QuoteVersion {
     requestId: 7,
     version: 1,
     amount: '$4,800',
+    priceCents: null,
+    depositPercent: null,
     notes: null,
     quotedBy: 'Sam',
     quotedAt: '2026-03-02T09:00:00.000Z',

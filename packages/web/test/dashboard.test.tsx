@@ -46,6 +46,8 @@ function version(overrides: Partial<QuoteVersion> = {}): QuoteVersion {
     requestId: 12,
     version: 1,
     amount: '$1,200 - $1,500',
+    priceCents: null,
+    depositPercent: null,
     notes: 'Solid walnut, oil finish.',
     quotedBy: 'Sam Carver',
     quotedAt: '2026-03-02T09:00:00.000Z',

@@ -61,6 +61,8 @@ const VERSION: QuoteVersion = {
   requestId: 12,
   version: 1,
   amount: '$1,200',
+  priceCents: null,
+  depositPercent: null,
   notes: null,
   quotedBy: 'Sam Carver',
   quotedAt: '2026-03-02T09:00:00.000Z',

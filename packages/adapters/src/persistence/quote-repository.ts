@@ -11,6 +11,9 @@ interface QuoteRow {
   request_id: number;
   version: number;
   amount: string;
+  /** A bigint, which node-postgres reads as text. */
+  price_cents: string | null;
+  deposit_percent: number | null;
   notes: string | null;
   quoted_by: string;
   quoted_at: Date;
@@ -40,6 +43,8 @@ const QUOTE_COLUMNS = [
   'request_id',
   'version',
   'amount',
+  'price_cents',
+  'deposit_percent',
   'notes',
   'quoted_by',
   'quoted_at',
@@ -55,6 +60,8 @@ const toQuote = (row: QuoteRow): QuoteVersion => ({
   requestId: row.request_id,
   version: row.version,
   amount: row.amount,
+  priceCents: row.price_cents === null ? null : Number(row.price_cents),
+  depositPercent: row.deposit_percent,
   notes: row.notes,
   quotedBy: row.quoted_by,
   quotedAt: row.quoted_at,
@@ -86,6 +93,8 @@ export class KnexQuoteRepository implements QuoteRepository {
       request_id: quote.requestId,
       version: quote.version,
       amount: quote.amount,
+      price_cents: quote.priceCents,
+      deposit_percent: quote.depositPercent,
       notes: quote.notes,
       quoted_by: quote.quotedBy,
       quoted_at: quote.quotedAt,

@@ -68,6 +68,8 @@ function documentOf(draft: WizardDraft, state: QuoteDocument['state']): QuoteDoc
       requestId: 42,
       version: 1,
       amount: '$4,800 - $5,200',
+      priceCents: null,
+      depositPercent: null,
       notes: 'Solid walnut top with breadboard ends, two leaves, hand-rubbed oil finish.',
       quotedBy: 'Sam Carver',
       quotedAt,

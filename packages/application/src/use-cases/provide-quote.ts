@@ -41,6 +41,8 @@ export class ProvideQuote {
         requestId: id,
         version,
         amount: input.value.quoteAmount,
+        priceCents: null,
+        depositPercent: null,
         notes: input.value.quoteNotes ?? null,
         quotedBy: input.value.quotedBy,
         quotedAt: now,

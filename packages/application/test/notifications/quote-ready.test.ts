@@ -21,6 +21,8 @@ describe('quote-ready (QuoteProvided)', () => {
             requestId: request.id,
             version: 2,
             amount: '$1,700',
+            priceCents: null,
+            depositPercent: null,
             notes: null,
             quotedBy: 'Sam',
             quotedAt: world.clock.now(),

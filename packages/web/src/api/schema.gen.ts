@@ -2586,6 +2586,10 @@ export interface components {
       requestId: number;
       version: number;
       amount: string;
+      /** @description A firm price in whole cents; null for a range or a text-only amount */
+      priceCents: number | null;
+      /** @description The share of the firm price asked as a deposit; null without a firm price */
+      depositPercent: number | null;
       notes: string | null;
       quotedBy: string;
       /** Format: date-time */

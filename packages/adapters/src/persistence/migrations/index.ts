@@ -19,6 +19,7 @@ import { idempotencyKeys } from './020-idempotency-keys';
 import { acceptanceMethod } from './021-acceptance-method';
 import { staffAccounts } from './023-staff-accounts';
 import { completionNoteAndChangeRequest } from './024-completion-note-and-change-request';
+import { quotePriceAndDeposit } from './025-quote-price-and-deposit';
 import type { NamedMigration } from './migration';
 
 export type { NamedMigration } from './migration';
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   acceptanceMethod,
   staffAccounts,
   completionNoteAndChangeRequest,
+  quotePriceAndDeposit,
 ];

@@ -1,13 +1,16 @@
-import type { QuoteAcceptance, Transaction } from '@workshop/application';
+import type { NewQuoteVersion, QuoteAcceptance, Transaction } from '@workshop/application';
 import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
 import { at, seedRequest, T0 } from '../fixtures';
 import { itInSql } from './in-sql';
 
-const version = (requestId: number, n: number) => ({
+// Version 2 carries a firm price with a deposit; version 1 is text only.
+const version = (requestId: number, n: number): NewQuoteVersion => ({
   requestId,
   version: n,
   amount: `$${n},000`,
+  priceCents: n === 2 ? 200_000 : null,
+  depositPercent: n === 2 ? 50 : null,
   notes: n === 1 ? 'Walnut' : null,
   quotedBy: 'Sam',
   quotedAt: at(n),
@@ -22,9 +25,11 @@ export function quoteRepositoryTests(repos: () => Transaction, db?: () => Knex):
       await repos().quotes.add(version(request.id, 1));
       await repos().quotes.add(version(request.id, 2));
       const listed = await repos().quotes.listByRequest(request.id);
-      expect(listed.map((q) => [q.version, q.amount, q.validUntil])).toEqual([
-        [1, '$1,000', '2025-03-31'],
-        [2, '$2,000', '2025-03-31'],
+      expect(
+        listed.map((q) => [q.version, q.amount, q.validUntil, q.priceCents, q.depositPercent]),
+      ).toEqual([
+        [1, '$1,000', '2025-03-31', null, null],
+        [2, '$2,000', '2025-03-31', 200_000, 50],
       ]);
       expect(listed[0]).toEqual({
         ...version(request.id, 1),
