@@ -28,3 +28,16 @@ export const SERVICES = [
  * workshop prices it in the quote.
  */
 export const LANDING_MATERIALS = ['Oak', 'Walnut', 'Cherry', 'Maple', 'Reclaimed wood'] as const;
+
+/**
+ * How the workshop is paid. Money is kept in whole cents of this one currency; a firm-priced
+ * quote asks this share of the price up front unless the quote says otherwise (0 is allowed),
+ * and the balance on completion.
+ */
+export const PAYMENT_TERMS = {
+  currency: 'USD',
+  defaultDepositPercent: 50,
+  instructions:
+    'Pay by bank transfer to Oak & Ember Woodworks, account 0012 3456 789, routing 031 000 053, quoting your invoice number; or by cheque payable to Oak & Ember Woodworks, mailed to 1428 Mill Race Road, Lititz, PA 17543.',
+  depositDueDays: 14,
+} as const;
