@@ -49,6 +49,29 @@ describe('a failed draft save', () => {
     await waitFor(() => expect(nextButton()).toBeEnabled());
     expect(calls.filter((call) => call.url === '/api/customizations')).toHaveLength(1);
   });
+
+  it('at the save limit says the design is kept, and the note goes once a save succeeds', async () => {
+    let refuse = true;
+    stubWizardFetch({
+      save: () =>
+        refuse
+          ? { status: 429, body: { message: 'Your design is kept in this browser.' } }
+          : { status: 200, body: { message: 'Design saved' } },
+    });
+    const { user } = renderWizard();
+    await user.click(screen.getByLabelText('Table'));
+    await user.click(nextButton());
+    const note = await screen.findByText(/Your design is kept in this browser, so nothing is lost/);
+    expect(note).toHaveAttribute('role', 'status');
+    expect(stepHeading()).toHaveTextContent('Inspiration Image');
+
+    refuse = false;
+    await waitFor(() => expect(nextButton()).toBeEnabled());
+    await user.click(nextButton());
+    await waitFor(() =>
+      expect(screen.queryByText(/Your design is kept in this browser/)).not.toBeInTheDocument(),
+    );
+  });
 });
 
 describe('submission', () => {

@@ -177,6 +177,7 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
   customizationRoutes(app, options.useCases, {
     upload: draftUpload,
     saveLimit: options.rateLimiters.saveDraft,
+    designLimit: options.rateLimiters.saveDraftDesign,
     readLimit: options.rateLimiters.readDraft,
     keyed,
   });

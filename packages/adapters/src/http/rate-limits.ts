@@ -27,8 +27,13 @@ export interface RateLimitPolicy {
   readonly debugReset: Limit;
   readonly debugResetAccount: Limit;
   readonly submitRequest: Limit;
-  /** Wizard drafts: seven saves a design, anonymous, so bounded too. */
+  /**
+   * Wizard draft saves per address: anonymous, so bounded, but an office, a school or a gym
+   * shares one address, so room for many designs.
+   */
   readonly saveDraft: Limit;
+  /** Draft saves of one design (its session id): an honest visitor's pace many times over. */
+  readonly saveDraftDesign: Limit;
   /** Drafts read back to restore the wizard, per address. */
   readonly readDraft: Limit;
   /** Quote PDFs per caller (the customer, else the address): each may be drawn afresh. */
@@ -56,7 +61,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   debugReset: { points: 10, durationSeconds: 15 * MINUTE },
   debugResetAccount: { points: 10, durationSeconds: 15 * MINUTE },
   submitRequest: { points: 20, durationSeconds: HOUR },
-  saveDraft: { points: 60, durationSeconds: HOUR },
+  saveDraft: { points: 600, durationSeconds: HOUR },
+  saveDraftDesign: { points: 120, durationSeconds: HOUR },
   readDraft: { points: 60, durationSeconds: HOUR },
   quotePdf: { points: 30, durationSeconds: 10 * MINUTE },
   draftMegabytes: { points: 100, durationSeconds: 24 * HOUR },
@@ -73,6 +79,8 @@ export interface RateLimiters {
   readonly debugReset: RequestHandler;
   readonly submitRequest: RequestHandler;
   readonly saveDraft: RequestHandler;
+  /** Counts a save against its design; runs once the body (multipart included) is read. */
+  readonly saveDraftDesign: RequestHandler;
   readonly readDraft: RequestHandler;
   readonly quotePdf: RequestHandler;
   readonly postMessage: RequestHandler;
@@ -105,6 +113,13 @@ const byAccountAndAddress: Key = (req, res) => {
   return account === null ? null : `${account}|${byAddress(req, res) ?? ''}`;
 };
 
+/** The design a draft save names, by its session id's digest (a draft's key stays out of logs). */
+const byDesign: Key = (req) => {
+  const sessionId: unknown = (req.body as { sessionId?: unknown } | undefined)?.sessionId;
+  if (typeof sessionId !== 'string' || sessionId === '') return null;
+  return `design:${createHash('sha256').update(sessionId).digest('hex')}`;
+};
+
 /** The signed-in customer, else the address (the workshop signs in from its own). */
 const byCaller: Key = (req, res) => {
   const actor = res.locals.actor;
@@ -126,6 +141,8 @@ const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try 
 const TOO_MANY_MESSAGES = 'You are sending messages too fast. Please wait a few minutes.';
 const TOO_MANY_UPLOADS = 'Too many images uploaded today. Please try again tomorrow.';
 const TOO_MANY_DECODES = 'Too many images sent for now. Please wait an hour and try again.';
+const TOO_MANY_SAVES =
+  'Your design is kept in this browser, so nothing is lost. We could not keep a copy on our side just now and will try again at your next step.';
 const TOO_MANY_DOCUMENTS = 'Too many documents opened. Please wait a few minutes and try again.';
 
 /** Spends one point (or `points`); a spent budget becomes a 429, anything else passes on. */
@@ -225,7 +242,8 @@ export function createRateLimiters(policy: RateLimitPolicy, store: RateLimitStor
       counting(limiter('debugResetAccount'), byAccount),
     ),
     submitRequest: counting(limiter('submitRequest'), byAddress),
-    saveDraft: counting(limiter('saveDraft'), byAddress),
+    saveDraft: counting(limiter('saveDraft'), byAddress, TOO_MANY_SAVES),
+    saveDraftDesign: counting(limiter('saveDraftDesign'), byDesign, TOO_MANY_SAVES),
     readDraft: counting(readLimiter('readDraft'), byAddress),
     quotePdf: counting(readLimiter('quotePdf'), byCaller, TOO_MANY_DOCUMENTS),
     postMessage: counting(limiter('postMessage'), byAuthorAndProject, TOO_MANY_MESSAGES),

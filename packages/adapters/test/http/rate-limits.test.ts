@@ -18,6 +18,8 @@ const TIGHT: RateLimitPolicy = {
   debugResetAccount: { points: 2, durationSeconds: WINDOW_SECONDS },
   submitRequest: { points: 2, durationSeconds: WINDOW_SECONDS },
   saveDraft: { points: 2, durationSeconds: WINDOW_SECONDS },
+  // Tried in draft-save-limits.test.ts: here the address's budget must be met first.
+  saveDraftDesign: { points: 1000, durationSeconds: WINDOW_SECONDS },
   readDraft: { points: 2, durationSeconds: WINDOW_SECONDS },
   quotePdf: { points: 2, durationSeconds: WINDOW_SECONDS },
   draftMegabytes: { points: 2, durationSeconds: WINDOW_SECONDS },
@@ -27,6 +29,9 @@ const TIGHT: RateLimitPolicy = {
   decodeMegapixelsAccount: { points: 1000, durationSeconds: WINDOW_SECONDS },
 };
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+/** A draft refused by its limit: the visitor's design is still in the browser. */
+const DESIGN_KEPT =
+  'Your design is kept in this browser, so nothing is lost. We could not keep a copy on our side just now and will try again at your next step.';
 
 /** Suite 5, rate limits: every credential endpoint and submission answers 429 past its budget. */
 describe('HTTP rate limits', () => {
@@ -38,9 +43,9 @@ describe('HTTP rate limits', () => {
     await api?.close();
   });
 
-  const expectTooMany = (res: Awaited<Test>) => {
+  const expectTooMany = (res: Awaited<Test>, message = TOO_MANY) => {
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ message: TOO_MANY });
+    expect(res.body).toEqual({ message });
     const retryAfter = Number(res.headers['retry-after']);
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThan(0);
@@ -121,7 +126,7 @@ describe('HTTP rate limits', () => {
         .field({ sessionId: `session_${Date.now()}_abcdefghi`, furnitureType: 'table' });
     for (let i = 0; i < 2; i += 1) expect((await save()).status).toBe(200);
     const before = await stored(api);
-    expectTooMany(await save());
+    expectTooMany(await save(), DESIGN_KEPT);
     expect(await stored(api)).toEqual(before);
   });
 
@@ -132,6 +137,7 @@ describe('HTTP rate limits', () => {
         .post('/api/customizations/image')
         .field({ sessionId: `session_${Date.now()}_imagelimt`, furnitureType: 'table' })
         .attach('image', await pngImage(), 'piece.png'),
+      DESIGN_KEPT,
     );
     expect(await stored(api)).toEqual(before);
   });

@@ -8,7 +8,8 @@ import { respond } from '../errors';
  * restore the wizard (GET, by session id, without contact details), and its image,
  * uploaded once, as soon as it is chosen (POST /api/customizations/image), or taken off it
  * (DELETE). The image goes through the drafts' upload (their daily byte budget per address)
- * and every write counts against the drafts' save limit; reading one back against its own.
+ * and every write counts against the drafts' save limits (per address before the body is read,
+ * per design once it is); reading one back against its own.
  */
 export function customizationRoutes(
   api: IRouter,
@@ -16,11 +17,12 @@ export function customizationRoutes(
   handlers: {
     readonly upload: RequestHandler;
     readonly saveLimit: RequestHandler;
+    readonly designLimit: RequestHandler;
     readonly readLimit: RequestHandler;
     readonly keyed: Keyed;
   },
 ): void {
-  const { upload, saveLimit, readLimit, keyed } = handlers;
+  const { upload, saveLimit, designLimit, readLimit, keyed } = handlers;
   // The session id goes in the query, which the request log leaves out: it is the draft's key.
   api.get('/api/customizations', readLimit, async (req, res) => {
     const result = await useCases.getSavedDraft.execute(req.query['sessionId']);
@@ -29,7 +31,7 @@ export function customizationRoutes(
 
   api.post(
     '/api/customizations',
-    ...keyed(saveLimit, upload, {
+    ...keyed(saveLimit, upload, designLimit, {
       run: (req, res) =>
         useCases.saveCustomization.execute({ fields: req.body, image: res.locals.image }),
       answer: (draft) => ({
@@ -41,7 +43,7 @@ export function customizationRoutes(
 
   api.post(
     '/api/customizations/image',
-    ...keyed(saveLimit, upload, {
+    ...keyed(saveLimit, upload, designLimit, {
       run: (req, res) =>
         useCases.attachDraftImage.execute({ fields: req.body, image: res.locals.image }),
       answer: (image) => ({ message: 'Image uploaded', image }),
@@ -49,7 +51,7 @@ export function customizationRoutes(
     }),
   );
 
-  api.delete('/api/customizations/image', saveLimit, async (req, res) => {
+  api.delete('/api/customizations/image', saveLimit, designLimit, async (req, res) => {
     const result = await useCases.removeDraftImage.execute(req.body);
     respond(res, result, ({ removed }) => ({
       message: removed ? 'Image removed' : 'The design had no such image',

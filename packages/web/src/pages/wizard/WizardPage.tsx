@@ -193,6 +193,13 @@ export default function WizardPage() {
                 Welcome back: your design is as you left it.
               </p>
             )}
+            {/* Beside the spec's toast: a refused or failed save loses nothing, and says so. */}
+            {snapshot.context.saveError !== null && (
+              <p className={styles.restored} role="status">
+                Your design is kept in this browser, so nothing is lost. We will save it again at
+                your next step.
+              </p>
+            )}
             <div className={styles.stepHeader}>
               <p className={styles.stepEyebrow}>Step {step}</p>
               <h2
