@@ -4,6 +4,7 @@ import { SESSION_ID_PATTERN } from '@workshop/domain';
 import {
   clickNext,
   goToStep,
+  HEADINGS,
   nextButton,
   previousButton,
   renderWizard,
@@ -235,6 +236,39 @@ describe('inspiration image', () => {
     // The draft saves carry text only: the image went up once.
     expect(saves().every((save) => save.form?.get('image') === null)).toBe(true);
     expect(uploads().filter((call) => call.method === 'POST')).toHaveLength(2);
+  });
+
+  it('shows the inspiration picture itself on the review, beside its name', async () => {
+    // jsdom makes no object URLs for its files: the review's picture is the one picked.
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = () => 'blob:walnut-table';
+    URL.revokeObjectURL = () => undefined;
+    try {
+      stubWizardFetch();
+      const { user } = renderWizard();
+      await goToStep(user, 2);
+      await user.upload(
+        fileInput(),
+        new File(['png bytes'], 'walnut-table.png', { type: 'image/png' }),
+      );
+      await screen.findByText(/Uploaded: it goes with your request/);
+      await clickNext(user, HEADINGS[2]);
+      await user.click(screen.getByLabelText('Industrial'));
+      await clickNext(user, HEADINGS[3]);
+      await user.click(screen.getByLabelText('MCP'));
+      await user.click(screen.getByLabelText('White Melamine'));
+      await user.click(screen.getByLabelText('Painted'));
+      await user.click(screen.getByLabelText('Satin Paint'));
+      for (const heading of HEADINGS.slice(4, 7)) await clickNext(user, heading);
+
+      const value = screen
+        .getAllByRole('term')
+        .find((term) => term.textContent === 'Inspiration Image')?.nextElementSibling;
+      expect(value).toHaveTextContent('walnut-table.png');
+      expect(value?.querySelector('img')).toHaveAttribute('src', 'blob:walnut-table');
+    } finally {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    }
   });
 
   it('names an image the server refuses, and why; it can be replaced or removed', async () => {

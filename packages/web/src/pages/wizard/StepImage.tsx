@@ -4,8 +4,9 @@ import { imageRefusal, MAX_IMAGE_BYTES } from '@workshop/domain';
 import { Button } from '../../ui/Button';
 import * as fields from './fields.css';
 import * as styles from './step-image.css';
-import type { SendWizardEvent, WizardDraftImage, WizardImage } from './types';
+import type { SendWizardEvent, WizardDraftImage } from './types';
 import { isRestoredImage } from './restored-image';
+import { useObjectUrl } from './use-object-url';
 
 /** What the file picker and the drop zone accept: the spec's four extensions. */
 const ACCEPT = {
@@ -17,21 +18,6 @@ const ACCEPT = {
 function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-/** An object URL for the image, revoked when the image changes or the step unmounts. */
-function useObjectUrl(file: WizardImage | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
 }
 
 function UploadIcon({ className }: { readonly className: string }) {

@@ -20,6 +20,8 @@ import { PriceEstimate } from '../../features/piece/PriceEstimate';
 import * as fields from './fields.css';
 import * as styles from './step-review.css';
 import type { WizardDraftImage } from './types';
+import { isRestoredImage } from './restored-image';
+import { useObjectUrl } from './use-object-url';
 import { QUOTE_IS_FINAL, TYPICAL_NOTE } from './WizardPreview';
 
 interface RowProps {
@@ -69,6 +71,20 @@ function Dimensions({ draft }: { readonly draft: WizardDraft }) {
   );
 }
 
+/**
+ * The picture itself, as the workshop will see it; a restored draft's image lives only on the
+ * server, so it is named instead.
+ */
+function ReviewImage({ file }: { readonly file: WizardDraftImage['file'] }) {
+  const url = useObjectUrl(isRestoredImage(file) ? null : file);
+  return (
+    <span className={styles.image}>
+      {url && <img className={styles.thumbnail} src={url} alt="" />}
+      <span>{file.name}</span>
+    </span>
+  );
+}
+
 interface StepReviewProps {
   readonly draft: WizardDraft;
   readonly image: WizardDraftImage | null;
@@ -115,7 +131,7 @@ export function StepReview({ draft, image, onEdit }: StepReviewProps) {
             image.status === 'refused' ? (
               <Muted>{image.file.name} could not be used</Muted>
             ) : (
-              image.file.name
+              <ReviewImage file={image.file} />
             )
           ) : (
             <Muted>No image uploaded</Muted>

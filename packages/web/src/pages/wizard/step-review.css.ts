@@ -38,3 +38,21 @@ export const edit = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.sunken, textDecoration: 'underline' } },
 });
+
+/** The inspiration picture beside its name: small, as a reminder, not a second preview. */
+export const image = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const thumbnail = style({
+  flex: 'none',
+  width: '4.5rem',
+  height: '4.5rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.sunken,
+});
