@@ -112,7 +112,9 @@ async function direct(sink: SmtpSink, projects: readonly Project[]): Promise<num
   const mailer = createSmtpMailer({ smtpUrl: sink.url, from: FROM, publicUrl: PUBLIC_URL });
   try {
     const began = Date.now();
-    await pool(projects, CONCURRENCY, (project) => mailer.send(completedEmail(project)));
+    await pool(projects, CONCURRENCY, async (project) => {
+      await mailer.send(completedEmail(project));
+    });
     const times = await arrivedAt(sink, projects);
     return Math.max(...times) - began;
   } finally {

@@ -85,6 +85,8 @@ export interface PlannedEmail extends Omit<Planned<unknown>, 'build'> {
   readonly template: EmailTemplate;
   readonly build: () => Promise<Email | null>;
   readonly perRecipient?: RecipientCap;
+  /** Whether the Emails view may keep its text (not when it holds a secret). */
+  readonly keepsCopy: boolean;
 }
 
 /**
@@ -124,6 +126,7 @@ async function planOne<K extends EmailTemplate>(
     to: planned.to,
     ...(planned.afterSent ? { afterSent: planned.afterSent } : {}),
     ...(entry.perRecipient ? { perRecipient: entry.perRecipient } : {}),
+    keepsCopy: entry.carriesSecret !== true,
     build: async () => {
       const data = await planned.build();
       if (data === null) return null;

@@ -32,6 +32,7 @@ import { SetOwnerPasskey } from './use-cases/set-owner-passkey';
 import { StaffSignIn } from './use-cases/staff-sign-in';
 import { ListActivity } from './use-cases/list-activity';
 import { ListEmails } from './use-cases/list-emails';
+import { GetEmail } from './use-cases/get-email';
 import { ListMessages } from './use-cases/list-messages';
 import { GetMessageAttachment } from './use-cases/get-message-attachment';
 import { ListQuotes } from './use-cases/list-quotes';
@@ -131,6 +132,7 @@ export const USE_CASES = {
   issueTemporaryPassword: IssueTemporaryPassword,
   issueResetToken: IssueResetToken,
   listEmails: ListEmails,
+  getEmail: GetEmail,
   listActivity: ListActivity,
   resendEmail: ResendEmail,
   runMaintenance: RunMaintenance,

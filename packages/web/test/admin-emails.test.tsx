@@ -465,3 +465,56 @@ describe('Send again', () => {
     expect(await screen.findByText('No such email')).toBeInTheDocument();
   });
 });
+
+describe('opening an email', () => {
+  it('shows its subject and text as they went out, and says why a secret one has none', async () => {
+    const sent = email({ id: 31, status: 'sent', sentAt: '2026-03-04T14:16:00.000Z' });
+    const secret = email({
+      id: 32,
+      template: 'credentials',
+      status: 'sent',
+      sentAt: '2026-03-04T14:16:00.000Z',
+    });
+    const { user } = renderPanel({
+      emails: { sent: { body: list([sent, secret]) } },
+      extra: {
+        'GET /api/admin/emails/31': {
+          body: {
+            email: sent,
+            copy: {
+              subject: 'We received your project request #12',
+              text: 'Hello Ann,\n\nThank you for your request.\nhttps://workshop.example/dashboard',
+            },
+            missing: null,
+          },
+        },
+        'GET /api/admin/emails/32': {
+          body: { email: secret, copy: null, missing: 'holds_secret' },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: /Sent/ }));
+    const panel = await shownPanel();
+    const open = await within(panel).findByRole('button', {
+      name: 'Request received: read the email to ann@example.com',
+    });
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Request received' });
+    expect(dialog).toHaveAccessibleDescription(/To ann@example\.com, sent Mar 4, 2026/);
+    expect(await within(dialog).findByText('We received your project request #12')).toBeVisible();
+    const text = within(dialog).getByText(/Thank you for your request/);
+    expect(text.textContent).toBe(
+      'Hello Ann,\n\nThank you for your request.\nhttps://workshop.example/dashboard',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(open).toHaveFocus();
+
+    await user.click(
+      within(panel).getByRole('button', { name: /Account details \(temporary password\): read/ }),
+    );
+    expect(
+      await within(await screen.findByRole('dialog')).findByText(/carries a sign-in secret/),
+    ).toBeVisible();
+  });
+});

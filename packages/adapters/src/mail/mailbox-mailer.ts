@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Email, Mailer } from '@workshop/application';
+import type { Email, Mailer, SentEmail } from '@workshop/application';
 import type { ObjectStore } from '../storage/object-store';
 import { inlinePhotosOf } from './inline-photo';
 import { renderEmail } from './templates';
@@ -29,7 +29,7 @@ export function createMailboxMailer(options: MailboxMailerOptions): Mailer {
     newline: 'unix',
   });
   return {
-    async send(email: Email): Promise<void> {
+    async send(email: Email): Promise<SentEmail> {
       const attachments = await inlinePhotosOf(email, options.photos);
       const rendered = renderEmail(email, options.publicUrl, {
         photoAttached: attachments.length > 0,
@@ -46,6 +46,7 @@ export function createMailboxMailer(options: MailboxMailerOptions): Mailer {
       const file = `${stamp}-${email.template}-${randomBytes(3).toString('hex')}.eml`;
       await writeFile(join(options.directory, file), info.message as Buffer);
       options.onDelivered?.({ to: email.to, subject: rendered.subject, file });
+      return { subject: rendered.subject, text: rendered.text };
     },
   };
 }

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { MailDeliveryError, type Email, type Mailer } from '@workshop/application';
+import { MailDeliveryError, type Email, type Mailer, type SentEmail } from '@workshop/application';
 import type { ObjectStore } from '../storage/object-store';
 import { inlinePhotosOf } from './inline-photo';
 import { renderEmail } from './templates';
@@ -64,7 +64,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): SmtpMailer {
     socketTimeout: 30_000,
   });
   return {
-    async send(email: Email): Promise<void> {
+    async send(email: Email): Promise<SentEmail> {
       const attachments = await inlinePhotosOf(email, options.photos);
       const rendered = renderEmail(email, options.publicUrl, {
         photoAttached: attachments.length > 0,
@@ -74,6 +74,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): SmtpMailer {
       } catch (error) {
         throw classifySmtpError(error);
       }
+      return { subject: rendered.subject, text: rendered.text };
     },
     async verify(): Promise<void> {
       await transport.verify();

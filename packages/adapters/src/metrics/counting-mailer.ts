@@ -8,8 +8,9 @@ export function countingMailer(
 ): Mailer {
   return {
     async send(email: Email) {
+      let sent;
       try {
-        await mailer.send(email);
+        sent = await mailer.send(email);
       } catch (error) {
         const refused = error instanceof MailDeliveryError && error.permanent;
         metrics.emailErrors.inc({
@@ -19,6 +20,7 @@ export function countingMailer(
         throw error;
       }
       metrics.emailsSent.inc({ template: email.template });
+      return sent;
     },
   };
 }

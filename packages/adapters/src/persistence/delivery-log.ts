@@ -7,6 +7,7 @@ import type {
   DeliveryView,
   EmailDelivery,
   EmailTemplate,
+  SentEmail,
 } from '@workshop/application';
 import type { Knex } from 'knex';
 import { oneOf } from './rows';
@@ -131,6 +132,9 @@ export class KnexDeliveryLog implements DeliveryLog {
       status: outcome.status,
       sent_at: outcome.status === 'sent' ? now : null,
       ...('error' in outcome ? { last_error: outcome.error.slice(0, 1000) } : {}),
+      ...('copy' in outcome && outcome.copy
+        ? { sent_subject: outcome.copy.subject, sent_text: outcome.copy.text }
+        : {}),
       updated_at: now,
     });
   }
@@ -165,6 +169,18 @@ export class KnexDeliveryLog implements DeliveryLog {
   async findById(id: number): Promise<EmailDelivery | null> {
     const row = await this.db<DeliveryRow>('email_deliveries').where({ id }).first();
     return row ? toDelivery(row) : null;
+  }
+
+  async copyOf(id: number): Promise<SentEmail | null> {
+    const row = await this.db('email_deliveries')
+      .select<{ sent_subject: string | null; sent_text: string | null }>(
+        'sent_subject',
+        'sent_text',
+      )
+      .where({ id })
+      .first();
+    if (!row || row.sent_subject === null || row.sent_text === null) return null;
+    return { subject: row.sent_subject, text: row.sent_text };
   }
 
   async list(view: DeliveryView, limit: number): Promise<EmailDelivery[]> {

@@ -274,6 +274,7 @@ const ROWS: Row[] = [
   row('POST /api/admin/staff-invitation', all(400), {
     body: () => ({ token: 'not-an-invitation-token', newPassword: 'Chosen-Pass-123' }),
   }),
+  row('GET /api/admin/emails/{id}', ADMIN_ONLY, { target: 'failed-email' }),
   row('POST /api/admin/emails/{id}/resend', ADMIN_ONLY, { target: 'failed-email' }),
   row('GET /uploads/{name}', all(200)),
   row('GET /healthz', all(200)),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,9 +44,15 @@ function queriesOf(path: string, customer: Customer, sessionId: string): readonl
 }
 
 /** Every concrete URL for a documented path: each project's real ids, every combination. */
-function urlsFor(path: string, projects: readonly ProjectIds[], imageName: string): string[] {
+function urlsFor(
+  path: string,
+  projects: readonly ProjectIds[],
+  imageName: string,
+  emailId: number,
+): string[] {
   const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
   if (names.length === 0) return [path];
+  if (path === '/api/admin/emails/{id}') return [path.replace('{id}', `${emailId}`)];
   if (names.length === 1 && names[0] === 'name') return [path.replace('{name}', imageName)];
   const urls: string[] = [];
   for (const project of projects) {
@@ -94,6 +101,7 @@ describe('every GET of docs/openapi.yaml only reads: no row, no outbox event, no
   let ada: Customer;
   let sessionId: string;
   let imageName: string;
+  let emailId: number;
   const projects: ProjectIds[] = [];
 
   beforeAll(async () => {
@@ -171,6 +179,21 @@ describe('every GET of docs/openapi.yaml only reads: no row, no outbox event, no
       .field({ milestone: 'Finishing' })
       .attach('photos', await pngImage(), 'oiled.png');
     expect(posted.status, posted.text).toBe(201);
+    // An email as the worker leaves it once sent, with the copy the team may open.
+    const [email] = await api
+      .knex('email_deliveries')
+      .insert({
+        event_id: randomUUID(),
+        template: 'quote-ready',
+        recipient: ada.email,
+        project_id: building,
+        status: 'sent',
+        sent_at: new Date(),
+        sent_subject: 'Your quote is ready',
+        sent_text: 'Hello Ada,\n\nYour quote is ready.',
+      })
+      .returning('id');
+    emailId = email.id;
     projects.push({
       id: building,
       version: [1],
@@ -193,7 +216,7 @@ describe('every GET of docs/openapi.yaml only reads: no row, no outbox event, no
     const filesBefore = await everyFile(api.dataDir);
     const answered = new Map<string, number[]>();
     for (const { path } of gets) {
-      for (const url of urlsFor(path, projects, imageName)) {
+      for (const url of urlsFor(path, projects, imageName, emailId)) {
         for (const query of queriesOf(path, ada, sessionId)) {
           for (const [who, cookie] of Object.entries(callers)) {
             let call = api.request.get(url + query);

@@ -83,6 +83,21 @@ describe('each event sends the right email through relay, BullMQ, worker and SMT
     expect(deliveries).toHaveLength(3);
     expect(deliveries.every((row: { status: string }) => row.status === 'sent')).toBe(true);
 
+    // The team can open what went out, word for word; never the email that holds a password.
+    const opened = async (template: string) => {
+      const row = await database.db('email_deliveries').where({ template }).first('id');
+      const result = await pipeline.useCases.getEmail.execute(ADMIN, row.id as number);
+      if (!result.ok) throw new Error(result.error.message);
+      return result.value;
+    };
+    const alertCopy = await opened('new-request-alert');
+    expect(alertCopy.copy).toEqual({ subject: alert.subject, text: alert.text.trimEnd() });
+    expect(alertCopy.missing).toBeNull();
+    expect((await opened('request-confirmation')).copy?.text).toContain(
+      `We received a project request, number #${request.id}`,
+    );
+    expect(await opened('credentials')).toMatchObject({ copy: null, missing: 'holds_secret' });
+
     // Once the owner has chosen a password, a confirmation shows what they sent.
     const changed = await pipeline.useCases.changePassword.execute(session.actor, session.token, {
       currentPassword: password,
@@ -218,6 +233,8 @@ describe('each event sends the right email through relay, BullMQ, worker and SMT
     const row = await database.db('users').where({ username: carol }).first('reset_token_hash');
     expect(row?.reset_token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(await database.db('outbox').select())).not.toContain(token);
+    // The Emails view keeps no copy of a link that resets a password.
+    expect(JSON.stringify(await database.db('email_deliveries').select())).not.toContain(token);
 
     const newPassword = 'cherry-and-maple-7';
     expect((await useCases.resetPassword.execute({ token, newPassword })).ok).toBe(true);

@@ -12,6 +12,7 @@ export interface CredentialsData {
 export const credentials = notification<'AccountCreated', CredentialsData>({
   answers: 'AccountCreated',
   title: 'Account details (temporary password)',
+  carriesSecret: true,
   async plan(event, { tx, eventId, issueTemporaryPassword }) {
     // The account's address as it is now: "Send again" after a fix reaches the right one.
     const to = (await tx.users.findById(event.userId))?.email ?? event.email;

@@ -53,6 +53,11 @@ export interface Notification<E extends DomainEventType, Data> {
    * anyone can make the site send to any address.
    */
   readonly perRecipient?: RecipientCap;
+  /**
+   * Its text holds a secret (a temporary password, a one-time link): the Emails view keeps no
+   * copy of it, since anyone on the team could read the secret there.
+   */
+  readonly carriesSecret?: true;
   plan(event: EventOf<E>, context: PlanContext): Promise<Planned<Data> | null>;
 }
 

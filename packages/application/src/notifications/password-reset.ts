@@ -8,6 +8,7 @@ export interface PasswordResetData {
 export const passwordReset = notification<'PasswordResetRequested', PasswordResetData>({
   answers: 'PasswordResetRequested',
   title: 'Password reset link',
+  carriesSecret: true,
   async plan(event, { tx, issueResetToken }) {
     // Recorded for any address (ForgotPassword): only an account gets an email.
     const user = await tx.users.findByEmail(event.email);

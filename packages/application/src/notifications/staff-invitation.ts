@@ -5,6 +5,7 @@ import { notification } from './notification';
 export const staffInvitation = notification<'StaffInvited', StaffInvitation>({
   answers: 'StaffInvited',
   title: 'Team invitation',
+  carriesSecret: true,
   async plan(event, { tx, issueStaffInvitation }) {
     const member = await tx.staff.findById(event.staffId);
     // Removed since, or already in: nobody is waiting for this link.

@@ -1,4 +1,4 @@
-import type { EmailTemplate } from './mailer';
+import type { EmailTemplate, SentEmail } from './mailer';
 
 /** What the log says about one (event, template) email before a send. */
 export type DeliveryClaim =
@@ -33,7 +33,9 @@ export type DeliveryKey = { readonly eventId: string; readonly template: EmailTe
 
 /** How a claimed send ended: sent, not needed (with why, when it was held back), or refused. */
 export type DeliveryOutcome =
-  | { readonly status: 'sent' | 'skipped' }
+  /** Sent, with the copy the team may read (none for an email that holds a secret). */
+  | { readonly status: 'sent'; readonly copy?: SentEmail }
+  | { readonly status: 'skipped' }
   | { readonly status: 'skipped' | 'failed'; readonly error: string };
 
 /** What the Emails view asks for: failed for good, still trying (pending), or sent. */
@@ -78,6 +80,8 @@ export interface DeliveryLog {
   /** The queue gave up on an event: each of its emails not sent yet is failed, with the reason. */
   giveUp(eventId: string, error: string, now: Date): Promise<number>;
   findById(id: number): Promise<EmailDelivery | null>;
+  /** The text a sent email carried, when a copy was kept. */
+  copyOf(id: number): Promise<SentEmail | null>;
   /** Newest first. */
   list(view: DeliveryView, limit: number): Promise<EmailDelivery[]>;
   count(view: DeliveryView): Promise<number>;

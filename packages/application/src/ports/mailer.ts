@@ -19,7 +19,16 @@ export class MailDeliveryError extends Error {
   }
 }
 
+/** What went out, as the recipient reads it: the Emails view shows it to the team. */
+export interface SentEmail {
+  readonly subject: string;
+  readonly text: string;
+}
+
 export interface Mailer {
-  /** Resolves once the mail server accepted the message; throws MailDeliveryError otherwise. */
-  send(email: Email): Promise<void>;
+  /**
+   * Resolves with what was sent once the mail server accepted it; throws MailDeliveryError
+   * otherwise.
+   */
+  send(email: Email): Promise<SentEmail>;
 }

@@ -5,7 +5,12 @@ import { loadProject, type ProjectContext } from '../notifications/project';
 import type { Clock } from '../ports/clock';
 import type { DeliveryOutcome } from '../ports/delivery-log';
 import type { ReceivedEvent } from '../ports/event-queue';
-import { MailDeliveryError, type EmailTemplate, type Mailer } from '../ports/mailer';
+import {
+  MailDeliveryError,
+  type EmailTemplate,
+  type Mailer,
+  type SentEmail,
+} from '../ports/mailer';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
 import { ok, type Result } from '../result';
 import type { IssueResetToken } from './issue-reset-token';
@@ -225,8 +230,9 @@ export class DeliverEventEmails {
       await this.finish(key, { status: 'skipped' });
       return 'skipped';
     }
+    let sent: SentEmail;
     try {
-      await this.deps.mailer.send(email);
+      sent = await this.deps.mailer.send(email);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (error instanceof MailDeliveryError && error.permanent) {
@@ -238,7 +244,7 @@ export class DeliverEventEmails {
       );
       throw new MailSystemError(eventId, planned.template, reason);
     }
-    await this.finish(key, { status: 'sent' });
+    await this.finish(key, { status: 'sent', ...(planned.keepsCopy ? { copy: sent } : {}) });
     const { afterSent } = planned;
     if (afterSent) {
       await this.deps.uow.run(async (tx) => ok(await afterSent(tx, this.deps.clock.now())));

@@ -6,6 +6,7 @@ import type {
   DeliveryView,
   EmailDelivery,
   EmailTemplate,
+  SentEmail,
 } from '../../src';
 import { copy, type DeliveryRow, type InMemoryStore } from './in-memory-store';
 
@@ -102,6 +103,7 @@ export class FakeDeliveryLog implements DeliveryLog {
       status: outcome.status,
       sentAt: outcome.status === 'sent' ? copy(now) : null,
       lastError: 'error' in outcome ? outcome.error : row.lastError,
+      ...('copy' in outcome && outcome.copy ? { copy: copy(outcome.copy) } : {}),
       updatedAt: copy(now),
     }));
   }
@@ -136,6 +138,11 @@ export class FakeDeliveryLog implements DeliveryLog {
   async findById(id: number): Promise<EmailDelivery | null> {
     const row = this.store.tables.deliveries.find((candidate) => candidate.id === id);
     return row ? withoutClaim(row) : null;
+  }
+
+  async copyOf(id: number): Promise<SentEmail | null> {
+    const row = this.store.tables.deliveries.find((candidate) => candidate.id === id);
+    return row?.copy ? copy(row.copy) : null;
   }
 
   async list(view: DeliveryView, limit: number): Promise<EmailDelivery[]> {
@@ -176,7 +183,8 @@ export class FakeDeliveryLog implements DeliveryLog {
 }
 
 function withoutClaim(row: DeliveryRow): EmailDelivery {
-  const delivery: EmailDelivery & { claimedAt?: unknown } = copy(row);
+  const delivery: EmailDelivery & { claimedAt?: unknown; copy?: unknown } = copy(row);
   delete delivery.claimedAt;
+  delete delivery.copy;
   return delivery;
 }

@@ -1,4 +1,4 @@
-import { MailDeliveryError, type Email, type Mailer } from '../../src';
+import { MailDeliveryError, type Email, type Mailer, type SentEmail } from '../../src';
 
 /** How a failing send fails: an SMTP 4xx, an SMTP 5xx, or no answer at all. */
 export type MailFailure = 'transient' | 'permanent' | 'connection';
@@ -27,10 +27,12 @@ export class FakeMailer implements Mailer {
     for (let i = 0; i < count; i += 1) this.failures.push(kind);
   }
 
-  async send(email: Email): Promise<void> {
+  /** What it answers: the template and the details, where a real mailer renders them. */
+  async send(email: Email): Promise<SentEmail> {
     this.attempts.push(email);
     const kind = this.failures.shift();
     if (kind) throw failure(kind);
     this.sent.push(email);
+    return { subject: email.template, text: JSON.stringify(email.data) };
   }
 }

@@ -6,6 +6,7 @@ import type {
   ProgressUpdate,
   ProjectMessage,
   QuoteAcceptance,
+  SentEmail,
   QuoteVersion,
   Session,
   StaffMember,
@@ -34,6 +35,8 @@ export interface OutboxEntry {
 /** One row of email_deliveries: unique on (eventId, template). */
 export interface DeliveryRow extends EmailDelivery {
   readonly claimedAt: Date;
+  /** What went out, when a copy is kept. */
+  readonly copy?: SentEmail;
 }
 
 /** One row of sign_in_failures: an email's current run of failed sign-ins. */

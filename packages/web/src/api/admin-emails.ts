@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap } from './client';
 import { withIdempotencyKey } from './idempotency-key';
-import { EMAILS_PREFIX, emailsKey, type EmailView } from './query-keys';
+import { EMAILS_PREFIX, emailKey, emailsKey, type EmailView } from './query-keys';
 import type { components, paths } from './schema.gen';
 
 export type { EmailView } from './query-keys';
@@ -13,6 +13,9 @@ export type EmailTemplate = EmailDelivery['template'];
 export type EmailList =
   paths['/api/admin/emails']['get']['responses'][200]['content']['application/json'];
 export type EmailCounts = EmailList['counts'];
+/** One email opened: its copy, or why there is none. */
+export type OpenedEmail =
+  paths['/api/admin/emails/{id}']['get']['responses'][200]['content']['application/json'];
 /** What "Send again" answers: the message to show. */
 export type ResendAnswer =
   paths['/api/admin/emails/{id}/resend']['post']['responses'][200]['content']['application/json'];
@@ -42,6 +45,17 @@ export const emailsQueryOptions = (view: EmailView) =>
 /** One tab of the Emails view; read again on every visit. */
 export function useEmails(view: EmailView) {
   return useQuery({ ...emailsQueryOptions(view), refetchOnMount: 'always' });
+}
+
+/** One email's subject and text as they went out, read when its dialog opens. */
+export function useOpenedEmail(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: emailKey(id),
+    queryFn: () => unwrap(api.GET('/api/admin/emails/{id}', { params: { path: { id } } })),
+    enabled,
+    // What went out never changes.
+    staleTime: Infinity,
+  });
 }
 
 const NO_COUNTS: EmailCounts = { failed: 0, pending: 0 };

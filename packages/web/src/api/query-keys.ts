@@ -31,6 +31,7 @@ export const unreadCountsKey = (userType: UserType) => [...UNREAD_COUNTS_PREFIX,
 /** The admin panel's Emails view, a list per state; all are refreshed after a Send again. */
 export const EMAILS_PREFIX = ['/api/admin/emails'] as const;
 export const emailsKey = (view: EmailView) => [...EMAILS_PREFIX, view] as const;
+export const emailKey = (id: number) => [...EMAILS_PREFIX, 'one', id] as const;
 
 /** Whether the debug password reset answers on this server, for this browser. */
 export const DEBUG_RESET_KEY = ['debug-reset-available'] as const;

@@ -2295,6 +2295,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/emails/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    /** One email opened: its subject and text as the recipient read them, unless it holds a secret (a temporary password, a one-time link), has not gone out, or went out before copies were kept (`missing` says which) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The email, and its copy or why there is none */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              email: components['schemas']['EmailDelivery'];
+              copy: null | {
+                subject: string;
+                text: string;
+              };
+              missing: null | ('holds_secret' | 'not_sent' | 'not_kept');
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/emails/{id}/resend': {
     parameters: {
       query?: never;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { Icon } from './Icon';
 import * as styles from './dialog.css';
@@ -20,7 +20,9 @@ export interface DialogProps {
 
 /**
  * A modal dialog on Radix Dialog: focus is trapped inside and returned to the opener, Escape
- * and the close button dismiss it, the page behind is inert to assistive technology.
+ * and the close button dismiss it, the page behind is inert to assistive technology. Radix
+ * returns focus only to its own Trigger; these dialogs open from any button, so the element
+ * that had focus when it opened gets it back.
  */
 export function Dialog({
   open,
@@ -33,6 +35,12 @@ export function Dialog({
   onOpenAutoFocus,
   contentProps,
 }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) {
+      opener.current = document.activeElement;
+    }
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -40,6 +48,11 @@ export function Dialog({
         <RadixDialog.Content
           className={styles.content[size]}
           onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...contentProps}
         >

@@ -15,6 +15,15 @@ export function adminEmailRoutes(api: IRouter, useCases: HttpUseCases, keyed: Ke
     }));
   });
 
+  api.get('/api/admin/emails/:id', async (req, res) => {
+    const result = await useCases.getEmail.execute(res.locals.actor, emailId(req));
+    respond(res, result, ({ email: { eventId: _eventId, ...email }, copy, missing }) => ({
+      email,
+      copy,
+      missing,
+    }));
+  });
+
   api.post(
     '/api/admin/emails/:id/resend',
     ...keyed({

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useResendEmail, type EmailDelivery } from '../../api/admin-emails';
 import { errorMessage } from '../../api/errors';
 import { visuallyHidden } from '../../design/recipes.css';
@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { toast } from '../../ui/toast-store';
 import { canSendAgain, emailTemplateLabel, PENDING_STATUS_LABELS } from './email-labels';
+import { EmailCopyDialog } from './EmailCopyDialog';
 import { LastAnswer } from './LastAnswer';
 import * as styles from './email-list.css';
 
@@ -60,6 +61,7 @@ export const EmailRow = memo(function EmailRow({ email, withActions, onResent }:
     },
   });
   const pending = email.status === 'sending' || email.status === 'retrying';
+  const [reading, setReading] = useState(false);
 
   return (
     <tr role="row" className={styles.row} data-email-id={email.id}>
@@ -70,7 +72,16 @@ export const EmailRow = memo(function EmailRow({ email, withActions, onResent }:
         {email.recipient}
       </td>
       <td role="cell" className={`${styles.cell} ${styles.template}`} data-label="Email">
-        {label}
+        <button
+          type="button"
+          className={styles.open}
+          aria-haspopup="dialog"
+          aria-label={`${label}: read the email to ${email.recipient}`}
+          onClick={() => setReading(true)}
+        >
+          {label}
+        </button>
+        {reading && <EmailCopyDialog email={email} label={label} open onOpenChange={setReading} />}
         {pending && (
           <span className={styles.state[email.status === 'sending' ? 'sending' : 'retrying']}>
             {PENDING_STATUS_LABELS[email.status === 'sending' ? 'sending' : 'retrying']}

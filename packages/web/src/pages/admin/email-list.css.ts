@@ -172,6 +172,19 @@ export const template = style({
   '@media': { [TABLE]: { whiteSpace: 'nowrap' } },
 });
 
+/** The email's name opens it: plain text that reads as a link. */
+export const open = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.primary,
+  font: 'inherit',
+  textAlign: 'start',
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  cursor: 'pointer',
+});
+
 const stateBase = style({
   display: 'block',
   width: 'fit-content',
