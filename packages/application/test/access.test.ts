@@ -44,7 +44,7 @@ const customerCases: AccessCase[] = [
     name: 'ApproveQuote',
     status: 'quoted',
     run: (w, actor, id) =>
-      new ApproveQuote(w.deps).execute(actor, id, { signatureName: 'Ada' }, NO_ORIGIN),
+      new ApproveQuote(w.deps).execute(actor, id, { signatureName: 'Ada Carpenter' }, NO_ORIGIN),
   },
   {
     name: 'PostMessage',

@@ -10,6 +10,9 @@ import { renderWithProviders, sessionBody, stubFetch } from './helpers';
 
 afterEach(() => vi.unstubAllGlobals());
 
+// Typing and signing through a dialog in jsdom takes a few seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 function project(overrides: Partial<Project> = {}): Project {
   return {
     id: 12,
@@ -274,6 +277,10 @@ describe('/dashboard', () => {
     await user.click(within(card).getByRole('button', { name: /Approve Quote/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept and sign the quote' });
     expect(dialog).toHaveTextContent('Accepting it asks us to start work.');
+    // The name on the project is ready to sign; another one is not a signature.
+    const signature = within(dialog).getByLabelText(/Your full name/);
+    expect(signature).toHaveValue('Ann Lee');
+    await user.clear(signature);
     await user.click(within(dialog).getByRole('button', { name: 'Approve Quote' }));
     expect(
       within(dialog).getByText('Please type your full name to sign the acceptance'),
@@ -283,7 +290,14 @@ describe('/dashboard', () => {
     ).toBeInTheDocument();
     expect(calls.some((call) => call.url.endsWith('/approve'))).toBe(false);
 
-    await user.type(within(dialog).getByLabelText(/Your full name/), 'Ann Lee');
+    await user.type(signature, 'Ann');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve Quote' }));
+    expect(
+      within(dialog).getByText('Please type your full name as it is on the project: Ann Lee'),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith('/approve'))).toBe(false);
+
+    await user.type(signature, ' Lee');
     await user.click(within(dialog).getByLabelText('I accept this quote and its terms.'));
     await user.click(within(dialog).getByRole('button', { name: 'Approve Quote' }));
     expect(await screen.findByText('Quote Approved!')).toBeInTheDocument();
@@ -410,7 +424,7 @@ describe('/dashboard', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Approve Quote/ }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/Your full name/), 'Ann Lee');
+    expect(within(dialog).getByLabelText(/Your full name/)).toHaveValue('Ann Lee');
     await user.click(within(dialog).getByLabelText('I accept this quote and its terms.'));
     await user.click(within(dialog).getByRole('button', { name: 'Approve Quote' }));
     expect(await screen.findByText('Approval Failed')).toBeInTheDocument();

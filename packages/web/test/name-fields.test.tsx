@@ -177,6 +177,7 @@ describe('the name rule in the browser', () => {
       <ApproveQuoteDialog project={PROJECT} quote={VERSION} open onOpenChange={() => {}} />,
     );
     const dialog = screen.getByRole('dialog');
+    await user.clear(within(dialog).getByRole('textbox'));
     await user.type(within(dialog).getByRole('textbox'), '\u0301');
     await user.click(within(dialog).getByRole('checkbox'));
     await user.click(within(dialog).getByRole('button', { name: 'Approve Quote' }));

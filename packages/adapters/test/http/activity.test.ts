@@ -137,7 +137,9 @@ describe('GET /api/furniture-requests/:id/activity, against PostgreSQL with the 
     });
     expect(revised.status).toBe(200);
     await settle();
-    const approved = await asAda('post', url(id, '/approve')).send({ signatureName: 'Ada L.' });
+    const approved = await asAda('post', url(id, '/approve')).send({
+      signatureName: 'Ada Lovelace',
+    });
     expect(approved.status).toBe(200);
     await settle();
     const said = await asAdmin('post', url(id, '/messages')).send({
@@ -211,13 +213,13 @@ describe('GET /api/furniture-requests/:id/activity, against PostgreSQL with the 
           type: 'quote_approved',
           quoteVersion: 2,
           amount: '$4,500',
-          actor: { role: 'customer', name: 'Ada L.' },
+          actor: { role: 'customer', name: 'Ada Lovelace' },
         },
         {
           type: 'status_changed',
           from: 'quoted',
           to: 'in_progress',
-          actor: { role: 'customer', name: 'Ada L.' },
+          actor: { role: 'customer', name: 'Ada Lovelace' },
         },
         sent('quote-approved', WORKSHOP_EMAIL),
       ],

@@ -285,7 +285,7 @@ describe('HTTP happy path: drafts, requests, lifecycle, messages, uploads', () =
       const res = await api.request
         .post(`/api/furniture-requests/${ada.projectId}/approve`)
         .set('Cookie', ada.cookie)
-        .send({ signatureName: 'Ada Lovelace' });
+        .send({ signatureName: 'Ada King' });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Your project is now in progress');
       expect(res.body.request).toMatchObject({

@@ -119,7 +119,7 @@ describe('names at every field where one is typed (HTTP, PostgreSQL)', () => {
   });
 
   it('takes a non-Latin "quoted by" and signature, which then quote and approve', async () => {
-    const project = await submitProject(api, ada.email);
+    const project = await submitProject(api, ada.email, { fullName: 'محمد' });
     const quoteRes = await api.request
       .post(`${REQUESTS}/${project}/quote`)
       .set('Cookie', admin)

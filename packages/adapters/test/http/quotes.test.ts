@@ -175,6 +175,19 @@ describe('quotes: versions, answers, PDF and acceptance, against PostgreSQL', ()
     expect(unsigned.body.errors).toEqual({
       signatureName: 'Please type your full name to sign the acceptance',
     });
+    // A signature stands for the person on the project: part of the name, or another name, is
+    // refused and nothing is accepted; case and spacing do not matter.
+    for (const other of ['Ada', 'Maya Thornton']) {
+      const refused = await asAda('post', url(id, '/approve')).send({ signatureName: other });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        message: 'Please type your full name as it is on the project: Ada Lovelace',
+        errors: {
+          signatureName: 'Please type your full name as it is on the project: Ada Lovelace',
+        },
+      });
+    }
+    expect(await api.knex('quote_acceptances').where({ request_id: id })).toEqual([]);
 
     const approved = await asAda('post', url(id, '/approve'))
       .set('User-Agent', 'Mozilla/5.0 (iPhone; quote test)')
@@ -279,7 +292,9 @@ describe('quotes: versions, answers, PDF and acceptance, against PostgreSQL', ()
     expect(mine.body.find((p: { id: number }) => p.id === id).status).toBe('declined');
     const history = await asAda('get', url(id, '/quotes'));
     expect(history.body.data[0]).toMatchObject({ state: 'declined', declineReason: 'Over budget' });
-    const approve = await asAda('post', url(id, '/approve')).send({ signatureName: 'Ada' });
+    const approve = await asAda('post', url(id, '/approve')).send({
+      signatureName: 'Ada Lovelace',
+    });
     expect(approve.status).toBe(409);
 
     const reopened = await giveQuote(id, { quoteAmount: '$1,800' });
@@ -299,7 +314,9 @@ describe('quotes: versions, answers, PDF and acceptance, against PostgreSQL', ()
       .knex('quote_versions')
       .where({ request_id: id })
       .update({ valid_until: '2020-01-01' });
-    const expired = await asAda('post', url(id, '/approve')).send({ signatureName: 'Ada' });
+    const expired = await asAda('post', url(id, '/approve')).send({
+      signatureName: 'Ada Lovelace',
+    });
     expect(expired.status).toBe(409);
     expect(expired.body.message).toBe(
       'This quote has expired. Please ask us for an updated quote.',
@@ -308,7 +325,9 @@ describe('quotes: versions, answers, PDF and acceptance, against PostgreSQL', ()
     expect(listed.body.data[0].state).toBe('expired');
     // Renewed: a new version, and it can be accepted.
     await giveQuote(id, { quoteAmount: '$950' });
-    const accepted = await asAda('post', url(id, '/approve')).send({ signatureName: 'Ada' });
+    const accepted = await asAda('post', url(id, '/approve')).send({
+      signatureName: 'Ada Lovelace',
+    });
     expect(accepted.status).toBe(200);
   });
 

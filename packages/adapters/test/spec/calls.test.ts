@@ -238,7 +238,7 @@ describe('spec §7 The calls it makes', () => {
       const approved = await api.request
         .post(`/api/furniture-requests/${customer.projectId}/approve`)
         .set('Cookie', customer.cookie)
-        .send({ signatureName: 'Status Customer' });
+        .send();
       expect(approved.status, approved.text).toBe(200);
       const res = await api.request
         .patch(`/api/furniture-requests/${customer.projectId}/status`)

@@ -173,9 +173,7 @@ describe('spec §3-§9 over HTTP', () => {
     it('"quoted to in_progress: when the customer approves the quote (quoteApproved set; toast \'Your project is now in progress\')"', async () => {
       const customer = await createCustomer(api, uniqueEmail('approves'));
       await quote(api, admin, customer.projectId);
-      const res = await post(`/${customer.projectId}/approve`, customer.cookie).send({
-        signatureName: 'Approving Customer',
-      });
+      const res = await post(`/${customer.projectId}/approve`, customer.cookie).send();
       expect(res.status, res.text).toBe(200);
       expect(res.body.message).toBe('Your project is now in progress');
       expect(await project(customer.projectId)).toMatchObject({
@@ -232,9 +230,7 @@ describe('spec §3-§9 over HTTP', () => {
 
       const approved = await createCustomer(api, uniqueEmail('deletes-approved'));
       await quote(api, admin, approved.projectId);
-      await post(`/${approved.projectId}/approve`, approved.cookie).send({
-        signatureName: 'Approved Customer',
-      });
+      await post(`/${approved.projectId}/approve`, approved.cookie).send();
       const afterApproval = await api.request
         .delete(`/api/furniture-requests/${approved.projectId}/customer-delete`)
         .set('Cookie', approved.cookie)
@@ -456,7 +452,7 @@ describe('spec §3-§9 over HTTP', () => {
       const customer = await createCustomer(api, uniqueEmail('admin-can'));
       const id = customer.projectId;
       await quote(api, admin, id);
-      await post(`/${id}/approve`, customer.cookie).send({ signatureName: 'Admin Can' });
+      await post(`/${id}/approve`, customer.cookie).send();
       const steps = [
         await api.request
           .patch(`/api/furniture-requests/${id}/status`)

@@ -1,10 +1,17 @@
-import { approveQuoteSchema, QUOTE_TERMS, validate, type Validated } from '@workshop/domain';
+import {
+  approveQuoteSchema,
+  QUOTE_TERMS,
+  signatureMatches,
+  signatureMismatchMessage,
+  validate,
+  type Validated,
+} from '@workshop/domain';
 import type { Actor } from '../actor';
 import { customerView } from '../access';
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { CustomerRequestView } from '../records';
-import { ok, type Result } from '../result';
+import { errors, fail, ok, type Result } from '../result';
 import { answerQuote } from './quote-answer';
 
 /** Where an acceptance came from, as the HTTP layer saw it. */
@@ -32,7 +39,7 @@ function approvalOf(body: unknown): Validated<Approval> {
 
 /**
  * The customer accepts the current quote; work begins. The dashboard sends a form signed with
- * the customer's typed name; the spec's call sends no body (`body` undefined), an acceptance
+ * the customer's typed name, which must be the name on the project (case and spaces aside); the spec's call sends no body (`body` undefined), an acceptance
  * by click in the name on the project, recorded as such. The acceptance (version, amount, how
  * it was made, the name, time, address, browser, the terms as they read) is written once. The
  * row lock makes a double approval lose.
@@ -52,6 +59,13 @@ export class ApproveQuote {
       const answer = await answerQuote(tx, actor, id, 'APPROVE_QUOTE', approval, now);
       if (!answer.ok) return answer;
       const { quote, next, input, request } = answer.value;
+      if (
+        input.method === 'typed_signature' &&
+        !signatureMatches(input.signatureName, request.fullName)
+      ) {
+        const message = signatureMismatchMessage(request.fullName);
+        return fail(errors.validation(message, { signatureName: message }));
+      }
       await tx.quotes.accept({
         requestId: id,
         version: quote.version,

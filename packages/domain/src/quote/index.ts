@@ -1,3 +1,4 @@
 export * from './validity';
 export * from './terms';
 export * from './quote-state';
+export * from './signature';

@@ -1,5 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ACCEPTANCE_STATEMENT, QUOTE_TERMS, approveQuoteSchema } from '@workshop/domain';
+import {
+  ACCEPTANCE_STATEMENT,
+  QUOTE_TERMS,
+  approveQuoteSchema,
+  signatureMatches,
+  signatureMismatchMessage,
+} from '@workshop/domain';
 import { errorMessage, serverFieldErrors } from '../../api/errors';
 import type { Project } from '../../api/projects';
 import { useApproveQuote, type QuoteVersion } from '../../api/quotes';
@@ -37,11 +43,11 @@ export function ApproveQuoteDialog({
 
   useEffect(() => {
     if (open) {
-      setName('');
+      setName(project.fullName);
       setAccepted(false);
       setErrors({});
     }
-  }, [open]);
+  }, [open, project.fullName]);
 
   const approve = useApproveQuote({
     onSuccess: () => {
@@ -62,12 +68,17 @@ export function ApproveQuoteDialog({
     event.preventDefault();
     if (approve.isPending) return;
     const result = validateForm(approveQuoteSchema, { signatureName: name });
+    const mismatch =
+      result.ok && !signatureMatches(result.value.signatureName, project.fullName)
+        ? signatureMismatchMessage(project.fullName)
+        : undefined;
     const next = {
       ...(result.ok ? {} : { signatureName: result.errors.signatureName }),
+      ...(mismatch ? { signatureName: mismatch } : {}),
       ...(accepted ? {} : { accepted: MUST_ACCEPT_TERMS }),
     };
     setErrors(next);
-    if (!result.ok || !accepted) return;
+    if (!result.ok || mismatch || !accepted) return;
     approve.mutate({
       id: project.id,
       body: { signatureName: result.value.signatureName, version: quote.version },
