@@ -10,4 +10,5 @@ export default adaptersProject('fast', [
   'test/pdf/**/*.test.ts',
   'test/security/**/*.test.ts',
   'test/persistence/in-memory.test.ts',
+  'test/http/api-types.test.ts',
 ]);

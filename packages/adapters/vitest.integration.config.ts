@@ -11,5 +11,5 @@ export default adaptersProject(
     'test/infra/**/*.test.ts',
   ],
   // The same contract suites against the in-memory fakes are in the fast tier.
-  ['test/persistence/in-memory.test.ts'],
+  ['test/persistence/in-memory.test.ts', 'test/http/api-types.test.ts'],
 );

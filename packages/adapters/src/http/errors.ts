@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import type { AppError, AppErrorKind, Result } from '@workshop/application';
+import type { AnyAnswer } from './answers';
 
 /** The one place where a refusal becomes an HTTP status. */
 const STATUS: Readonly<Record<AppErrorKind, number>> = {
@@ -17,11 +18,14 @@ export function sendError(res: Response, error: AppError): void {
   res.status(STATUS[error.kind]).json(body);
 }
 
-/** Answers with the value (shaped by `toBody`) or with the mapped error. */
+/**
+ * Answers with the value (shaped by `toBody`, a mapper that names every field it sends: see
+ * docs/architecture.md) or with the mapped error. `undefined` answers 204.
+ */
 export function respond<T>(
   res: Response,
   result: Result<T>,
-  toBody: (value: T) => unknown,
+  toBody: (value: T) => AnyAnswer | undefined,
   status = 200,
 ): void {
   if (!result.ok) {

@@ -10,6 +10,7 @@ import {
   type KeyClaim,
   type KeyState,
 } from '../persistence';
+import type { AnyAnswer } from './answers';
 import { HttpError, respond } from './errors';
 
 /**
@@ -29,7 +30,7 @@ export const KEY_WITHOUT_ANSWER_MESSAGE =
 /** A creating call: its use case, and the answer its value makes (`respond`'s). */
 export interface KeyedRoute<T> {
   run(req: Request, res: Response): Promise<Result<T>>;
-  answer(value: T): unknown;
+  answer(value: T): AnyAnswer;
   /** Of an ok answer; 200 unless given. */
   readonly status?: number;
 }

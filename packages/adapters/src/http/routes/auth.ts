@@ -1,6 +1,7 @@
 import type { IRouter, RequestHandler } from 'express';
 import type { HttpUseCases } from '../use-cases';
 import type { RateLimiters } from '../rate-limits';
+import { iso, type Answer } from '../answers';
 import { respond } from '../errors';
 import { loopbackOnly } from '../loopback-only';
 import {
@@ -40,11 +41,15 @@ export function authRoutes(
     if (result.ok) {
       setSessionCookie(req, res, 'customer', result.value.token, result.value.expiresAt);
     }
-    respond(res, result, ({ message, needsPasswordChange, expiresAt }) => ({
-      message,
-      needsPasswordChange,
-      expiresAt,
-    }));
+    respond(
+      res,
+      result,
+      ({ message, needsPasswordChange, expiresAt }): Answer<'/api/auth/signin', 'post'> => ({
+        message,
+        needsPasswordChange,
+        expiresAt: iso(expiresAt),
+      }),
+    );
   });
 
   // Each side signs out of its own session; the other side's cookie is left alone.
@@ -59,7 +64,11 @@ export function authRoutes(
   api.post('/api/admin/logout', signOut('admin'));
 
   api.post('/api/auth/forgot-password', limits.forgotPassword, async (req, res) => {
-    respond(res, await useCases.forgotPassword.execute(req.body), (body) => body);
+    respond(
+      res,
+      await useCases.forgotPassword.execute(req.body),
+      ({ message }): Answer<'/api/auth/forgot-password', 'post'> => ({ message }),
+    );
   });
 
   api.post('/api/auth/change-password', async (req, res) => {
@@ -68,22 +77,38 @@ export function authRoutes(
       res.locals.sessionToken ?? '',
       req.body,
     );
-    respond(res, result, (body) => body);
+    respond(res, result, ({ message }): Answer<'/api/auth/change-password', 'post'> => ({
+      message,
+    }));
   });
 
   // The reset page asks on opening, so a spent or expired link says so before any typing.
   api.post('/api/auth/reset-password/check', limits.resetPassword, async (req, res) => {
-    respond(res, await useCases.checkResetLink.execute(req.body), (body) => body);
+    respond(
+      res,
+      await useCases.checkResetLink.execute(req.body),
+      ({ message, expiresAt }): Answer<'/api/auth/reset-password/check', 'post'> => ({
+        message,
+        expiresAt: iso(expiresAt),
+      }),
+    );
   });
 
   api.post('/api/auth/reset-password', limits.resetPassword, async (req, res) => {
-    respond(res, await useCases.resetPassword.execute(req.body), (body) => body);
+    respond(
+      res,
+      await useCases.resetPassword.execute(req.body),
+      ({ message }): Answer<'/api/auth/reset-password', 'post'> => ({ message }),
+    );
   });
 
   api.post('/api/admin/login', limits.adminLogin, async (req, res) => {
     const result = await useCases.adminSignIn.execute(req.body, readSessionToken(req, 'admin'));
     if (result.ok) setSessionCookie(req, res, 'admin', result.value.token, result.value.expiresAt);
-    respond(res, result, ({ message, expiresAt }) => ({ message, expiresAt }));
+    respond(res, result, ({ message, expiresAt }): Answer<'/api/admin/login', 'post'> => ({
+      message,
+      expiresAt: iso(expiresAt),
+    }));
   });
 
   // Where it is off (services mode, always), the route does not exist.
@@ -93,7 +118,11 @@ export function authRoutes(
     loopbackOnly('The debug password reset'),
     limits.debugReset,
     async (req, res) => {
-      respond(res, await useCases.debugResetPassword.execute(req.body), (body) => body);
+      respond(
+        res,
+        await useCases.debugResetPassword.execute(req.body),
+        ({ message }): Answer<'/api/debug/reset-password', 'post'> => ({ message }),
+      );
     },
   );
 }

@@ -1,7 +1,9 @@
 import type { IRouter, RequestHandler } from 'express';
 import type { Keyed } from '../idempotency';
 import type { HttpUseCases } from '../use-cases';
+import { iso, type Answer } from '../answers';
 import { respond } from '../errors';
+import { savedDraftView } from '../views/design';
 
 /**
  * The wizard's draft: saved on Next for steps 1-7 (POST /api/customizations), read back to
@@ -26,7 +28,9 @@ export function customizationRoutes(
   // The session id goes in the query, which the request log leaves out: it is the draft's key.
   api.get('/api/customizations', readLimit, async (req, res) => {
     const result = await useCases.getSavedDraft.execute(req.query['sessionId']);
-    respond(res, result, (draft) => ({ draft }));
+    respond(res, result, (draft): Answer<'/api/customizations', 'get'> => ({
+      draft: savedDraftView(draft),
+    }));
   });
 
   api.post(
@@ -34,9 +38,13 @@ export function customizationRoutes(
     ...keyed(saveLimit, upload, designLimit, {
       run: (req, res) =>
         useCases.saveCustomization.execute({ fields: req.body, image: res.locals.image }),
-      answer: (draft) => ({
+      answer: (draft): Answer<'/api/customizations', 'post'> => ({
         message: 'Design saved',
-        customization: { id: draft.id, sessionId: draft.sessionId, updatedAt: draft.updatedAt },
+        customization: {
+          id: draft.id,
+          sessionId: draft.sessionId,
+          updatedAt: iso(draft.updatedAt),
+        },
       }),
     }),
   );
@@ -46,14 +54,17 @@ export function customizationRoutes(
     ...keyed(saveLimit, upload, designLimit, {
       run: (req, res) =>
         useCases.attachDraftImage.execute({ fields: req.body, image: res.locals.image }),
-      answer: (image) => ({ message: 'Image uploaded', image }),
+      answer: (image): Answer<'/api/customizations/image', 'post', 201> => ({
+        message: 'Image uploaded',
+        image: { reference: image.reference, originalName: image.originalName },
+      }),
       status: 201,
     }),
   );
 
   api.delete('/api/customizations/image', saveLimit, designLimit, async (req, res) => {
     const result = await useCases.removeDraftImage.execute(req.body);
-    respond(res, result, ({ removed }) => ({
+    respond(res, result, ({ removed }): Answer<'/api/customizations/image', 'delete'> => ({
       message: removed ? 'Image removed' : 'The design had no such image',
     }));
   });

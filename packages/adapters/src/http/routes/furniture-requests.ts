@@ -1,7 +1,15 @@
 import type { IRouter, RequestHandler } from 'express';
 import type { Keyed } from '../idempotency';
 import type { HttpUseCases } from '../use-cases';
+import type { Answer } from '../answers';
 import { respond } from '../errors';
+import {
+  adminListRowView,
+  adminRequestView,
+  projectView,
+  statusCountsView,
+} from '../views/project';
+import { designView } from '../views/design';
 import { projectId } from '../params';
 
 function sessionIdOf(body: unknown): string | undefined {
@@ -42,7 +50,10 @@ export function furnitureRequestRoutes(
           sessionId: sessionIdOf(req.body),
           imageRef: imageRefOf(req.body),
         }),
-      answer: ({ request, message }) => ({ message, request: { id: request.id } }),
+      answer: ({ request, message }): Answer<'/api/furniture-requests', 'post', 201> => ({
+        message,
+        request: { id: request.id },
+      }),
       status: 201,
     }),
   );
@@ -50,51 +61,86 @@ export function furnitureRequestRoutes(
   // customerEmail in the query is accepted and ignored: the session decides whose list this is.
   // The spec's list: every request (or the customer's own), whatever else the query says.
   api.get(base, compress, async (_req, res) => {
-    respond(res, await useCases.listRequests.execute(res.locals.actor), (list) => list.requests);
+    respond(
+      res,
+      await useCases.listRequests.execute(res.locals.actor),
+      (list): Answer<'/api/furniture-requests', 'get'> =>
+        list.view === 'admin'
+          ? list.requests.map(adminRequestView)
+          : list.requests.map(projectView),
+    );
   });
 
   // The workshop's list, one page at a time with the tabs' figures (docs/decisions.md).
   api.get('/api/admin/furniture-requests', compress, async (req, res) => {
     const query = req.query as Readonly<Record<string, unknown>>;
-    respond(res, await useCases.browseRequests.execute(res.locals.actor, query), (page) => page);
+    respond(
+      res,
+      await useCases.browseRequests.execute(res.locals.actor, query),
+      (page): Answer<'/api/admin/furniture-requests', 'get'> => ({
+        requests: page.requests.map(adminListRowView),
+        nextCursor: page.nextCursor,
+        sort: page.sort,
+        limit: page.limit,
+        counts: statusCountsView(page.counts),
+        matching: statusCountsView(page.matching),
+      }),
+    );
   });
 
   api.get(`${base}/:id`, async (req, res) => {
     const result = await useCases.getRequest.execute(res.locals.actor, projectId(req));
-    respond(res, result, (request) => ({ request }));
+    respond(res, result, (request): Answer<'/api/furniture-requests/{id}', 'get'> => ({
+      request: adminRequestView(request),
+    }));
   });
 
   api.get(`${base}/:id/design`, async (req, res) => {
     const result = await useCases.getRequestDesign.execute(res.locals.actor, projectId(req));
-    respond(res, result, (design) => ({ design }));
+    respond(res, result, (design): Answer<'/api/furniture-requests/{id}/design', 'get'> => ({
+      design: design && designView(design),
+    }));
   });
 
   api.patch(`${base}/:id`, async (req, res) => {
     const result = await useCases.editRequest.execute(res.locals.actor, projectId(req), req.body);
-    respond(res, result, (request) => ({ message: 'Project updated', request }));
+    respond(res, result, (request): Answer<'/api/furniture-requests/{id}', 'patch'> => ({
+      message: 'Project updated',
+      request: projectView(request),
+    }));
   });
 
   api.delete(`${base}/:id`, async (req, res) => {
     const result = await useCases.deleteRequest.execute(res.locals.actor, projectId(req));
-    respond(res, result, () => ({ message: 'Request deleted' }));
+    respond(res, result, (): Answer<'/api/furniture-requests/{id}', 'delete'> => ({
+      message: 'Request deleted',
+    }));
   });
 
   api.delete(`${base}/:id/customer-delete`, async (req, res) => {
     const result = await useCases.customerDeleteRequest.execute(res.locals.actor, projectId(req));
-    respond(res, result, () => ({ message: 'Project deleted' }));
+    respond(res, result, (): Answer<'/api/furniture-requests/{id}/customer-delete', 'delete'> => ({
+      message: 'Project deleted',
+    }));
   });
 
   api.post(
     `${base}/:id/quote`,
     ...keyed({
       run: (req, res) => useCases.provideQuote.execute(res.locals.actor, projectId(req), req.body),
-      answer: (request) => ({ message: 'Quote provided', request }),
+      answer: (request): Answer<'/api/furniture-requests/{id}/quote', 'post'> => ({
+        message: 'Quote provided',
+        request: adminRequestView(request),
+      }),
     }),
   );
 
   api.patch(`${base}/:id/status`, async (req, res) => {
     const result = await useCases.markComplete.execute(res.locals.actor, projectId(req), req.body);
-    respond(res, result, (request) => ({ message: 'Status updated', request }));
+    respond(res, result, (request): Answer<'/api/furniture-requests/{id}/status', 'patch'> => ({
+      message: 'Status updated',
+      request: adminRequestView(request),
+    }));
   });
 
   api.patch(`${base}/:id/admin-notes`, async (req, res) => {
@@ -103,6 +149,13 @@ export function furnitureRequestRoutes(
       projectId(req),
       req.body,
     );
-    respond(res, result, (request) => ({ message: 'Admin notes updated', request }));
+    respond(
+      res,
+      result,
+      (request): Answer<'/api/furniture-requests/{id}/admin-notes', 'patch'> => ({
+        message: 'Admin notes updated',
+        request: adminRequestView(request),
+      }),
+    );
   });
 }

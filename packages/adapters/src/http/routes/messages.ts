@@ -4,15 +4,23 @@ import type { MessageAttachment, ProjectMessage } from '@workshop/application';
 import type { ObjectStore } from '../../storage/object-store';
 import type { Keyed } from '../idempotency';
 import type { HttpUseCases } from '../use-cases';
+import { iso, type Answer, type Schema } from '../answers';
+
 import { respond, sendError } from '../errors';
 import { attachmentPosition, messageId, projectId } from '../params';
 
 /** A message as the API answers it: each file by its address, never by its stored name. */
-function messageBody(message: ProjectMessage) {
-  const { attachments, ...fields } = message;
+function messageBody(message: ProjectMessage): Schema<'Message'> {
   return {
-    ...fields,
-    attachments: attachments.map((attachment) => ({
+    id: message.id,
+    projectId: message.projectId,
+    message: message.message,
+    senderType: message.senderType,
+    senderName: message.senderName,
+    readByAdmin: message.readByAdmin,
+    readByCustomer: message.readByCustomer,
+    sentAt: iso(message.sentAt),
+    attachments: message.attachments.map((attachment) => ({
       name: attachment.name,
       contentType: attachment.contentType,
       size: attachment.size,
@@ -51,7 +59,9 @@ export function messageRoutes(
 
   api.get(base, compress, async (req, res) => {
     const result = await useCases.listMessages.execute(res.locals.actor, projectId(req));
-    respond(res, result, (messages) => ({ data: messages.map(messageBody) }));
+    respond(res, result, (messages): Answer<'/api/furniture-requests/{id}/messages', 'get'> => ({
+      data: messages.map(messageBody),
+    }));
   });
 
   // JSON as the spec has it, or multipart: the same fields plus up to three `attachments`.
@@ -65,7 +75,10 @@ export function messageRoutes(
           req.body,
           res.locals.attachments,
         ),
-      answer: (message) => ({ message: 'Message sent', data: messageBody(message) }),
+      answer: (message): Answer<'/api/furniture-requests/{id}/messages', 'post', 201> => ({
+        message: 'Message sent',
+        data: messageBody(message),
+      }),
       status: 201,
     }),
   );
@@ -111,11 +124,20 @@ export function messageRoutes(
       projectId(req),
       req.body,
     );
-    respond(res, result, ({ marked }) => ({ message: 'Messages marked as read', marked }));
+    respond(
+      res,
+      result,
+      ({ marked }): Answer<'/api/furniture-requests/{id}/messages/read', 'post'> => ({
+        message: 'Messages marked as read',
+        marked,
+      }),
+    );
   });
 
   api.get('/api/messages/unread-counts', async (req, res) => {
     const result = await useCases.unreadCounts.execute(res.locals.actor, req.query.userType);
-    respond(res, result, (counts) => ({ data: counts }));
+    respond(res, result, (counts): Answer<'/api/messages/unread-counts', 'get'> => ({
+      data: counts,
+    }));
   });
 }

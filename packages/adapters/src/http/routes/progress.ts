@@ -8,6 +8,7 @@ import {
 } from '@workshop/application';
 import type { Keyed } from '../idempotency';
 import type { HttpUseCases } from '../use-cases';
+import type { Answer, Schema } from '../answers';
 import { respond, sendError } from '../errors';
 import { photoNumber, progressUpdateId, projectId } from '../params';
 import { contentTypeOf, type ObjectStore } from '../../storage/object-store';
@@ -29,7 +30,7 @@ function photoView(
   };
 }
 
-function updateView(update: ProgressUpdate) {
+function updateView(update: ProgressUpdate): Schema<'ProgressUpdate'> {
   return {
     id: update.id,
     kind: update.kind,
@@ -75,14 +76,17 @@ export function progressRoutes(
           fields: req.body,
           photos: res.locals.photos,
         }),
-      answer: (update) => ({ message: 'Progress posted', data: updateView(update) }),
+      answer: (update): Answer<'/api/furniture-requests/{id}/progress', 'post', 201> => ({
+        message: 'Progress posted',
+        data: updateView(update),
+      }),
       status: 201,
     }),
   );
 
   api.get(base, async (req, res) => {
     const result = await useCases.listProgress.execute(res.locals.actor, projectId(req));
-    respond(res, result, (updates) => ({
+    respond(res, result, (updates): Answer<'/api/furniture-requests/{id}/progress', 'get'> => ({
       data: updates.map(updateView),
       unread: updates.filter((update) => !update.readByCustomer).length,
     }));
@@ -90,7 +94,14 @@ export function progressRoutes(
 
   api.post(`${base}/read`, async (req, res) => {
     const result = await useCases.markProgressRead.execute(res.locals.actor, projectId(req));
-    respond(res, result, ({ marked }) => ({ message: 'Progress marked as read', marked }));
+    respond(
+      res,
+      result,
+      ({ marked }): Answer<'/api/furniture-requests/{id}/progress/read', 'post'> => ({
+        message: 'Progress marked as read',
+        marked,
+      }),
+    );
   });
 
   const sendPhoto =

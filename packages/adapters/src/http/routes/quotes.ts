@@ -2,7 +2,10 @@ import type { IRouter, Request, RequestHandler } from 'express';
 import type { AcceptanceOrigin } from '@workshop/application';
 import type { Keyed } from '../idempotency';
 import type { HttpUseCases } from '../use-cases';
+import type { Answer } from '../answers';
 import { respond, sendError } from '../errors';
+import { projectView } from '../views/project';
+import { quoteAcceptanceView, quoteVersionView } from '../views/quote';
 import { projectId, quoteVersion } from '../params';
 import type { QuotePdfCache } from '../../pdf/quote-pdf-cache';
 
@@ -58,7 +61,10 @@ export function quoteRoutes(
           approvalBody(req),
           originOf(req),
         ),
-      answer: (request) => ({ message: 'Your project is now in progress', request }),
+      answer: (request): Answer<'/api/furniture-requests/{id}/approve', 'post'> => ({
+        message: 'Your project is now in progress',
+        request: projectView(request),
+      }),
     }),
   );
 
@@ -67,7 +73,9 @@ export function quoteRoutes(
     ...keyed({
       run: (req, res) =>
         useCases.requestQuoteChanges.execute(res.locals.actor, projectId(req), req.body),
-      answer: (answer) => answer,
+      answer: ({ message }): Answer<'/api/furniture-requests/{id}/request-changes', 'post'> => ({
+        message,
+      }),
     }),
   );
 
@@ -75,13 +83,23 @@ export function quoteRoutes(
     `${base}/decline`,
     ...keyed({
       run: (req, res) => useCases.declineQuote.execute(res.locals.actor, projectId(req), req.body),
-      answer: (request) => ({ message: 'You declined the quote.', request }),
+      answer: (request): Answer<'/api/furniture-requests/{id}/decline', 'post'> => ({
+        message: 'You declined the quote.',
+        request: projectView(request),
+      }),
     }),
   );
 
   api.get(`${base}/quotes`, async (req, res) => {
     const result = await useCases.listQuotes.execute(res.locals.actor, projectId(req));
-    respond(res, result, ({ versions, acceptance }) => ({ data: versions, acceptance }));
+    respond(
+      res,
+      result,
+      ({ versions, acceptance }): Answer<'/api/furniture-requests/{id}/quotes', 'get'> => ({
+        data: versions.map(quoteVersionView),
+        acceptance: acceptance && quoteAcceptanceView(acceptance),
+      }),
+    );
   });
 
   api.post(`${base}/quotes/:version/viewed`, async (req, res) => {
@@ -90,7 +108,12 @@ export function quoteRoutes(
       projectId(req),
       quoteVersion(req),
     );
-    respond(res, result, (quote) => quote);
+    respond(
+      res,
+      result,
+      (quote): Answer<'/api/furniture-requests/{id}/quotes/{version}/viewed', 'post'> =>
+        quoteVersionView(quote),
+    );
   });
 
   // Private to the caller, kept by the browser but asked again on each use: the same PDF

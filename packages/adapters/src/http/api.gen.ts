@@ -1,0 +1,3352 @@
+/**
+ * Generated from docs/openapi.yaml by `pnpm --filter @workshop/adapters generate:api`; do not
+ * edit. The typecheck regenerates it, so a change to the contract reaches every answer's mapper.
+ */
+export interface paths {
+  readonly '/api/customizations': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Read a wizard draft back by its session id, to restore the wizard
+     * @description The design, the notes and the image reference, never the contact details (the session id is the only key the visitor holds). The session id goes in the query, which the request log leaves out.
+     */
+    readonly get: {
+      readonly parameters: {
+        readonly query: {
+          readonly sessionId: string;
+        };
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The saved draft */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly draft: components['schemas']['SavedDraft'];
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        /** @description No draft saved for this session */
+        readonly 404: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['Error'];
+          };
+        };
+        readonly 409: components['responses']['Conflict'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 429: components['responses']['TooManyRequests'];
+      };
+    };
+    readonly put?: never;
+    /** Save the wizard's draft (steps 1-7), upserted by sessionId */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          readonly 'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'multipart/form-data': components['schemas']['CustomizationForm'];
+          readonly 'application/json': components['schemas']['CustomizationFields'];
+        };
+      };
+      readonly responses: {
+        /** @description Saved */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              readonly customization: components['schemas']['Customization'];
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 422: components['responses']['IdempotencyKeyReused'];
+        readonly 429: components['responses']['TooManyRequests'];
+        readonly 503: components['responses']['UploadsBusy'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/customizations/image': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * The wizard's inspiration image, uploaded once, as soon as it is chosen
+     * @description The image is checked and re-encoded like every upload and put on the session's draft (started with its furniture type if no save has arrived yet), replacing the image it had. Counted like a draft save, and against the drafts' daily bytes per address. The answer's `reference` is the stored name: a request may name it only together with the session id of the draft that holds it.
+     */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          readonly 'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'multipart/form-data': components['schemas']['DraftImageForm'];
+        };
+      };
+      readonly responses: {
+        /** @description On the draft */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              readonly image: components['schemas']['DraftImage'];
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 422: components['responses']['IdempotencyKeyReused'];
+        readonly 429: components['responses']['TooManyRequests'];
+        readonly 503: components['responses']['UploadsBusy'];
+      };
+    };
+    /** Takes the image off the draft, if it is still that one, and deletes it */
+    readonly delete: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly sessionId: string;
+            readonly reference: components['schemas']['ImageReference'];
+          };
+        };
+      };
+      readonly responses: {
+        readonly 200: components['responses']['Done'];
+        readonly 400: components['responses']['BadRequest'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 429: components['responses']['TooManyRequests'];
+      };
+    };
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The admin's list of every request, or the signed-in customer's own projects
+     * @description Every request at once (the workshop) or the customer's own projects, newest first, as the spec's list; any other query parameter is ignored. The workshop's pages are GET /api/admin/furniture-requests.
+     */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: {
+          /** @description Accepted for compatibility and ignored; the session decides whose list it is. */
+          readonly customerEmail?: string;
+        };
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Newest first. Customers never receive adminNotes. */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json':
+              | readonly components['schemas']['AdminRequest'][]
+              | readonly components['schemas']['Project'][];
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    /** Submit a project request; the first one from an email creates the account */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          readonly 'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'multipart/form-data': components['schemas']['RequestForm'];
+          readonly 'application/json': components['schemas']['NewRequestFields'];
+        };
+      };
+      readonly responses: {
+        /** @description Received. The answer is the same whether or not the email already had an account (the emails tell the person), so it cannot be used to find out who is a customer. A repeated submission with the same `sessionId` (two tabs, a double tap) creates nothing and gets the first request's answer, the same 201 and id. */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              readonly request: {
+                readonly id: number;
+              };
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 422: components['responses']['IdempotencyKeyReused'];
+        readonly 429: components['responses']['TooManyRequests'];
+        readonly 503: components['responses']['UploadsBusy'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/furniture-requests': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * One page of the workshop's list, with the tabs' figures
+     * @description Keyset on created_at, id; 25 requests unless limit says otherwise; every parameter is optional (no status: every status; no sort: newest). See docs/decisions.md.
+     */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: {
+          /** @description One tab. Every status when absent or empty. */
+          readonly status?: components['schemas']['RequestStatus'];
+          /** @description newest (default) or oldest by arrival; quote-due puts the overdue new requests (no quote 3 business days after arrival, weekends not counted) first, longest waiting first, then the rest newest first. */
+          readonly sort?: 'newest' | 'oldest' | 'quote-due';
+          /** @description Search (trimmed; empty means none): case-insensitive in full name, email, description and furniture type, as typed in the phone, or the request number ("812", "#812"). */
+          readonly q?: string;
+          /** @description Requests per page, 1 to 100; 25 when absent. */
+          readonly limit?: number;
+          /** @description The previous page's nextCursor, with the same sort; opaque. */
+          readonly cursor?: string;
+        };
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description One page, newest first unless sort says otherwise. */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['RequestPage'];
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+      };
+      readonly cookie?: never;
+    };
+    /** One project as it is now (the workshop's), for a dialog that acts on it */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The project */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly request: components['schemas']['AdminRequest'];
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    /** The workshop deletes a request, its messages and image */
+    readonly delete: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        readonly 200: components['responses']['Done'];
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly options?: never;
+    readonly head?: never;
+    /** The customer edits their own project while it is new */
+    readonly patch: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': components['schemas']['RequestFields'];
+        };
+      };
+      readonly responses: {
+        readonly 200: components['responses']['ProjectChanged'];
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}/customer-delete': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+      };
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    readonly post?: never;
+    /**
+     * The customer deletes their own project until the quote is approved
+     * @description A `customerEmail` in the body is ignored.
+     */
+    readonly delete: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: {
+        readonly content: {
+          readonly 'application/json': {
+            /** @description Ignored; the session decides */
+            readonly customerEmail?: string;
+          };
+        };
+      };
+      readonly responses: {
+        readonly 200: components['responses']['Done'];
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}/quote': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+      };
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** The workshop quotes a project: a first quote (new to quoted), a revision while the customer has not answered, or a new version reopening a declined project. Each call is a new version. */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          readonly 'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            /** @example $1,200 - $1,500 */
+            readonly quoteAmount: string;
+            readonly quoteNotes?: string | null;
+            readonly quotedBy: components['schemas']['PersonName'];
+            /**
+             * Format: date
+             * @description The last day the quote is valid (UTC); default 30 days on, at most 365
+             */
+            readonly validUntil?: string;
+          };
+        };
+      };
+      readonly responses: {
+        readonly 200: components['responses']['AdminRequestChanged'];
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 422: components['responses']['IdempotencyKeyReused'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}/approve': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+      };
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * The customer accepts the current quote (quoted to in_progress); an acceptance record is kept that nobody can change
+     * @description Without a body (the spec's call) the signed-in customer accepts the current version by click, in the name on the project, and the record and the PDF say so (method `click`). With a body (the dashboard) the customer signs with their typed name (method `typed_signature`); a body without `signatureName` is refused.
+     */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          readonly 'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly signatureName: components['schemas']['PersonName'];
+            /** @description The version accepted (default the current one); an older one is refused */
+            readonly version?: number;
+          };
+        };
+      };
+      readonly responses: {
+        readonly 200: components['responses']['ProjectChanged'];
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 422: components['responses']['IdempotencyKeyReused'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}/request-changes': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+      };
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** The customer asks for changes to the current quote; the message joins the thread and the team is emailed (once per version) */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          readonly 'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly message: string;
+            readonly version?: number;
+          };
+        };
+      };
+      readonly responses: {
+        readonly 200: components['responses']['Done'];
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 422: components['responses']['IdempotencyKeyReused'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}/decline': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+      };
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** The customer declines the current quote with a reason (quoted to declined) */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          readonly 'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly reason: string;
+            readonly version?: number;
+          };
+        };
+      };
+      readonly responses: {
+        readonly 200: components['responses']['ProjectChanged'];
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 422: components['responses']['IdempotencyKeyReused'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}/quotes': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+      };
+      readonly cookie?: never;
+    };
+    /** Every version of the project's quote, oldest first, with its state, and the acceptance (the project's customer and the workshop); only a read */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The versions and the acceptance */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: readonly components['schemas']['QuoteVersion'][];
+              readonly acceptance: components['schemas']['QuoteAcceptance'] | null;
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}/quotes/{version}/pdf': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+        readonly version: number;
+      };
+      readonly cookie?: never;
+    };
+    /**
+     * One version of the quote as a PDF (the project's customer and the workshop); only a read: fetching it, from any page, does not count as the customer opening the quote
+     * @description Each process keeps the PDFs it drew, by everything they print (a version never changes, but its state and its acceptance do), and serves them with a strong ETag, the SHA-256 of the bytes: the same on every replica. Calls are counted per caller (customer, else address) by each process.
+     */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: {
+          readonly 'If-None-Match'?: string;
+        };
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+          readonly version: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The PDF, with a strong ETag, private and revalidated on each use */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/pdf': string;
+          };
+        };
+        /** @description The ETag matched the PDF as it reads now */
+        readonly 304: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content?: never;
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 429: components['responses']['TooManyRequests'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}/quotes/{version}/viewed': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+        readonly version: number;
+      };
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** The customer opened this version on the site's own page (the dashboard's quote panel came into view): the first opening of the current version awaiting an answer marks it viewed and tells the team, once; any later call, an older version or a project past its quote changes nothing. Customers only; the team's reads never count */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+          readonly version: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The version as it stands now */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['QuoteVersion'];
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}/status': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+      };
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    /** Mark a project in progress as completed (the only status change offered) */
+    readonly patch: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            /** @constant */
+            readonly status: 'completed';
+            /** @description Project notes shown to the customer */
+            readonly notes?: string | null;
+          };
+        };
+      };
+      readonly responses: {
+        readonly 200: components['responses']['AdminRequestChanged'];
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}/admin-notes': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+      };
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    /** Internal notes, never shown to the customer */
+    readonly patch: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly adminNotes: string;
+          };
+        };
+      };
+      readonly responses: {
+        readonly 200: components['responses']['AdminRequestChanged'];
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}/design': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+      };
+      readonly cookie?: never;
+    };
+    /** The wizard design a project came from, with its indicative price (the workshop's) */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The design, or null for a request that did not come from the wizard */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly design: components['schemas']['Design'] | null;
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}/activity': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+      };
+      readonly cookie?: never;
+    };
+    /**
+     * The project's activity log, oldest first (the workshop's)
+     * @description Read from what the site already records: the events its changes wrote to the outbox and the email log. Each entry says what happened (`type`), when (`at`), who (`actor`) and the details of its kind.
+     */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The entries, oldest first */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: readonly components['schemas']['ActivityEntry'][];
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}/messages': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+      };
+      readonly cookie?: never;
+    };
+    /** The project's messages, oldest first */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Messages */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: readonly components['schemas']['Message'][];
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    /**
+     * Post a message; senderType must be the caller's side
+     * @description JSON as the spec has it, or multipart/form-data with the same fields and up to 3 files in `attachments` (JPEG, PNG, GIF, WebP or PDF, each at most 10 MB). Each file is read by its content, not its name or declared type: a file whose bytes are none of these, or that is named as another of them, is refused with a 400 naming it. Images are re-encoded (metadata removed, the pixel, frame and time limits of every upload); a PDF must parse (else a 400) and is kept without its active content (JavaScript, actions, embedded files). A file is listed under a name with its real type's extension. One refused file refuses the message: nothing of it is kept. Files are read only once the caller may post to this project (401/403/404 otherwise, before the body is read) and while the project's files and its customer's (all their projects) stay within their byte budgets, 200 MB and 500 MB (409 `attachment-budget` otherwise, checked from Content-Length before reading and from the kept sizes after).
+     */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          readonly 'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly message: string;
+            readonly senderName: components['schemas']['PersonName'];
+            readonly senderType: components['schemas']['UserType'];
+          };
+          readonly 'multipart/form-data': {
+            readonly message: string;
+            readonly senderName: components['schemas']['PersonName'];
+            readonly senderType: components['schemas']['UserType'];
+            readonly attachments?: readonly string[];
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Sent */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              readonly data: components['schemas']['Message'];
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 422: components['responses']['IdempotencyKeyReused'];
+        readonly 429: components['responses']['TooManyRequests'];
+        readonly 503: components['responses']['UploadsBusy'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}/messages/{messageId}/attachments/{position}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+        readonly messageId: number;
+        /** @description The file's place in its message (1, 2 or 3) */
+        readonly position: 1 | 2 | 3;
+      };
+      readonly cookie?: never;
+    };
+    /**
+     * One file of a message, for the project's customer and the workshop only (another customer is told the project does not exist)
+     * @description Streamed from the store with nosniff, the API's policy that allows nothing, and `Cache-Control: private`. A PDF comes with `Content-Disposition: attachment` (it is downloaded, never shown from this site); an image, re-encoded on upload, inline.
+     */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+          readonly messageId: number;
+          /** @description The file's place in its message (1, 2 or 3) */
+          readonly position: 1 | 2 | 3;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The file */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'image/jpeg': string;
+            readonly 'image/png': string;
+            readonly 'image/gif': string;
+            readonly 'image/webp': string;
+            readonly 'application/pdf': string;
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}/messages/read': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+      };
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Mark the project's messages read for the caller's side */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly userType: components['schemas']['UserType'];
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Marked */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              /** @description How many messages this marked read */
+              readonly marked: number;
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}/progress': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+      };
+      readonly cookie?: never;
+    };
+    /** The project's progress timeline, newest first (the project's customer and the workshop; another customer is told the project does not exist) */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Updates, newest first, and how many the customer has not seen */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: readonly components['schemas']['ProgressUpdate'][];
+              /** @description Updates the customer has not opened the timeline since */
+              readonly unread: number;
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    /**
+     * Post a progress update on a project in progress (the workshop only)
+     * @description multipart/form-data: a milestone (one of the usual stages or the workshop's own words, one line, at most 80 characters), an optional note and up to 6 photos in `photos` (JPEG, PNG or GIF, each at most 10 MB). Photos take the path of every upload: read by their content, re-encoded without metadata, within the pixel limit; one refused photo refuses the update and nothing of it is kept. A project not in progress answers 409 (rule POST_PROGRESS). The customer is emailed.
+     */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          readonly 'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'multipart/form-data': {
+            readonly milestone: string;
+            readonly note?: string;
+            readonly photos?: readonly string[];
+          };
+          readonly 'application/json': {
+            readonly milestone: string;
+            readonly note?: string | null;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Posted */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              readonly data: components['schemas']['ProgressUpdate'];
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 422: components['responses']['IdempotencyKeyReused'];
+        readonly 429: components['responses']['TooManyRequests'];
+        readonly 503: components['responses']['UploadsBusy'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}/progress/read': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+      };
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** The customer opened the timeline; its updates are no longer unread */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Marked */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              /** @description How many updates this marked read */
+              readonly marked: number;
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}/progress/{updateId}/photos/{n}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+        readonly updateId: number;
+        /** @description The photo's place in its update (1 to 6) */
+        readonly n: number;
+      };
+      readonly cookie?: never;
+    };
+    /**
+     * One photo of a progress update, for the project's customer and the workshop only (another customer is told the project does not exist)
+     * @description Streamed from the store, inline with a file name, nosniff, the API's policy that allows nothing, and `Cache-Control: private`.
+     */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+          readonly updateId: number;
+          /** @description The photo's place in its update (1 to 6) */
+          readonly n: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The photo */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'image/jpeg': string;
+            readonly 'image/png': string;
+            readonly 'image/gif': string;
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}/progress/{updateId}/photos/{n}/thumbnail': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+        readonly updateId: number;
+        /** @description The photo's place in its update (1 to 6) */
+        readonly n: number;
+      };
+      readonly cookie?: never;
+    };
+    /** The same photo as a small JPEG (longer side at most 480 px), same access rule */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+          readonly updateId: number;
+          /** @description The photo's place in its update (1 to 6) */
+          readonly n: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The photo */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'image/jpeg': string;
+            readonly 'image/png': string;
+            readonly 'image/gif': string;
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/messages/unread-counts': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** Unread messages per project for the caller's side (polled every 30 s) */
+    readonly get: {
+      readonly parameters: {
+        readonly query: {
+          readonly userType: components['schemas']['UserType'];
+        };
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Request id to count; projects with nothing unread are left out */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly [key: string]: number;
+              };
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/auth/session': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** Who am I, on one side of the browser */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: {
+          /** @description Whose session to report: the customer's or the admin's (see the API description for the side taken without it) */
+          readonly 'X-Session-Side'?: 'customer' | 'admin';
+        };
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The current session, if any */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['Session'];
+          };
+        };
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/auth/signin': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Customer sign-in; sets the session cookie
+     * @description 429 after 10 failures in 15 minutes from one client address, or 5 on one account from one address. Failures on an email from every address never refuse it: past 5 in a run (which ends after 15 minutes without one) each attempt on it waits 0.5 s, doubling up to 8 s, before the answer; the right password still signs in.
+     */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            /** Format: email */
+            readonly email: string;
+            readonly password: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Signed in */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              readonly needsPasswordChange: boolean;
+              /** Format: date-time */
+              readonly expiresAt: string;
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 429: components['responses']['TooManyRequests'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/auth/signout': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Ends the session and clears the cookie */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        readonly 200: components['responses']['Done'];
+        readonly 400: components['responses']['BadRequest'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/auth/forgot-password': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Asks for a reset link; the same answer whether or not the account exists */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            /** Format: email */
+            readonly email: string;
+          };
+        };
+      };
+      readonly responses: {
+        readonly 200: components['responses']['Done'];
+        readonly 400: components['responses']['BadRequest'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 429: components['responses']['TooManyRequests'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/auth/change-password': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** The signed-in customer changes their password (forced after a temporary one) */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            /** @description Ignored; the session's account is used */
+            readonly email?: string;
+            readonly currentPassword: string;
+            readonly newPassword: string;
+          };
+        };
+      };
+      readonly responses: {
+        readonly 200: components['responses']['Done'];
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/auth/reset-password': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Sets a new password from an emailed reset link (single use, one hour) */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly token: string;
+            readonly newPassword: string;
+          };
+        };
+      };
+      readonly responses: {
+        readonly 200: components['responses']['Done'];
+        readonly 400: components['responses']['BadRequest'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 429: components['responses']['TooManyRequests'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/auth/reset-password/check': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Whether an emailed reset link can still be used (unused, within its hour); the reset page asks as it opens. Changes nothing. */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly token: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description The link can set a password until expiresAt */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              /** Format: date-time */
+              readonly expiresAt: string;
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 429: components['responses']['TooManyRequests'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/debug/reset-password': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Debug page's reset by email; only in local mode (dist/local.js), only for clients on the same computer (loopback); elsewhere the route does not exist (404) */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            /** Format: email */
+            readonly email: string;
+            readonly newPassword: string;
+          };
+        };
+      };
+      readonly responses: {
+        readonly 200: components['responses']['Done'];
+        readonly 400: components['responses']['BadRequest'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 429: components['responses']['TooManyRequests'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/login': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Checks the admin passkey against configuration; sets the admin session cookie */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly passkey: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Signed in as the workshop; the session cookie is set */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              /** Format: date-time */
+              readonly expiresAt: string;
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 429: components['responses']['TooManyRequests'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/staff-login': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** A staff member signs in with email and password; sets the admin session cookie. Failed tries slow the email down as a customer's do, and share the sign-in limits */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly email: string;
+            readonly password: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Signed in as this member of the team; the session cookie is set */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              /** Format: date-time */
+              readonly expiresAt: string;
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 429: components['responses']['TooManyRequests'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/staff-invitation': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Someone invited chooses their password with the token of the emailed link */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly token: string;
+            readonly newPassword: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description The password is set; they sign in with it on /admin-login */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              readonly email: string;
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 429: components['responses']['TooManyRequests'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/staff': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The team and whether the owner's passkey still opens the panel (owner only) */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Every member, oldest first */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly members: readonly components['schemas']['StaffMember'][];
+              readonly ownerPasskeyEnabled: boolean;
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    /** The owner invites someone by email; the worker emails them a link to choose their password (no password is ever emailed) */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          readonly 'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly email: string;
+            readonly name: string;
+            /** @enum {unknown} */
+            readonly role: 'owner' | 'staff';
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Invited; the invitation email is on its way */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              readonly member: components['schemas']['StaffMember'];
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 422: components['responses']['IdempotencyKeyReused'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/staff/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    readonly post?: never;
+    /** The owner removes someone; every session of theirs ends at once */
+    readonly delete: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        readonly 200: components['responses']['Done'];
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/owner-passkey': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    /** The owner turns the passkey of /admin-login off (only while an owner account can sign in; its sessions end) or back on */
+    readonly put: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly enabled: boolean;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description The passkey's state now */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly ownerPasskeyEnabled: boolean;
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/logout': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Ends the admin session */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        readonly 200: components['responses']['Done'];
+        readonly 400: components['responses']['BadRequest'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/emails': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The Emails view, newest first (at most 200); `counts` feed the panel's badge */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: {
+          /** @description failed (for good), pending (delayed or being sent), or sent; failed if absent */
+          readonly status?: 'failed' | 'pending' | 'sent';
+        };
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The emails in that state, and how many failed and are pending */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: readonly components['schemas']['EmailDelivery'][];
+              readonly counts: {
+                readonly failed: number;
+                readonly pending: number;
+              };
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/emails/{id}/resend': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: number;
+      };
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** "Send again" for a failed or delayed email: planned anew from its event (a credentials email carries the same temporary password as every earlier copy, valid again for 7 days; the address is the account's as it is now) */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: {
+          /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+          readonly 'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        };
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        readonly 200: components['responses']['Done'];
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 422: components['responses']['IdempotencyKeyReused'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/uploads/{name}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** A stored project image (random name; JPEG, PNG or GIF), streamed from the store (a folder, or a private S3 bucket), never redirected to it */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: {
+          readonly 'If-None-Match'?: string;
+        };
+        readonly path: {
+          readonly name: string;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The image, with its content type, nosniff, a strong ETag (a stored name never changes) and a day of private caching */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'image/jpeg': unknown;
+            readonly 'image/png': unknown;
+            readonly 'image/gif': unknown;
+          };
+        };
+        /** @description The ETag matched and the image still exists */
+        readonly 304: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content?: never;
+        };
+        readonly 404: components['responses']['NotFound'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/healthz': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** Liveness */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The process answers */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              /** @constant */
+              readonly status: 'ok';
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/readyz': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Readiness (the database answers, not draining)
+     * @description 503 only for what is this replica's own (its database connection, draining). The file store is shared by every replica: when it is down the answer stays 200 and says so in `storage` (a proxy taking every replica out for a shared fault would be an outage).
+     */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Ready (the file store may still be down; see `storage`) */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              /** @constant */
+              readonly status: 'ready';
+              /** @constant */
+              readonly storage?: 'down';
+              readonly message?: string;
+            };
+          };
+        };
+        /** @description Not ready */
+        readonly 503: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              /** @constant */
+              readonly status: 'unavailable';
+              readonly message: string;
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/metrics': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** Prometheus metrics of this process (docs/operations.md lists the series), for the bearer of METRICS_TOKEN; the worker serves the same at WORKER_METRICS_PORT */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Prometheus text format */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'text/plain': unknown;
+          };
+        };
+        /** @description No bearer token, or not METRICS_TOKEN */
+        readonly 401: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description METRICS_TOKEN is not set, so there are no metrics to read */
+        readonly 404: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    readonly MessageBody: {
+      readonly message: string;
+    };
+    readonly Error: {
+      readonly message: string;
+      /** @description Field name to the first rule it broke (400 only) */
+      readonly errors?: {
+        readonly [key: string]: string;
+      };
+      /**
+       * @description The rule that refused the change (409 only)
+       * @enum {unknown}
+       */
+      readonly rule?:
+        | 'PROVIDE_QUOTE'
+        | 'APPROVE_QUOTE'
+        | 'REQUEST_CHANGES'
+        | 'DECLINE_QUOTE'
+        | 'MARK_COMPLETE'
+        | 'POST_PROGRESS'
+        | 'EDIT'
+        | 'DELETE_BY_CUSTOMER'
+        | 'DELETE_BY_ADMIN'
+        | 'draft-submitted'
+        | 'password-changed'
+        | 'resend'
+        | 'staff-exists'
+        | 'remove-self'
+        | 'no-owner-account'
+        | 'attachment-budget';
+    };
+    /**
+     * @description A side of a conversation
+     * @enum {unknown}
+     */
+    readonly UserType: 'admin' | 'customer';
+    /** @enum {unknown} */
+    readonly RequestStatus: 'new' | 'quoted' | 'in_progress' | 'completed' | 'declined';
+    readonly QuoteVersion: {
+      readonly requestId: number;
+      readonly version: number;
+      readonly amount: string;
+      /** @description A firm price in whole cents; null for a range or a text-only amount */
+      readonly priceCents: number | null;
+      /** @description The share of the firm price asked as a deposit; null without a firm price */
+      readonly depositPercent: number | null;
+      readonly notes: string | null;
+      readonly quotedBy: string;
+      /** Format: date-time */
+      readonly quotedAt: string;
+      /** Format: date */
+      readonly validUntil: string;
+      /** Format: date-time */
+      readonly viewedAt: string | null;
+      /** Format: date-time */
+      readonly changesRequestedAt: string | null;
+      /** @description What the customer asked to change, in their own words */
+      readonly changesRequest: string | null;
+      /** Format: date-time */
+      readonly declinedAt: string | null;
+      readonly declineReason: string | null;
+      /** @enum {unknown} */
+      readonly state:
+        | 'sent'
+        | 'viewed'
+        | 'changes_requested'
+        | 'expired'
+        | 'accepted'
+        | 'declined'
+        | 'superseded';
+    };
+    /** @description The customer's signed acceptance, written once */
+    readonly QuoteAcceptance: {
+      readonly requestId: number;
+      readonly version: number;
+      readonly amount: string;
+      /**
+       * @description How it was made: a full name typed as a signature, or a click on the bodiless approve (then signatureName is the name on the project)
+       * @enum {unknown}
+       */
+      readonly method: 'typed_signature' | 'click';
+      readonly signatureName: string;
+      /** Format: date-time */
+      readonly acceptedAt: string;
+      readonly ipAddress: string | null;
+      readonly userAgent: string | null;
+      readonly terms: string;
+    };
+    /** @description A name as a person types it (a customer's full name, a signature, a sender's or the quoting employee's name): one line of visible letters in any script, with digits, single spaces and the punctuation names use (' ’ - . , & ( ) " ·). Spaces of any kind are stored as single plain spaces. Line breaks and other control characters, symbols and emoji, characters that draw nothing (U+3164, U+FFA0, U+2800, zero-width spaces) and combining marks without a letter under them are refused with 400 "Names must be one line of visible letters: no line breaks, symbols or invisible characters". */
+    readonly PersonName: string;
+    readonly RequestFields: {
+      readonly fullName: components['schemas']['PersonName'];
+      /** Format: email */
+      readonly email: string;
+      readonly phone?: string | null;
+      /** @enum {unknown} */
+      readonly furnitureType?:
+        | ''
+        | 'table'
+        | 'cabinet'
+        | 'bookshelf'
+        | 'bed'
+        | 'desk'
+        | 'locker'
+        | 'other'
+        | 'storage'
+        | null;
+      readonly description?: string | null;
+      /** @enum {unknown} */
+      readonly budgetRange?:
+        '' | 'under-500' | '500-1000' | '1000-2500' | '2500-5000' | 'over-5000' | null;
+      /** @enum {unknown} */
+      readonly timeline?:
+        '' | 'no-rush' | '1-2-weeks' | '1-month' | '2-3-months' | 'flexible' | 'asap' | null;
+    };
+    readonly NewRequestFields: components['schemas']['RequestFields'] & {
+      /** @description The wizard draft to link to this project; a session is submitted once (a repeat answers the first request) */
+      readonly sessionId?: string;
+      /** @description The project notes (the wizard's Additional Notes), kept in full */
+      readonly notes?: string | null;
+      /** @description The wizard's image by reference (instead of a file): honoured only when the draft of `sessionId` holds it; empty or null for none */
+      readonly imageRef?: components['schemas']['ImageReference'] | '' | null;
+      /** @description Checked, then ignored; a new project starts as new */
+      readonly status?: components['schemas']['RequestStatus'];
+    };
+    readonly RequestForm: components['schemas']['NewRequestFields'] & {
+      /**
+       * Format: binary
+       * @description One JPEG, PNG or GIF, at most 10 MB
+       */
+      readonly image?: string;
+    };
+    readonly CustomizationForm: {
+      readonly sessionId: string;
+      readonly furnitureType: string;
+      readonly style?: string;
+      readonly constructionMaterial?: string;
+      readonly specificMaterial?: string;
+      readonly surfaceFinish?: string;
+      readonly specificFinish?: string;
+      /** @description JSON text of the dimensions as typed */
+      readonly dimensions?: string;
+      readonly hardware?: string;
+      readonly upholstery?: string;
+      readonly notes?: string;
+      readonly fullName?: string;
+      readonly email?: string;
+      readonly phone?: string;
+      readonly timeline?: string;
+      /** @description JSON-encoded list of text */
+      readonly features?: string;
+      /** @enum {unknown} */
+      readonly completed?: 'true' | 'false';
+      /** Format: binary */
+      readonly image?: string;
+    };
+    /** @description The same draft sent as JSON; text fields may also be null */
+    readonly CustomizationFields: {
+      readonly sessionId: string;
+      readonly furnitureType: string;
+      readonly style?: string | null;
+      readonly constructionMaterial?: string | null;
+      readonly specificMaterial?: string | null;
+      readonly surfaceFinish?: string | null;
+      readonly specificFinish?: string | null;
+      /** @description JSON text of the dimensions as typed */
+      readonly dimensions?: string | null;
+      readonly hardware?: string | null;
+      readonly upholstery?: string | null;
+      readonly notes?: string | null;
+      readonly fullName?: string | null;
+      readonly email?: string | null;
+      readonly phone?: string | null;
+      readonly timeline?: string | null;
+      readonly features?: readonly string[] | string | null;
+      /** @enum {unknown} */
+      readonly completed?: true | false | 'true' | 'false' | null;
+    };
+    /** @description The stored name of an image uploaded for a draft */
+    readonly ImageReference: string;
+    readonly DraftImageForm: {
+      readonly sessionId: string;
+      readonly furnitureType: string;
+      /**
+       * Format: binary
+       * @description One JPEG, PNG or GIF, at most 10 MB
+       */
+      readonly image: string;
+    };
+    /** @description An image on a draft */
+    readonly DraftImage: {
+      readonly reference: components['schemas']['ImageReference'];
+      readonly originalName: string;
+    };
+    /** @description A saved wizard design, the piece only (the contact details are the project's). Values as the wizard sent them; the web draws it with the domain's parts model. */
+    readonly Design: {
+      readonly furnitureType: string;
+      readonly style: string | null;
+      /** @description The construction material */
+      readonly material: string | null;
+      readonly specificMaterial: string | null;
+      /** @description The surface finish group */
+      readonly finish: string | null;
+      readonly specificFinish: string | null;
+      /** @description JSON text of the sizes as typed */
+      readonly dimensions: string | null;
+      readonly features: readonly string[];
+      /** @description The indicative price when it was saved, e.g. '$2,400 – $3,100' */
+      readonly estimatedPrice: string | null;
+      /** Format: date-time */
+      readonly updatedAt: string;
+    };
+    /** @description A wizard draft read back; no contact details */
+    readonly SavedDraft: {
+      readonly sessionId: string;
+      readonly furnitureType: string;
+      readonly style: string | null;
+      readonly constructionMaterial: string | null;
+      readonly specificMaterial: string | null;
+      readonly surfaceFinish: string | null;
+      readonly specificFinish: string | null;
+      /** @description JSON text of the dimensions */
+      readonly dimensions: string | null;
+      readonly features: readonly string[];
+      readonly notes: string | null;
+      readonly timeline: string | null;
+      readonly image: null | {
+        readonly reference: components['schemas']['ImageReference'];
+        readonly originalName: string;
+      };
+      /** Format: date-time */
+      readonly updatedAt: string;
+    };
+    /** @description The saved draft, as a save answers it */
+    readonly Customization: {
+      readonly id: number;
+      readonly sessionId: string;
+      /** Format: date-time */
+      readonly updatedAt: string;
+    };
+    /** @description What the customer and the workshop both see of a project. Not an answer on its own: Project and AdminRequest close it. */
+    readonly ProjectFields: {
+      readonly id: number;
+      readonly customerId: number;
+      readonly fullName: string;
+      readonly email: string;
+      readonly phone: string | null;
+      /** @description A value the forms offer, as stored. Text, not an enum: the database does not restrict it, and the labels show a value they do not know as it is. */
+      readonly furnitureType: string | null;
+      readonly description: string | null;
+      /** @description Like furnitureType */
+      readonly budgetRange: string | null;
+      /** @description Like furnitureType */
+      readonly timeline: string | null;
+      /** @description Served at /uploads/{imagePath} */
+      readonly imagePath: string | null;
+      readonly imageOriginalName: string | null;
+      readonly status: components['schemas']['RequestStatus'];
+      /** @description Project notes, shown to the customer */
+      readonly notes: string | null;
+      /** @description The workshop's note to the customer on marking the project completed (the notes of PATCH .../status), kept apart from the customer's own project notes */
+      readonly completionNote: string | null;
+      readonly quoteAmount: string | null;
+      readonly quoteNotes: string | null;
+      /** Format: date-time */
+      readonly quotedAt: string | null;
+      readonly quotedBy: string | null;
+      readonly quoteApproved: boolean;
+      /** Format: date-time */
+      readonly quoteApprovedAt: string | null;
+      /** @description The workshop's latest message on the project */
+      readonly adminMessage: string | null;
+      /** Format: date-time */
+      readonly adminMessageSentAt: string | null;
+      readonly adminMessageSentBy: string | null;
+      /** Format: date-time */
+      readonly createdAt: string;
+      /** Format: date-time */
+      readonly updatedAt: string;
+    };
+    /** @description A project as its customer sees it (never the internal adminNotes) */
+    readonly Project: components['schemas']['ProjectFields'];
+    /** @description A project as the workshop sees it, internal notes included */
+    readonly AdminRequest: components['schemas']['ProjectFields'] & {
+      /** @description Internal notes, never shown to the customer */
+      readonly adminNotes: string;
+      /** @description In a page of the list: a new request still without a quote 3 business days after it arrived (weekends not counted). */
+      readonly quoteOverdue?: boolean;
+    };
+    /** @description One page of the workshop's list, with the tabs' figures */
+    readonly RequestPage: {
+      readonly requests: readonly (components['schemas']['AdminRequest'] & {
+        readonly quoteOverdue: boolean;
+      })[];
+      /** @description Pass as cursor for the next page; null on the last page. */
+      readonly nextCursor: string | null;
+      /** @enum {unknown} */
+      readonly sort: 'newest' | 'oldest' | 'quote-due';
+      readonly limit: number;
+      readonly counts: components['schemas']['StatusCounts'];
+      readonly matching: components['schemas']['StatusCounts'];
+    };
+    /** @description Requests by status, and their total (matching the search, in `matching`) */
+    readonly StatusCounts: {
+      readonly total: number;
+      readonly new: number;
+      readonly quoted: number;
+      readonly in_progress: number;
+      readonly completed: number;
+      readonly declined: number;
+    };
+    readonly Message: {
+      readonly id: number;
+      readonly projectId: number;
+      readonly message: string;
+      readonly senderType: components['schemas']['UserType'];
+      readonly senderName: string;
+      readonly readByAdmin: boolean;
+      readonly readByCustomer: boolean;
+      /** Format: date-time */
+      readonly sentAt: string;
+      /** @description The files sent with the message, in the order they were sent */
+      readonly attachments: readonly components['schemas']['MessageAttachment'][];
+    };
+    readonly MessageAttachment: {
+      /** @description The sender's file name, cleaned to printable characters */
+      readonly name: string;
+      /** @enum {string} */
+      readonly contentType:
+        'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'application/pdf';
+      /** @description Bytes as stored (an image after re-encoding) */
+      readonly size: number;
+      /** @description Where the project's customer and the workshop read it */
+      readonly url: string;
+    };
+    readonly ProgressPhoto: {
+      /** @description The photo, for the project's customer and the workshop */
+      readonly url: string;
+      /** @description A small JPEG of it (same access rule) */
+      readonly thumbnailUrl: string;
+      /** @description The file name it was sent with */
+      readonly name: string;
+      readonly width: number;
+      readonly height: number;
+    };
+    readonly ProgressUpdate: {
+      readonly id: number;
+      /**
+       * @description completion is the entry marking the project complete adds
+       * @enum {string}
+       */
+      readonly kind: 'update' | 'completion';
+      readonly milestone: string;
+      readonly note: string | null;
+      /** Format: date-time */
+      readonly postedAt: string;
+      readonly readByCustomer: boolean;
+      readonly photos: readonly components['schemas']['ProgressPhoto'][];
+    };
+    /** @description Who did it; name as they signed or were named, when known (for the workshop: the signed-in staff member's name; the owner's passkey names nobody) */
+    readonly ActivityActor: {
+      /** @enum {unknown} */
+      readonly role: 'customer' | 'admin' | 'system';
+      readonly name?: string;
+    };
+    /** @description One entry of a project's activity log, by `type` */
+    readonly ActivityEntry:
+      | components['schemas']['ActivityRequestCreated']
+      | components['schemas']['ActivityAccountCreated']
+      | components['schemas']['ActivityRequestEdited']
+      | components['schemas']['ActivityQuoteSent']
+      | components['schemas']['ActivityQuoteViewed']
+      | components['schemas']['ActivityQuoteChangesRequested']
+      | components['schemas']['ActivityQuoteDeclined']
+      | components['schemas']['ActivityQuoteApproved']
+      | components['schemas']['ActivityMessagePosted']
+      | components['schemas']['ActivityNotesUpdated']
+      | components['schemas']['ActivityProgressPosted']
+      | components['schemas']['ActivityStatusChanged']
+      | components['schemas']['ActivityEmail'];
+    /** @description The request was sent (source null: recorded before the source was) */
+    readonly ActivityRequestCreated: {
+      /** @description Stable across reads */
+      readonly id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      readonly type: 'request_created';
+      /** Format: date-time */
+      readonly at: string;
+      readonly actor: components['schemas']['ActivityActor'];
+      /** @enum {unknown} */
+      readonly source: 'wizard' | 'quick_form' | null;
+    };
+    /** @description The first request created the customer's account */
+    readonly ActivityAccountCreated: {
+      /** @description Stable across reads */
+      readonly id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      readonly type: 'account_created';
+      /** Format: date-time */
+      readonly at: string;
+      readonly actor: components['schemas']['ActivityActor'];
+    };
+    /** @description The customer edited the request; the fields that changed, by name */
+    readonly ActivityRequestEdited: {
+      /** @description Stable across reads */
+      readonly id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      readonly type: 'request_edited';
+      /** Format: date-time */
+      readonly at: string;
+      readonly actor: components['schemas']['ActivityActor'];
+      readonly fields: readonly (
+        | 'fullName'
+        | 'email'
+        | 'phone'
+        | 'furnitureType'
+        | 'description'
+        | 'budgetRange'
+        | 'timeline'
+      )[];
+    };
+    /** @description A quote version was sent */
+    readonly ActivityQuoteSent: {
+      /** @description Stable across reads */
+      readonly id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      readonly type: 'quote_sent';
+      /** Format: date-time */
+      readonly at: string;
+      readonly actor: components['schemas']['ActivityActor'];
+      readonly quoteVersion: number | null;
+      readonly amount: string | null;
+    };
+    /** @description The customer opened a version for the first time */
+    readonly ActivityQuoteViewed: {
+      /** @description Stable across reads */
+      readonly id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      readonly type: 'quote_viewed';
+      /** Format: date-time */
+      readonly at: string;
+      readonly actor: components['schemas']['ActivityActor'];
+      readonly quoteVersion: number;
+    };
+    /** @description The customer asked for changes to a version */
+    readonly ActivityQuoteChangesRequested: {
+      /** @description Stable across reads */
+      readonly id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      readonly type: 'quote_changes_requested';
+      /** Format: date-time */
+      readonly at: string;
+      readonly actor: components['schemas']['ActivityActor'];
+      readonly quoteVersion: number;
+    };
+    /** @description The customer declined a version */
+    readonly ActivityQuoteDeclined: {
+      /** @description Stable across reads */
+      readonly id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      readonly type: 'quote_declined';
+      /** Format: date-time */
+      readonly at: string;
+      readonly actor: components['schemas']['ActivityActor'];
+      readonly quoteVersion: number;
+      readonly reason: string | null;
+    };
+    /** @description The customer accepted a version (actor name: the typed signature) */
+    readonly ActivityQuoteApproved: {
+      /** @description Stable across reads */
+      readonly id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      readonly type: 'quote_approved';
+      /** Format: date-time */
+      readonly at: string;
+      readonly actor: components['schemas']['ActivityActor'];
+      readonly quoteVersion: number | null;
+      readonly amount: string | null;
+    };
+    /** @description A message in the thread */
+    readonly ActivityMessagePosted: {
+      /** @description Stable across reads */
+      readonly id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      readonly type: 'message_posted';
+      /** Format: date-time */
+      readonly at: string;
+      readonly actor: components['schemas']['ActivityActor'];
+      readonly messageId: number;
+    };
+    /** @description The workshop changed the project's internal notes (what they say is not told) */
+    readonly ActivityNotesUpdated: {
+      /** @description Stable across reads */
+      readonly id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      readonly type: 'notes_updated';
+      /** Format: date-time */
+      readonly at: string;
+      readonly actor: components['schemas']['ActivityActor'];
+    };
+    /** @description A progress update */
+    readonly ActivityProgressPosted: {
+      /** @description Stable across reads */
+      readonly id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      readonly type: 'progress_posted';
+      /** Format: date-time */
+      readonly at: string;
+      readonly actor: components['schemas']['ActivityActor'];
+      readonly milestone: string;
+      readonly photoCount: number;
+    };
+    /** @description The project's status moved (from null: before the log starts) */
+    readonly ActivityStatusChanged: {
+      /** @description Stable across reads */
+      readonly id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      readonly type: 'status_changed';
+      /** Format: date-time */
+      readonly at: string;
+      readonly actor: components['schemas']['ActivityActor'];
+      readonly from: components['schemas']['RequestStatus'] | null;
+      readonly to: components['schemas']['RequestStatus'];
+    };
+    /** @description An email the site sent, or tried to (pending: still being tried) */
+    readonly ActivityEmail: {
+      /** @description Stable across reads */
+      readonly id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      readonly type: 'email';
+      /** Format: date-time */
+      readonly at: string;
+      readonly actor: components['schemas']['ActivityActor'];
+      readonly template: components['schemas']['EmailTemplate'];
+      readonly recipient: string;
+      /** @enum {unknown} */
+      readonly state: 'sent' | 'failed' | 'pending' | 'skipped';
+      /** @description The mail server's last answer */
+      readonly error: string | null;
+      readonly attempts: number;
+    };
+    /** @description Which email it is; its title is what the team calls it */
+    readonly EmailTemplate:
+      | 'credentials'
+      | 'request-confirmation'
+      | 'new-request-alert'
+      | 'quote-ready'
+      | 'quote-reminder'
+      | 'quote-viewed'
+      | 'quote-changes-requested'
+      | 'quote-declined'
+      | 'quote-approved'
+      | 'project-completed'
+      | 'project-deleted'
+      | 'progress-posted'
+      | 'new-message'
+      | 'message-digest'
+      | 'password-reset'
+      | 'password-changed'
+      | 'sign-in-warning'
+      | 'staff-invitation';
+    /** @description One email the workshop's site sent or tried to send */
+    readonly EmailDelivery: {
+      readonly id: number;
+      readonly template: components['schemas']['EmailTemplate'];
+      readonly recipient: string;
+      readonly projectId: number | null;
+      /**
+       * @description sending (being sent now), retrying (the mail system did not take it; tried again with backoff), sent, skipped (nothing to send any more), failed (refused for good, or retries spent)
+       * @enum {unknown}
+       */
+      readonly status: 'sending' | 'retrying' | 'sent' | 'skipped' | 'failed';
+      readonly attempts: number;
+      /** @description The mail server's last answer */
+      readonly lastError: string | null;
+      /** Format: date-time */
+      readonly createdAt: string;
+      /** Format: date-time */
+      readonly updatedAt: string;
+      /** Format: date-time */
+      readonly sentAt: string | null;
+    };
+    /** @description A member of the workshop's team, as the owner sees them */
+    readonly StaffMember: {
+      readonly id: number;
+      readonly email: string;
+      readonly name: string;
+      /** @enum {unknown} */
+      readonly role: 'owner' | 'staff';
+      /**
+       * @description invited (no password chosen yet) or active
+       * @enum {unknown}
+       */
+      readonly status: 'invited' | 'active';
+      /** Format: date-time */
+      readonly invitedAt: string;
+    };
+    /** @description Who is calling, from the session cookie */
+    readonly Session:
+      | {
+          /** @constant */
+          readonly authenticated: true;
+          /** @enum {unknown} */
+          readonly role: 'customer' | 'admin';
+          /** @description The customer's or the staff member's; null for the owner's passkey */
+          readonly email: string | null;
+          /** @description The staff member's name; null for a customer and the owner's passkey */
+          readonly name: string | null;
+          /**
+           * @description Admin sessions only; the owner's passkey is the owner
+           * @enum {unknown}
+           */
+          readonly staffRole: 'owner' | 'staff' | null;
+          /** @description False while a temporary password is in use */
+          readonly passwordChanged: boolean;
+          /** Format: date-time */
+          readonly expiresAt: string;
+        }
+      | {
+          /** @constant */
+          readonly authenticated: false;
+          readonly role: null;
+          readonly email: null;
+          readonly name: null;
+          readonly staffRole: null;
+          /** @constant */
+          readonly passwordChanged: false;
+          readonly expiresAt: null;
+        };
+  };
+  responses: {
+    /** @description Done */
+    readonly Done: {
+      headers: {
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': components['schemas']['MessageBody'];
+      };
+    };
+    /** @description The project after the change, as its customer sees it */
+    readonly ProjectChanged: {
+      headers: {
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': {
+          readonly message: string;
+          readonly request: components['schemas']['Project'];
+        };
+      };
+    };
+    /** @description The project after the change, as the workshop sees it */
+    readonly AdminRequestChanged: {
+      headers: {
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': {
+          readonly message: string;
+          readonly request: components['schemas']['AdminRequest'];
+        };
+      };
+    };
+    /** @description Invalid input; `message` is the first rule broken, `errors` maps fields to messages */
+    readonly BadRequest: {
+      headers: {
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Not signed in, or wrong credentials */
+    readonly Unauthenticated: {
+      headers: {
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Addressed to another name than the site's (PUBLIC_URL's host; in local mode also localhost, 127.0.0.1 and [::1] on its port); a DNS rebinding attempt */
+    readonly MisdirectedRequest: {
+      headers: {
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Signed in, but not allowed (wrong role, temporary-password session, cross-site) */
+    readonly Forbidden: {
+      headers: {
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description No such project (or not yours) */
+    readonly NotFound: {
+      headers: {
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description A rule refused the change (lifecycle, draft already sent, password changed meanwhile; `rule` names it), or an Idempotency-Key whose first request's answer is not available (no `rule`) */
+    readonly Conflict: {
+      headers: {
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The Idempotency-Key was already used for a different request (another method, path or body) */
+    readonly IdempotencyKeyReused: {
+      headers: {
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description A JSON body over 100 kB */
+    readonly PayloadTooLarge: {
+      headers: {
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Rate limited; see Retry-After (an upload also meets a budget of decoded megapixels per address and per account) */
+    readonly TooManyRequests: {
+      headers: {
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Every image decode slot of this server and its short queue are taken, the file store cannot be written, or the disk is short of space; try again (see Retry-After) */
+    readonly UploadsBusy: {
+      headers: {
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': components['schemas']['Error'];
+      };
+    };
+  };
+  parameters: {
+    readonly ProjectId: number;
+    /** @description The client's name for one attempt at this change (the web app sends a random UUID), sent again with every retry of that attempt: 1 to 255 visible ASCII characters, bare or as a structured-field string ("..."). A retry with the same key from the same caller (the same account, the workshop, or any visitor) answers the first request's status and body, with `Idempotent-Replayed: true`, without doing it again; the same key with another method, path or body is refused (422). A key is kept for 24 hours, and only by a request that changed something: after a refusal the same key may be sent again. Without the header the call behaves as it always did. */
+    readonly IdempotencyKey: string;
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
