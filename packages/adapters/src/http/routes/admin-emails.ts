@@ -18,9 +18,9 @@ export function adminEmailRoutes(api: IRouter, useCases: HttpUseCases, keyed: Ke
 
   api.get('/api/admin/emails/:id', async (req, res) => {
     const result = await useCases.getEmail.execute(res.locals.actor, emailId(req));
-    respond(res, result, ({ email: { eventId: _eventId, ...email }, copy, missing }) => ({
-      email,
-      copy,
+    respond(res, result, ({ email, copy, missing }): Answer<'/api/admin/emails/{id}', 'get'> => ({
+      email: emailDeliveryView(email),
+      copy: copy && { subject: copy.subject, text: copy.text },
       missing,
     }));
   });
