@@ -59,6 +59,16 @@ export function furnitureRequestRoutes(
     respond(res, await useCases.browseRequests.execute(res.locals.actor, query), (page) => page);
   });
 
+  // The same list as a table: any column's order and the triage filters, a page at a time.
+  api.get('/api/admin/request-table', compress, async (req, res) => {
+    const query = req.query as Readonly<Record<string, unknown>>;
+    respond(
+      res,
+      await useCases.browseRequestTable.execute(res.locals.actor, query),
+      (page) => page,
+    );
+  });
+
   api.get(`${base}/:id`, async (req, res) => {
     const result = await useCases.getRequest.execute(res.locals.actor, projectId(req));
     respond(res, result, (request) => ({ request }));
