@@ -3294,7 +3294,7 @@ export interface components {
       fullName: string;
       email: string;
       furnitureType: string | null;
-      /** @description The design's wood */
+      /** @description The wood of the design, if the wizard made it */
       wood: string | null;
       size: string | null;
       status: components['schemas']['RequestStatus'];
