@@ -30,3 +30,4 @@ export type { PhotoSize, ProgressPhotoFile } from './use-cases/get-progress-phot
 export type { RequestPageView, StatusCounts } from './use-cases/browse-requests';
 export type { RequestDesign } from './use-cases/get-request-design';
 export type { SavedDraftView } from './use-cases/get-saved-draft';
+export type { RequestTableView } from './use-cases/browse-request-table';

@@ -9,6 +9,7 @@ import { AcceptStaffInvitation } from './use-cases/accept-staff-invitation';
 import { AdminSignIn } from './use-cases/admin-sign-in';
 import { ApproveQuote } from './use-cases/approve-quote';
 import { BrowseRequests } from './use-cases/browse-requests';
+import { BrowseRequestTable } from './use-cases/browse-request-table';
 import { AttachDraftImage } from './use-cases/attach-draft-image';
 import { AuthorizeUpload } from './use-cases/authorize-upload';
 import { ChangePassword } from './use-cases/change-password';
@@ -136,6 +137,7 @@ export const USE_CASES = {
   listActivity: ListActivity,
   resendEmail: ResendEmail,
   runMaintenance: RunMaintenance,
+  browseRequestTable: BrowseRequestTable,
 } as const satisfies Record<string, new (ports: Ports) => object>;
 
 export type UseCaseName = keyof typeof USE_CASES;

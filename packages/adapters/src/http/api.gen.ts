@@ -2593,6 +2593,75 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/admin/request-table': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * One page of the workshop's table, sorted by any column, with the triage filters
+     * @description Keyset on the sorted column's value and the id (rows without a value come last in both directions); 25 rows unless limit says otherwise; every parameter is optional (no sort: age, youngest first).
+     */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: {
+          /** @description The column: number, customer, piece (furniture type), status, age, quote-due (new requests only, longest waiting first), last-message, unread, value (the figure in the quote's amount). */
+          readonly sort?:
+            | 'number'
+            | 'customer'
+            | 'piece'
+            | 'status'
+            | 'age'
+            | 'quote-due'
+            | 'last-message'
+            | 'unread'
+            | 'value';
+          readonly dir?: 'asc' | 'desc';
+          /** @description Every status when absent or empty. */
+          readonly status?: components['schemas']['RequestStatus'];
+          /** @description The furniture type, case-insensitive ("Desk"). */
+          readonly type?: string;
+          /** @description 1 for new requests past the quote promise only. */
+          readonly overdue?: '0' | '1';
+          /** @description 1 for projects whose last message came from the customer only. */
+          readonly waiting?: '0' | '1';
+          /** @description 1 for projects with customer messages the team has not read only. */
+          readonly unread?: '0' | '1';
+          readonly limit?: number;
+          /** @description The previous page's nextCursor, with the same sort and dir; opaque. */
+          readonly cursor?: string;
+        };
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description One page of rows. */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['RequestTablePage'];
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3265,6 +3334,37 @@ export interface components {
           readonly passwordChanged: false;
           readonly expiresAt: null;
         };
+    readonly RequestTablePage: {
+      readonly rows: readonly components['schemas']['RequestTableRow'][];
+      readonly nextCursor: string | null;
+      readonly sort: string;
+      /** @enum {unknown} */
+      readonly dir: 'asc' | 'desc';
+      readonly limit: number;
+      /** @description Every row the filters match */
+      readonly total: number;
+    };
+    readonly RequestTableRow: {
+      readonly id: number;
+      readonly fullName: string;
+      readonly email: string;
+      readonly furnitureType: string | null;
+      /** @description The wood of the design, if the wizard made it */
+      readonly wood: string | null;
+      readonly size: string | null;
+      readonly status: components['schemas']['RequestStatus'];
+      /** Format: date-time */
+      readonly createdAt: string;
+      readonly quoteOverdue: boolean;
+      /** Format: date-time */
+      readonly lastMessageAt: string | null;
+      /** @enum {unknown} */
+      readonly lastMessageFrom: 'customer' | 'admin' | null;
+      readonly lastMessageBy: string | null;
+      readonly unread: number;
+      readonly quoteAmount: string | null;
+      readonly value: number | null;
+    };
   };
   responses: {
     /** @description Done */

@@ -7,6 +7,7 @@ import { messageRepositoryTests } from './suites/messages';
 import { progressRepositoryTests } from './suites/progress';
 import { quoteRepositoryTests } from './suites/quotes';
 import { requestRepositoryTests } from './suites/requests';
+import { requestTableTests } from './suites/request-table';
 import { sessionRepositoryTests } from './suites/sessions';
 import { userRepositoryTests } from './suites/users';
 
@@ -24,6 +25,7 @@ describe('repositories in memory', () => {
   userRepositoryTests(repos);
   requestRepositoryTests(repos);
   messageRepositoryTests(repos);
+  requestTableTests(repos);
   progressRepositoryTests(repos);
   quoteRepositoryTests(repos);
   customizationRepositoryTests(repos);

@@ -10,6 +10,7 @@ import { progressRepositoryTests } from './suites/progress';
 import { quoteRepositoryTests } from './suites/quotes';
 import { requestPageTests } from './suites/request-pages';
 import { requestRepositoryTests } from './suites/requests';
+import { requestTableTests } from './suites/request-table';
 import { sessionRepositoryTests } from './suites/sessions';
 import { signInFailureLogTests } from './suites/sign-in-failures';
 import { userRepositoryTests } from './suites/users';
@@ -28,6 +29,7 @@ describe.each(testBackends())('repositories on $name', (backend) => {
   requestRepositoryTests(repos, db);
   requestPageTests(repos, db);
   messageRepositoryTests(repos);
+  requestTableTests(repos);
   progressRepositoryTests(repos);
   quoteRepositoryTests(repos, db);
   customizationRepositoryTests(repos, db);

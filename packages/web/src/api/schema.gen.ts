@@ -2592,6 +2592,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/request-table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page of the workshop's table, sorted by any column, with the triage filters
+     * @description Keyset on the sorted column's value and the id (rows without a value come last in both directions); 25 rows unless limit says otherwise; every parameter is optional (no sort: age, youngest first).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The column: number, customer, piece (furniture type), status, age, quote-due (new requests only, longest waiting first), last-message, unread, value (the figure in the quote's amount). */
+          sort?:
+            | 'number'
+            | 'customer'
+            | 'piece'
+            | 'status'
+            | 'age'
+            | 'quote-due'
+            | 'last-message'
+            | 'unread'
+            | 'value';
+          dir?: 'asc' | 'desc';
+          /** @description Every status when absent or empty. */
+          status?: components['schemas']['RequestStatus'];
+          /** @description The furniture type, case-insensitive ("Desk"). */
+          type?: string;
+          /** @description 1 for new requests past the quote promise only. */
+          overdue?: '0' | '1';
+          /** @description 1 for projects whose last message came from the customer only. */
+          waiting?: '0' | '1';
+          /** @description 1 for projects with customer messages the team has not read only. */
+          unread?: '0' | '1';
+          limit?: number;
+          /** @description The previous page's nextCursor, with the same sort and dir; opaque. */
+          cursor?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description One page of rows. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RequestTablePage'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3262,6 +3331,37 @@ export interface components {
           passwordChanged: false;
           expiresAt: null;
         };
+    RequestTablePage: {
+      rows: components['schemas']['RequestTableRow'][];
+      nextCursor: string | null;
+      sort: string;
+      /** @enum {unknown} */
+      dir: 'asc' | 'desc';
+      limit: number;
+      /** @description Every row the filters match */
+      total: number;
+    };
+    RequestTableRow: {
+      id: number;
+      fullName: string;
+      email: string;
+      furnitureType: string | null;
+      /** @description The wood of the design, if the wizard made it */
+      wood: string | null;
+      size: string | null;
+      status: components['schemas']['RequestStatus'];
+      /** Format: date-time */
+      createdAt: string;
+      quoteOverdue: boolean;
+      /** Format: date-time */
+      lastMessageAt: string | null;
+      /** @enum {unknown} */
+      lastMessageFrom: 'customer' | 'admin' | null;
+      lastMessageBy: string | null;
+      unread: number;
+      quoteAmount: string | null;
+      value: number | null;
+    };
   };
   responses: {
     /** @description Done */

@@ -3,6 +3,7 @@ import type { Keyed } from '../idempotency';
 import type { HttpUseCases } from '../use-cases';
 import type { Answer } from '../answers';
 import { respond } from '../errors';
+import { requestTablePageView } from '../views/request-table';
 import {
   adminListRowView,
   adminRequestView,
@@ -85,6 +86,16 @@ export function furnitureRequestRoutes(
         counts: statusCountsView(page.counts),
         matching: statusCountsView(page.matching),
       }),
+    );
+  });
+
+  // The same list as a table: any column's order and the triage filters, a page at a time.
+  api.get('/api/admin/request-table', compress, async (req, res) => {
+    const query = req.query as Readonly<Record<string, unknown>>;
+    respond(
+      res,
+      await useCases.browseRequestTable.execute(res.locals.actor, query),
+      (page): Answer<'/api/admin/request-table', 'get'> => requestTablePageView(page),
     );
   });
 

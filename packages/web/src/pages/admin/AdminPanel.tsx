@@ -21,11 +21,14 @@ import { TeamView } from './TeamView';
 import { pageWindow } from './pagination';
 import type { CardAction } from './RequestCard';
 import { RequestDialog } from './RequestDialog';
+import { RequestTableView } from './RequestTableView';
 import { RequestTabs } from './RequestTabs';
 import { SearchBox } from './SearchBox';
 import { SortSelect } from './SortSelect';
 import { isSearchActive, searchTermOf, useDebouncedValue } from './search';
 import { shell } from './shell.css';
+import { layoutOf, tableParamsOf, withTableParams } from './table-params';
+import { layoutToggle } from './request-table.css';
 import * as styles from './admin-panel.css';
 
 /** Each tab's way back: the cursor of every page read so far (null for the first). */
@@ -65,8 +68,9 @@ export function AdminPanel() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const unread = useUnreadCounts('admin');
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const view = adminViewOf(searchParams);
+  const layout = layoutOf(searchParams);
   const owner = useSession({ side: 'admin' }).data?.staffRole === 'owner';
 
   const [query, setQuery] = useState('');
@@ -153,6 +157,47 @@ export function AdminPanel() {
 
   const firstLoad = !page && pageQuery.isLoading && counts === NO_COUNTS;
 
+  const showLayout = (next: 'cards' | 'table') => {
+    if (next === 'table') {
+      setSearchParams(withTableParams(searchParams, tableParamsOf(searchParams)));
+      return;
+    }
+    const cards = new URLSearchParams(searchParams);
+    for (const name of [
+      'layout',
+      'sort',
+      'dir',
+      'status',
+      'type',
+      'overdue',
+      'waiting',
+      'unread',
+    ]) {
+      cards.delete(name);
+    }
+    setSearchParams(cards);
+  };
+  // A table row opens its card: the cards, on the row's tab, searched for its number.
+  const openCard = (id: number, status: RequestStatus) => {
+    showLayout('cards');
+    setTab(status);
+    setQuery(`#${id}`);
+  };
+  const layoutButtons = (
+    <div className={layoutToggle} role="group" aria-label="Layout">
+      {(['cards', 'table'] as const).map((option) => (
+        <Button
+          key={option}
+          tone={layout === option ? 'primary' : 'secondary'}
+          aria-pressed={layout === option}
+          onClick={() => showLayout(option)}
+        >
+          {option === 'cards' ? 'Cards' : 'Table'}
+        </Button>
+      ))}
+    </div>
+  );
+
   return (
     <div className={styles.page}>
       <AdminHeader />
@@ -162,8 +207,19 @@ export function AdminPanel() {
           <TeamView />
         ) : view === 'emails' ? (
           <EmailsView />
+        ) : layout === 'table' ? (
+          <>
+            <div className={styles.toolbar}>
+              {layoutButtons}
+              <div className={styles.counts}>
+                <CountBadges counts={counts} />
+              </div>
+            </div>
+            <RequestTableView onOpen={openCard} />
+          </>
         ) : (
           <>
+            {layoutButtons}
             <div className={styles.toolbar}>
               <SearchBox
                 value={query}

@@ -1,0 +1,80 @@
+import type { RequestStatus } from '@workshop/domain';
+
+/** The columns of the workshop's table, each one an order. */
+export const TABLE_SORTS = [
+  'number',
+  'customer',
+  'piece',
+  'status',
+  'age',
+  'quote-due',
+  'last-message',
+  'unread',
+  'value',
+] as const;
+export type TableSort = (typeof TABLE_SORTS)[number];
+export type SortDirection = 'asc' | 'desc';
+
+/**
+ * Where a page of the table ended: the row's value in the sorted column (as text, exactly as the
+ * database compares it; null when the row has none, and those rows come last) and its id.
+ */
+export interface TablePosition {
+  readonly key: string | null;
+  readonly id: number;
+}
+
+export interface TableFilters {
+  readonly status?: RequestStatus;
+  /** The furniture type, as the request names it ("Desk"). */
+  readonly type?: string;
+  /** Only new requests past the quote promise. */
+  readonly overdue?: boolean;
+  /** Only projects whose last message came from the customer. */
+  readonly waiting?: boolean;
+  /** Only projects with customer messages nobody on the team has read. */
+  readonly unread?: boolean;
+}
+
+export interface TableQuery extends TableFilters {
+  readonly sort: TableSort;
+  readonly direction: SortDirection;
+  readonly limit: number;
+  readonly after?: TablePosition;
+  /** New requests that arrived before this are overdue (domain: quoteOverdueCutoff). */
+  readonly overdueBefore: Date;
+}
+
+/** One project as a row of the table: what triage needs, computed by the database. */
+export interface TableRow {
+  readonly id: number;
+  readonly fullName: string;
+  readonly email: string;
+  readonly furnitureType: string | null;
+  /** The wood the design names (its species when chosen), if it came from the wizard. */
+  readonly wood: string | null;
+  readonly size: string | null;
+  readonly status: RequestStatus;
+  readonly createdAt: Date;
+  readonly quoteOverdue: boolean;
+  readonly lastMessageAt: Date | null;
+  readonly lastMessageFrom: 'customer' | 'admin' | null;
+  readonly lastMessageBy: string | null;
+  readonly unread: number;
+  /** The latest quote as written ("€1,200"), and the figure read from it for sorting. */
+  readonly quoteAmount: string | null;
+  readonly value: number | null;
+  readonly position: TablePosition;
+}
+
+export interface TablePage {
+  readonly rows: readonly TableRow[];
+  readonly more: boolean;
+  /** Every row the filters match, on every page. */
+  readonly total: number;
+}
+
+/** The workshop's table of projects, read across requests, messages and designs. */
+export interface RequestTable {
+  page(query: TableQuery): Promise<TablePage>;
+}

@@ -1,0 +1,116 @@
+import type { RequestTable, TablePage, TableQuery, TableRow, TableSort } from '../../src';
+import { NUMERIC_SORTS } from '../../src/request-table-query';
+import type { InMemoryStore } from './in-memory-store';
+
+type Unsorted = Omit<TableRow, 'position'>;
+
+/** Each column's key as the SQL computes it; null sorts last whatever the direction. */
+function keyOf(row: Unsorted, sort: TableSort): number | string | null {
+  switch (sort) {
+    case 'number':
+      return row.id;
+    case 'customer':
+      return row.fullName.toLowerCase();
+    case 'piece':
+      return (row.furnitureType ?? '').toLowerCase();
+    case 'status':
+      return row.status;
+    case 'age':
+      return -row.createdAt.getTime() / 1000;
+    case 'quote-due':
+      return row.status === 'new' ? row.createdAt.getTime() / 1000 : null;
+    case 'last-message':
+      return row.lastMessageAt ? row.lastMessageAt.getTime() / 1000 : null;
+    case 'unread':
+      return row.unread;
+    case 'value':
+      return row.value;
+  }
+}
+
+function compareKeys(a: number | string, b: number | string): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const [x, y] = [String(a), String(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** The amount's first figure, thousands commas dropped, as the SQL reads it. */
+function valueOf(amount: string | null): number | null {
+  const match = amount ? /[0-9]{1,15}(\.[0-9]{1,9})?/.exec(amount.replaceAll(',', '')) : null;
+  return match ? Number(match[0]) : null;
+}
+
+export class FakeRequestTable implements RequestTable {
+  constructor(private readonly store: InMemoryStore) {}
+
+  async page(query: TableQuery): Promise<TablePage> {
+    const { tables } = this.store;
+    const rows: Unsorted[] = tables.requests.map((request) => {
+      const messages = tables.messages
+        .filter((m) => m.projectId === request.id)
+        .sort((a, b) => a.sentAt.getTime() - b.sentAt.getTime() || a.id - b.id);
+      const last = messages.at(-1);
+      const design = tables.customizations
+        .filter((c) => c.requestId === request.id)
+        .sort((a, b) => b.id - a.id)[0];
+      return {
+        id: request.id,
+        fullName: request.fullName,
+        email: request.email,
+        furnitureType: request.furnitureType,
+        wood: design ? (design.specificMaterial ?? design.material) : null,
+        size: design?.dimensions ?? null,
+        status: request.status,
+        createdAt: request.createdAt,
+        quoteOverdue:
+          request.status === 'new' && request.createdAt.getTime() < query.overdueBefore.getTime(),
+        lastMessageAt: last?.sentAt ?? null,
+        lastMessageFrom: last?.senderType ?? null,
+        lastMessageBy: last?.senderName ?? null,
+        unread: messages.filter((m) => m.senderType === 'customer' && !m.readByAdmin).length,
+        quoteAmount: request.quoteAmount,
+        value: valueOf(request.quoteAmount),
+      };
+    });
+    const matching = rows.filter(
+      (row) =>
+        (!query.status || row.status === query.status) &&
+        (!query.type || row.furnitureType?.toLowerCase() === query.type.toLowerCase()) &&
+        (!query.overdue || row.quoteOverdue) &&
+        (!query.waiting || row.lastMessageFrom === 'customer') &&
+        (!query.unread || row.unread > 0),
+    );
+    const sign = query.direction === 'asc' ? 1 : -1;
+    const compare = (
+      a: { key: number | string | null; id: number },
+      b: { key: number | string | null; id: number },
+    ): number => {
+      if (a.key === null || b.key === null) {
+        if (a.key !== b.key) return a.key === null ? 1 : -1;
+      } else {
+        const byKey = compareKeys(a.key, b.key);
+        if (byKey !== 0) return sign * byKey;
+      }
+      return sign * (a.id - b.id);
+    };
+    const after = query.after && {
+      id: query.after.id,
+      key:
+        query.after.key !== null && NUMERIC_SORTS.has(query.sort)
+          ? Number(query.after.key)
+          : query.after.key,
+    };
+    const ordered = matching
+      .map((row) => ({ row, key: keyOf(row, query.sort), id: row.id }))
+      .filter((entry) => !after || compare(entry, after) > 0)
+      .sort(compare);
+    return {
+      rows: ordered.slice(0, query.limit).map(({ row, key }) => ({
+        ...row,
+        position: { key: key === null ? null : String(key), id: row.id },
+      })),
+      more: ordered.length > query.limit,
+      total: matching.length,
+    };
+  }
+}
