@@ -28,3 +28,5 @@ export type { PostProgressCommand } from './use-cases/post-progress';
 export type { UploadKind, UploadTarget } from './use-cases/authorize-upload';
 export type { PhotoSize, ProgressPhotoFile } from './use-cases/get-progress-photo';
 export type { RequestPageView, StatusCounts } from './use-cases/browse-requests';
+export type { ReviewState } from './use-cases/get-review';
+export type { PublicReview, PublicShowcase } from './use-cases/get-public-showcase';

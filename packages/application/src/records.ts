@@ -1,4 +1,10 @@
-import type { AttachmentContentType, RequestStatus, StaffRole, UserType } from '@workshop/domain';
+import type {
+  AttachmentContentType,
+  RequestStatus,
+  ReviewStatus,
+  StaffRole,
+  UserType,
+} from '@workshop/domain';
 
 /** A customer account. The username is the customer's email. */
 export interface User {
@@ -220,4 +226,16 @@ export interface ProgressUpdate {
   readonly photos: readonly ProgressPhoto[];
   readonly readByCustomer: boolean;
   readonly postedAt: Date;
+}
+
+/** A customer's review of their finished piece (one per project). */
+export interface Review {
+  readonly projectId: number;
+  readonly rating: number;
+  readonly text: string;
+  readonly status: ReviewStatus;
+  /** The piece it is about, as the project names it (shown beside the review, never the name). */
+  readonly furnitureType: string | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
 }

@@ -58,6 +58,12 @@ import { SignOut } from './use-cases/sign-out';
 import { SubmitRequest } from './use-cases/submit-request';
 import { UnreadCounts } from './use-cases/unread-counts';
 import { UpdateAdminNotes } from './use-cases/update-admin-notes';
+import { GetReview } from './use-cases/get-review';
+import { SaveReview } from './use-cases/save-review';
+import { WithdrawReview } from './use-cases/withdraw-review';
+import { ModerateReview } from './use-cases/moderate-review';
+import { ListReviews } from './use-cases/list-reviews';
+import { GetPublicShowcase } from './use-cases/get-public-showcase';
 
 /**
  * Every port a use case may ask for, under the name every use case gives it. A use case's
@@ -134,6 +140,12 @@ export const USE_CASES = {
   listActivity: ListActivity,
   resendEmail: ResendEmail,
   runMaintenance: RunMaintenance,
+  getReview: GetReview,
+  saveReview: SaveReview,
+  withdrawReview: WithdrawReview,
+  moderateReview: ModerateReview,
+  listReviews: ListReviews,
+  getPublicShowcase: GetPublicShowcase,
 } as const satisfies Record<string, new (ports: Ports) => object>;
 
 export type UseCaseName = keyof typeof USE_CASES;

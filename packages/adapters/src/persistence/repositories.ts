@@ -10,6 +10,7 @@ import { KnexProgressRepository } from './progress-repository';
 import { KnexProjectHistory } from './project-history';
 import { KnexQuoteRepository } from './quote-repository';
 import { KnexRequestRepository } from './request-repository';
+import { KnexReviewRepository } from './review-repository';
 import { KnexSessionRepository } from './session-repository';
 import { KnexSignInFailureLog } from './sign-in-failure-log';
 import { KnexStaffRepository } from './staff-repository';
@@ -32,5 +33,6 @@ export function createRepositories(db: Knex): Transaction {
     deliveries: new KnexDeliveryLog(db),
     housekeeping: new KnexHousekeeping(db),
     history: new KnexProjectHistory(db),
+    reviews: new KnexReviewRepository(db),
   };
 }

@@ -9,6 +9,7 @@ import type { QuoteRepository } from './quote-repository';
 import type { MessageRepository } from './message-repository';
 import type { Outbox } from './outbox';
 import type { RequestRepository } from './request-repository';
+import type { ReviewRepository } from './review-repository';
 import type { SessionRepository } from './session-repository';
 import type { SignInFailureLog } from './sign-in-failure-log';
 import type { StaffRepository } from './staff-repository';
@@ -31,12 +32,20 @@ export interface Transaction {
   readonly housekeeping: Housekeeping;
   /** The outbox and the email log read back per project (the activity log). */
   readonly history: ProjectHistory;
+  readonly reviews: ReviewRepository;
 }
 
 /** What a read without a transaction may look at. */
 export type Reads = Pick<
   Transaction,
-  'users' | 'requests' | 'messages' | 'sessions' | 'staff' | 'progress' | 'signInFailures'
+  | 'users'
+  | 'requests'
+  | 'messages'
+  | 'sessions'
+  | 'staff'
+  | 'progress'
+  | 'signInFailures'
+  | 'reviews'
 >;
 
 export interface UnitOfWork {

@@ -9,6 +9,7 @@ import { FakeProgressRepository } from './fake-progress-repository';
 import { FakeProjectHistory } from './fake-project-history';
 import { FakeQuoteRepository } from './fake-quote-repository';
 import { FakeRequestRepository } from './fake-request-repository';
+import { FakeReviewRepository } from './fake-review-repository';
 import { FakeSessionRepository } from './fake-session-repository';
 import { FakeSignInFailureLog } from './fake-sign-in-failure-log';
 import { FakeStaffRepository } from './fake-staff-repository';
@@ -47,6 +48,7 @@ export class FakeUnitOfWork implements UnitOfWork {
       deliveries: this.deliveries,
       housekeeping: new FakeHousekeeping(store),
       history: new FakeProjectHistory(store),
+      reviews: new FakeReviewRepository(store),
     };
   }
 

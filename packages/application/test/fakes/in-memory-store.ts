@@ -6,6 +6,7 @@ import type {
   ProgressUpdate,
   ProjectMessage,
   QuoteAcceptance,
+  Review,
   QuoteVersion,
   Session,
   StaffMember,
@@ -63,6 +64,8 @@ export interface Tables {
   deliveries: DeliveryRow[];
   /** Ids of customer messages the team was told of (messages.team_alerted_at). */
   teamAlerted: number[];
+  /** reviews, without the piece (read from the project, as the table's join does). */
+  reviews: Omit<Review, 'furnitureType'>[];
 }
 
 type Sequence =
@@ -91,6 +94,7 @@ function emptyTables(): Tables {
     outbox: [],
     deliveries: [],
     teamAlerted: [],
+    reviews: [],
   };
 }
 
