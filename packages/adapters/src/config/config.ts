@@ -93,8 +93,13 @@ const environmentSchema = z.object({
   UPLOAD_DECODE_QUEUE: positiveInt(1000).default(8),
   /** How long published events and sent-email records are kept before maintenance removes them. */
   RETENTION_DAYS: positiveInt(3650).default(30),
-  /** Days from a project's completion to the email asking its customer for a review. */
-  REVIEW_REQUEST_DAYS: positiveInt(365).default(14),
+  /** Days from a project's completion to the email asking its customer for a review (0: at once). */
+  REVIEW_REQUEST_DAYS: z.coerce
+    .number({ error: 'must be a whole number from 0 to 365' })
+    .int({ error: 'must be a whole number from 0 to 365' })
+    .min(0, { error: 'must be a whole number from 0 to 365' })
+    .max(365, { error: 'must be a whole number from 0 to 365' })
+    .default(14),
   /** Bearer token for GET /metrics; unset, /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** The worker's own metrics port; unset, the worker serves no metrics. */

@@ -4,6 +4,7 @@ import { useAdminReviews, useModerateReview, type Review } from '../../api/revie
 import { formatDateTime } from '../../lib/dates';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
+import * as own from './reviews-view.css';
 import * as styles from './team-view.css';
 
 const STATUS_LABELS: Readonly<Record<Review['status'], string>> = {
@@ -45,7 +46,7 @@ export function ReviewsView() {
         <ul className={styles.members}>
           {list.map((review) => (
             <li key={review.projectId} className={styles.member}>
-              <div>
+              <div className={own.review}>
                 <p>
                   <span role="img" aria-label={`${review.rating} out of 5 stars`}>
                     {starsOf(review.rating)}
@@ -58,7 +59,7 @@ export function ReviewsView() {
                   {STATUS_LABELS[review.status]} · {formatDateTime(review.updatedAt)}
                 </p>
               </div>
-              <div>
+              <div className={own.actions}>
                 {review.status !== 'approved' && (
                   <Button
                     size="sm"
