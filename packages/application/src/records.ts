@@ -239,3 +239,20 @@ export interface Review {
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }
+
+/** The customer's answer on showing their finished piece. */
+export interface ShowcaseConsent {
+  readonly projectId: number;
+  readonly allowed: boolean;
+  readonly answeredAt: Date;
+}
+
+/** A finished piece published to the portfolio from its project's progress photos. */
+export interface PublishedPiece {
+  readonly id: number;
+  readonly projectId: number;
+  readonly title: string;
+  readonly text: string | null;
+  readonly photos: readonly ProgressPhoto[];
+  readonly publishedAt: Date;
+}

@@ -64,6 +64,9 @@ import { WithdrawReview } from './use-cases/withdraw-review';
 import { ModerateReview } from './use-cases/moderate-review';
 import { ListReviews } from './use-cases/list-reviews';
 import { GetPublicShowcase } from './use-cases/get-public-showcase';
+import { AnswerShowcaseConsent } from './use-cases/answer-showcase-consent';
+import { GetShowcaseConsent } from './use-cases/get-showcase-consent';
+import { PublishPiece } from './use-cases/publish-piece';
 
 /**
  * Every port a use case may ask for, under the name every use case gives it. A use case's
@@ -146,6 +149,9 @@ export const USE_CASES = {
   moderateReview: ModerateReview,
   listReviews: ListReviews,
   getPublicShowcase: GetPublicShowcase,
+  answerShowcaseConsent: AnswerShowcaseConsent,
+  getShowcaseConsent: GetShowcaseConsent,
+  publishPiece: PublishPiece,
 } as const satisfies Record<string, new (ports: Ports) => object>;
 
 export type UseCaseName = keyof typeof USE_CASES;

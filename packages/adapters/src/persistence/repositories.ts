@@ -11,6 +11,7 @@ import { KnexProjectHistory } from './project-history';
 import { KnexQuoteRepository } from './quote-repository';
 import { KnexRequestRepository } from './request-repository';
 import { KnexReviewRepository } from './review-repository';
+import { KnexShowcaseRepository } from './showcase-repository';
 import { KnexSessionRepository } from './session-repository';
 import { KnexSignInFailureLog } from './sign-in-failure-log';
 import { KnexStaffRepository } from './staff-repository';
@@ -34,5 +35,6 @@ export function createRepositories(db: Knex): Transaction {
     housekeeping: new KnexHousekeeping(db),
     history: new KnexProjectHistory(db),
     reviews: new KnexReviewRepository(db),
+    showcase: new KnexShowcaseRepository(db),
   };
 }

@@ -20,3 +20,4 @@ export * from './quote-repository';
 export * from './progress-repository';
 export * from './project-history';
 export * from './review-repository';
+export * from './showcase-repository';

@@ -10,6 +10,7 @@ import type { MessageRepository } from './message-repository';
 import type { Outbox } from './outbox';
 import type { RequestRepository } from './request-repository';
 import type { ReviewRepository } from './review-repository';
+import type { ShowcaseRepository } from './showcase-repository';
 import type { SessionRepository } from './session-repository';
 import type { SignInFailureLog } from './sign-in-failure-log';
 import type { StaffRepository } from './staff-repository';
@@ -33,6 +34,7 @@ export interface Transaction {
   /** The outbox and the email log read back per project (the activity log). */
   readonly history: ProjectHistory;
   readonly reviews: ReviewRepository;
+  readonly showcase: ShowcaseRepository;
 }
 
 /** What a read without a transaction may look at. */
@@ -46,6 +48,7 @@ export type Reads = Pick<
   | 'progress'
   | 'signInFailures'
   | 'reviews'
+  | 'showcase'
 >;
 
 export interface UnitOfWork {

@@ -5,8 +5,10 @@ import type {
   FurnitureRequest,
   ProgressUpdate,
   ProjectMessage,
+  PublishedPiece,
   QuoteAcceptance,
   Review,
+  ShowcaseConsent,
   QuoteVersion,
   Session,
   StaffMember,
@@ -66,6 +68,8 @@ export interface Tables {
   teamAlerted: number[];
   /** reviews, without the piece (read from the project, as the table's join does). */
   reviews: Omit<Review, 'furnitureType'>[];
+  consents: ShowcaseConsent[];
+  pieces: PublishedPiece[];
 }
 
 type Sequence =
@@ -95,6 +99,8 @@ function emptyTables(): Tables {
     deliveries: [],
     teamAlerted: [],
     reviews: [],
+    consents: [],
+    pieces: [],
   };
 }
 

@@ -2784,6 +2784,161 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/furniture-requests/{id}/showcase-consent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    /** The customer's answer on showing their finished piece; null until they answer */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The answer */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ShowcaseConsent'] | null;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    /** The customer says whether the workshop may show their completed piece (never their name) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            allowed: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Recorded (it can be changed at any time) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              data: components['schemas']['ShowcaseConsent'];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/furniture-requests/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The workshop turns a finished piece into a portfolio entry, with its customer's yes only
+     * @description A title, a line of text and which of the project's progress photos (by update id and photo number). Refused (409, rule SHOWCASE) unless the project is completed and its customer agreed to show it.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            title: string;
+            text?: string | null;
+            photos: {
+              updateId: number;
+              n: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Published */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              data: {
+                id: number;
+                projectId: number;
+                title: string;
+                text: string | null;
+                photoCount: number;
+                /** Format: date-time */
+                publishedAt: string;
+              };
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2818,7 +2973,8 @@ export interface components {
         | 'remove-self'
         | 'no-owner-account'
         | 'attachment-budget'
-        | 'REVIEW';
+        | 'REVIEW'
+        | 'SHOWCASE';
     };
     /**
      * @description A side of a conversation
@@ -3484,6 +3640,11 @@ export interface components {
         average: number;
         count: number;
       } | null;
+    };
+    ShowcaseConsent: {
+      allowed: boolean;
+      /** Format: date-time */
+      answeredAt: string;
     };
   };
   responses: {
