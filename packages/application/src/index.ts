@@ -31,3 +31,5 @@ export type { RequestPageView, StatusCounts } from './use-cases/browse-requests'
 export type { RequestDesign } from './use-cases/get-request-design';
 export type { SavedDraftView } from './use-cases/get-saved-draft';
 export type { RequestTableView } from './use-cases/browse-request-table';
+export type { ReviewState } from './use-cases/get-review';
+export type { PublicReview, PublicShowcase } from './use-cases/get-public-showcase';

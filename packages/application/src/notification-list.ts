@@ -23,6 +23,7 @@ import { quoteViewed } from './notifications/quote-viewed';
 import { requestConfirmation } from './notifications/request-confirmation';
 import { signInWarning } from './notifications/sign-in-warning';
 import { staffInvitation } from './notifications/staff-invitation';
+import { reviewRequest } from './notifications/review-request';
 
 /**
  * Every email the workshop sends, under its template name, in the order an event's emails go
@@ -50,6 +51,7 @@ export const NOTIFICATIONS = {
   'password-changed': passwordChanged,
   'sign-in-warning': signInWarning,
   'staff-invitation': staffInvitation,
+  'review-request': reviewRequest,
 } as const;
 
 type Notifications = typeof NOTIFICATIONS;

@@ -1,4 +1,10 @@
-import type { AttachmentContentType, RequestStatus, StaffRole, UserType } from '@workshop/domain';
+import type {
+  AttachmentContentType,
+  RequestStatus,
+  ReviewStatus,
+  StaffRole,
+  UserType,
+} from '@workshop/domain';
 
 /** A customer account. The username is the customer's email. */
 export interface User {
@@ -220,4 +226,33 @@ export interface ProgressUpdate {
   readonly photos: readonly ProgressPhoto[];
   readonly readByCustomer: boolean;
   readonly postedAt: Date;
+}
+
+/** A customer's review of their finished piece (one per project). */
+export interface Review {
+  readonly projectId: number;
+  readonly rating: number;
+  readonly text: string;
+  readonly status: ReviewStatus;
+  /** The piece it is about, as the project names it (shown beside the review, never the name). */
+  readonly furnitureType: string | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+/** The customer's answer on showing their finished piece. */
+export interface ShowcaseConsent {
+  readonly projectId: number;
+  readonly allowed: boolean;
+  readonly answeredAt: Date;
+}
+
+/** A finished piece published to the portfolio from its project's progress photos. */
+export interface PublishedPiece {
+  readonly id: number;
+  readonly projectId: number;
+  readonly title: string;
+  readonly text: string | null;
+  readonly photos: readonly ProgressPhoto[];
+  readonly publishedAt: Date;
 }

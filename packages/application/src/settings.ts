@@ -45,6 +45,8 @@ export interface SecuritySettings {
   readonly retentionMs: number;
   /** Between two runs of the maintenance job. */
   readonly maintenanceIntervalMs: number;
+  /** From a project's completion to the email (and dashboard card) asking for its review. */
+  readonly reviewRequestDelayMs: number;
   readonly signInSlowdown: SignInSlowdown;
   /** Bytes of message attachments one project may hold, and all of one customer's projects. */
   readonly attachmentBudget: { readonly perProject: number; readonly perCustomer: number };
@@ -64,6 +66,7 @@ export const DEFAULT_SECURITY_SETTINGS: Omit<
   resetEmailsPerHour: 3,
   retentionMs: 30 * DAY_MS,
   maintenanceIntervalMs: 60 * 60 * 1000,
+  reviewRequestDelayMs: 14 * DAY_MS,
   attachmentBudget: { perProject: 200 * 1024 * 1024, perCustomer: 500 * 1024 * 1024 },
   signInSlowdown: {
     freeFailures: 5,

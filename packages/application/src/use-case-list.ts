@@ -60,6 +60,15 @@ import { SignOut } from './use-cases/sign-out';
 import { SubmitRequest } from './use-cases/submit-request';
 import { UnreadCounts } from './use-cases/unread-counts';
 import { UpdateAdminNotes } from './use-cases/update-admin-notes';
+import { GetReview } from './use-cases/get-review';
+import { SaveReview } from './use-cases/save-review';
+import { WithdrawReview } from './use-cases/withdraw-review';
+import { ModerateReview } from './use-cases/moderate-review';
+import { ListReviews } from './use-cases/list-reviews';
+import { GetPublicShowcase } from './use-cases/get-public-showcase';
+import { AnswerShowcaseConsent } from './use-cases/answer-showcase-consent';
+import { GetShowcaseConsent } from './use-cases/get-showcase-consent';
+import { PublishPiece } from './use-cases/publish-piece';
 
 /**
  * Every port a use case may ask for, under the name every use case gives it. A use case's
@@ -138,6 +147,15 @@ export const USE_CASES = {
   resendEmail: ResendEmail,
   runMaintenance: RunMaintenance,
   browseRequestTable: BrowseRequestTable,
+  getReview: GetReview,
+  saveReview: SaveReview,
+  withdrawReview: WithdrawReview,
+  moderateReview: ModerateReview,
+  listReviews: ListReviews,
+  getPublicShowcase: GetPublicShowcase,
+  answerShowcaseConsent: AnswerShowcaseConsent,
+  getShowcaseConsent: GetShowcaseConsent,
+  publishPiece: PublishPiece,
 } as const satisfies Record<string, new (ports: Ports) => object>;
 
 export type UseCaseName = keyof typeof USE_CASES;

@@ -529,6 +529,9 @@ describe('DeliverEventEmails: the email each event calls for', () => {
       AdminNotesUpdated: [],
       EmailResendRequested: [],
       MaintenanceDue: [],
+      // Only a completed project is asked for its review (this one is quoted): see its own
+      // tests in review-request.test.ts.
+      ReviewRequestDue: [],
     };
     for (const type of DOMAIN_EVENT_TYPES) {
       const { world, deliver, published } = setup();
@@ -599,6 +602,7 @@ describe('DeliverEventEmails: the email each event calls for', () => {
         QuoteDeclined: { type: 'QuoteDeclined', requestId: request.id, quoteVersion: 1 },
         QuoteViewed: { type: 'QuoteViewed', requestId: request.id, quoteVersion: 1 },
         QuoteReminderDue: { type: 'QuoteReminderDue', requestId: request.id, quoteVersion: 1 },
+        ReviewRequestDue: { type: 'ReviewRequestDue', requestId: request.id },
         ProjectCompleted: { type: 'ProjectCompleted', requestId: request.id, by: null },
         ProjectDeleted: {
           type: 'ProjectDeleted',

@@ -28,7 +28,11 @@ describe('MarkComplete', () => {
       completionNote: 'Ready for pickup',
       updatedAt: world.clock.now(),
     });
-    expect(world.events()).toEqual([{ type: 'ProjectCompleted', requestId: project.id, by: null }]);
+    expect(world.events()).toEqual([
+      { type: 'ProjectCompleted', requestId: project.id, by: null },
+      // Scheduled: the review request, some days on (reviews.test.ts).
+      { type: 'ReviewRequestDue', requestId: project.id },
+    ]);
   });
 
   it("makes the note the project notes too when the project had none (the spec's PATCH body)", async () => {
@@ -65,7 +69,7 @@ describe('MarkComplete', () => {
     );
     expect(error).toMatchObject({ rule: 'MARK_COMPLETE' });
     expect(world.tables()).toEqual(before);
-    expect(world.events()).toHaveLength(1);
+    expect(world.events()).toHaveLength(2);
   });
 
   it.each(['new', 'quoted'] as const)('refuses to complete a %s project', async (status) => {

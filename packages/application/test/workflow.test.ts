@@ -145,6 +145,7 @@ describe('a project from first visit to completion', () => {
       'QuoteApproved',
       'MessagePosted',
       'ProjectCompleted',
+      'ReviewRequestDue',
       'PasswordResetRequested',
       'PasswordChanged',
     ]);

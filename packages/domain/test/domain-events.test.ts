@@ -68,6 +68,7 @@ describe('domain events', () => {
       { type: 'MessageDigestDue', requestId: 1 },
       { type: 'EmailResendRequested', deliveryId: 4 },
       { type: 'MaintenanceDue', dueAt: '2026-11-24T10:00:00.000Z' },
+      { type: 'ReviewRequestDue', requestId: 1 },
     ];
     const types: DomainEventType[] = examples.map((event) => event.type);
     expect([...DOMAIN_EVENT_TYPES].sort()).toEqual([...types].sort());
@@ -96,6 +97,7 @@ describe('domain events', () => {
       MessageDigestDue: true,
       EmailResendRequested: true,
       MaintenanceDue: true,
+      ReviewRequestDue: true,
     };
     expect([...DOMAIN_EVENT_TYPES].sort()).toEqual(Object.keys(union).sort());
   });

@@ -54,6 +54,7 @@ export function buildContainer(input: ContainerInput): Container {
     adminPasskey: input.adminPasskey,
     debugResetEnabled: input.config.debugResetEnabled,
     retentionMs: input.config.retentionMs,
+    reviewRequestDelayMs: input.config.reviewRequestDelayMs,
     ...input.settings,
   };
   container.bind(T.settings).toConstantValue(settings);

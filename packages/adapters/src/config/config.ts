@@ -93,6 +93,13 @@ const environmentSchema = z.object({
   UPLOAD_DECODE_QUEUE: positiveInt(1000).default(8),
   /** How long published events and sent-email records are kept before maintenance removes them. */
   RETENTION_DAYS: positiveInt(3650).default(30),
+  /** Days from a project's completion to the email asking its customer for a review (0: at once). */
+  REVIEW_REQUEST_DAYS: z.coerce
+    .number({ error: 'must be a whole number from 0 to 365' })
+    .int({ error: 'must be a whole number from 0 to 365' })
+    .min(0, { error: 'must be a whole number from 0 to 365' })
+    .max(365, { error: 'must be a whole number from 0 to 365' })
+    .default(14),
   /** Bearer token for GET /metrics; unset, /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** The worker's own metrics port; unset, the worker serves no metrics. */
@@ -149,6 +156,8 @@ export interface Config {
   /** How long a stopping process lets requests and jobs under way finish. */
   readonly drainTimeoutMs: number;
   readonly retentionMs: number;
+  /** From completion to the review request (REVIEW_REQUEST_DAYS). */
+  readonly reviewRequestDelayMs: number;
   /** The uploads' free-space guard on the scratch folder (UPLOAD_MIN_FREE_MB). */
   readonly uploadMinFreeBytes: number;
   /** Uploads that may wait for a decode slot (UPLOAD_DECODE_QUEUE). */
@@ -249,6 +258,7 @@ export function loadConfig(
     storage,
     drainTimeoutMs: values.DRAIN_TIMEOUT_SECONDS * 1000,
     retentionMs: values.RETENTION_DAYS * DAY_MS,
+    reviewRequestDelayMs: values.REVIEW_REQUEST_DAYS * DAY_MS,
     uploadMinFreeBytes: values.UPLOAD_MIN_FREE_MB * 1024 * 1024,
     uploadDecodeQueue: values.UPLOAD_DECODE_QUEUE,
     metricsToken: values.METRICS_TOKEN,

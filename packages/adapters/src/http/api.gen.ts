@@ -2651,11 +2651,409 @@ export interface paths {
         readonly 400: components['responses']['BadRequest'];
         readonly 401: components['responses']['Unauthenticated'];
         readonly 403: components['responses']['Forbidden'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}/review': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+      };
+      readonly cookie?: never;
+    };
+    /**
+     * The project's review, and whether its customer is asked for one
+     * @description For the project's customer and the workshop. `invited` is true once the project was completed REVIEW_REQUEST_DAYS ago and holds no review yet (the dashboard's card).
+     */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The review, or null */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: components['schemas']['Review'] | null;
+              readonly invited: boolean;
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    /**
+     * The customer writes or edits the review of their completed project
+     * @description 1 to 5 stars and a few words (at most 600 characters). A new or edited review awaits the workshop's approval before the landing shows it.
+     */
+    readonly put: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': components['schemas']['ReviewInput'];
+        };
+      };
+      readonly responses: {
+        /** @description Saved, awaiting approval */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              readonly data: components['schemas']['Review'];
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly post?: never;
+    /** The customer withdraws their review; it leaves the landing at once */
+    readonly delete: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        readonly 200: components['responses']['Done'];
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/reviews': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** Every review, newest change first (the workshop's) */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The reviews */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: readonly components['schemas']['Review'][];
+            };
+          };
+        };
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
         readonly 421: components['responses']['MisdirectedRequest'];
       };
     };
     readonly put?: never;
     readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/reviews/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+      };
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    /** The workshop approves (shows) or hides the project's review */
+    readonly patch: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            /** @enum {unknown} */
+            readonly status: 'approved' | 'hidden';
+          };
+        };
+      };
+      readonly responses: {
+        /** @description The review with its new status */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              readonly data: components['schemas']['Review'];
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly trace?: never;
+  };
+  readonly '/api/showcase': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The landing's proof of craft, for anyone
+     * @description The approved reviews (newest first, the piece named, never the customer) and their average rating; `rating` is null while none is approved.
+     */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The showcase */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['PublicShowcase'];
+          };
+        };
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}/showcase-consent': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+      };
+      readonly cookie?: never;
+    };
+    /** The customer's answer on showing their finished piece; null until they answer */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The answer */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: components['schemas']['ShowcaseConsent'] | null;
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    /** The customer says whether the workshop may show their completed piece (never their name) */
+    readonly put: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly allowed: boolean;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Recorded (it can be changed at any time) */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              readonly data: components['schemas']['ShowcaseConsent'];
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}/publish': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+      };
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * The workshop turns a finished piece into a portfolio entry, with its customer's yes only
+     * @description A title, a line of text and which of the project's progress photos (by update id and photo number). Refused (409, rule SHOWCASE) unless the project is completed and its customer agreed to show it.
+     */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly title: string;
+            readonly text?: string | null;
+            readonly photos: readonly {
+              readonly updateId: number;
+              readonly n: number;
+            }[];
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Published */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              readonly data: {
+                readonly id: number;
+                readonly projectId: number;
+                readonly title: string;
+                readonly text: string | null;
+                readonly photoCount: number;
+                /** Format: date-time */
+                readonly publishedAt: string;
+              };
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
     readonly delete?: never;
     readonly options?: never;
     readonly head?: never;
@@ -2695,7 +3093,9 @@ export interface components {
         | 'staff-exists'
         | 'remove-self'
         | 'no-owner-account'
-        | 'attachment-budget';
+        | 'attachment-budget'
+        | 'REVIEW'
+        | 'SHOWCASE';
     };
     /**
      * @description A side of a conversation
@@ -3265,7 +3665,8 @@ export interface components {
       | 'password-reset'
       | 'password-changed'
       | 'sign-in-warning'
-      | 'staff-invitation';
+      | 'staff-invitation'
+      | 'review-request';
     /** @description One email the workshop's site sent or tried to send */
     readonly EmailDelivery: {
       readonly id: number;
@@ -3364,6 +3765,40 @@ export interface components {
       readonly unread: number;
       readonly quoteAmount: string | null;
       readonly value: number | null;
+    };
+    readonly ReviewInput: {
+      readonly rating: number;
+      readonly text: string;
+    };
+    readonly Review: {
+      readonly projectId: number;
+      readonly rating: number;
+      readonly text: string;
+      /** @enum {unknown} */
+      readonly status: 'awaiting_approval' | 'approved' | 'hidden';
+      readonly furnitureType: string | null;
+      /** Format: date-time */
+      readonly createdAt: string;
+      /** Format: date-time */
+      readonly updatedAt: string;
+    };
+    readonly PublicShowcase: {
+      readonly reviews: readonly {
+        readonly rating: number;
+        readonly text: string;
+        readonly furnitureType: string | null;
+        /** Format: date */
+        readonly date: string;
+      }[];
+      readonly rating: {
+        readonly average: number;
+        readonly count: number;
+      } | null;
+    };
+    readonly ShowcaseConsent: {
+      readonly allowed: boolean;
+      /** Format: date-time */
+      readonly answeredAt: string;
     };
   };
   responses: {

@@ -45,6 +45,8 @@ import { messageRoutes } from './routes/messages';
 import { metricsRoutes } from './routes/metrics';
 import { progressRoutes } from './routes/progress';
 import { quoteRoutes } from './routes/quotes';
+import { reviewRoutes } from './routes/reviews';
+import { showcaseRoutes } from './routes/showcase';
 import { QuotePdfCache } from '../pdf/quote-pdf-cache';
 import { uploadRoutes } from './routes/uploads';
 
@@ -221,6 +223,8 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
   adminEmailRoutes(app, options.useCases, keyed);
   staffRoutes(app, options.useCases, options.rateLimiters, keyed);
   activityRoutes(app, options.useCases);
+  reviewRoutes(app, options.useCases);
+  showcaseRoutes(app, options.useCases);
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'No such API route' });
   });

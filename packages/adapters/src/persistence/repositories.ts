@@ -11,6 +11,8 @@ import { KnexProjectHistory } from './project-history';
 import { KnexQuoteRepository } from './quote-repository';
 import { KnexRequestRepository } from './request-repository';
 import { KnexRequestTable } from './request-table';
+import { KnexReviewRepository } from './review-repository';
+import { KnexShowcaseRepository } from './showcase-repository';
 import { KnexSessionRepository } from './session-repository';
 import { KnexSignInFailureLog } from './sign-in-failure-log';
 import { KnexStaffRepository } from './staff-repository';
@@ -34,5 +36,7 @@ export function createRepositories(db: Knex): Transaction {
     housekeeping: new KnexHousekeeping(db),
     history: new KnexProjectHistory(db),
     table: new KnexRequestTable(db),
+    reviews: new KnexReviewRepository(db),
+    showcase: new KnexShowcaseRepository(db),
   };
 }

@@ -20,3 +20,5 @@ export * from './quote-repository';
 export * from './progress-repository';
 export * from './project-history';
 export * from './request-table';
+export * from './review-repository';
+export * from './showcase-repository';

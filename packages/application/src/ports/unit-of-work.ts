@@ -10,6 +10,8 @@ import type { MessageRepository } from './message-repository';
 import type { Outbox } from './outbox';
 import type { RequestRepository } from './request-repository';
 import type { RequestTable } from './request-table';
+import type { ReviewRepository } from './review-repository';
+import type { ShowcaseRepository } from './showcase-repository';
 import type { SessionRepository } from './session-repository';
 import type { SignInFailureLog } from './sign-in-failure-log';
 import type { StaffRepository } from './staff-repository';
@@ -34,12 +36,23 @@ export interface Transaction {
   readonly history: ProjectHistory;
   /** The workshop's table of projects (a read across several tables). */
   readonly table: RequestTable;
+  readonly reviews: ReviewRepository;
+  readonly showcase: ShowcaseRepository;
 }
 
 /** What a read without a transaction may look at. */
 export type Reads = Pick<
   Transaction,
-  'users' | 'requests' | 'messages' | 'sessions' | 'staff' | 'progress' | 'signInFailures' | 'table'
+  | 'users'
+  | 'requests'
+  | 'messages'
+  | 'sessions'
+  | 'staff'
+  | 'progress'
+  | 'signInFailures'
+  | 'table'
+  | 'reviews'
+  | 'showcase'
 >;
 
 export interface UnitOfWork {

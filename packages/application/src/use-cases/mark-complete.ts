@@ -4,6 +4,7 @@ import { loadVisibleRequest, requireAdmin } from '../access';
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { FurnitureRequest } from '../records';
+import type { SecuritySettings } from '../settings';
 import { errors, fail, ok, type Result } from '../result';
 
 /**
@@ -13,7 +14,13 @@ import { errors, fail, ok, type Result } from '../result';
  * is already completed.'
  */
 export class MarkComplete {
-  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock }) {}
+  constructor(
+    private readonly deps: {
+      uow: UnitOfWork;
+      clock: Clock;
+      settings: Pick<SecuritySettings, 'reviewRequestDelayMs'>;
+    },
+  ) {}
 
   async execute(actor: Actor, id: number, body: unknown): Promise<Result<FurnitureRequest>> {
     const admin = requireAdmin(actor);
@@ -54,6 +61,15 @@ export class MarkComplete {
         now,
       );
       await tx.outbox.add([{ type: 'ProjectCompleted', requestId: id, by: actedBy(actor) }], now);
+      // Asked once, some days on: time for the piece to be lived with.
+      await tx.outbox.schedule(
+        { type: 'ReviewRequestDue', requestId: id },
+        {
+          at: new Date(now.getTime() + this.deps.settings.reviewRequestDelayMs),
+          key: `review-request:${id}`,
+        },
+        now,
+      );
       return ok(updated);
     });
   }

@@ -140,6 +140,9 @@ export class FakeRequestRepository implements RequestRepository {
     // ON DELETE CASCADE
     tables.messages = tables.messages.filter((row) => row.projectId !== id);
     tables.progress = tables.progress.filter((row) => row.projectId !== id);
+    tables.reviews = tables.reviews.filter((row) => row.projectId !== id);
+    tables.consents = tables.consents.filter((row) => row.projectId !== id);
+    tables.pieces = tables.pieces.filter((row) => row.projectId !== id);
     tables.quotes = tables.quotes.filter((row) => row.requestId !== id);
     tables.acceptances = tables.acceptances.filter((row) => row.requestId !== id);
     // ON DELETE SET NULL: the design outlives the project it became.

@@ -10,6 +10,8 @@ import { FakeProjectHistory } from './fake-project-history';
 import { FakeQuoteRepository } from './fake-quote-repository';
 import { FakeRequestRepository } from './fake-request-repository';
 import { FakeRequestTable } from './fake-request-table';
+import { FakeReviewRepository } from './fake-review-repository';
+import { FakeShowcaseRepository } from './fake-showcase-repository';
 import { FakeSessionRepository } from './fake-session-repository';
 import { FakeSignInFailureLog } from './fake-sign-in-failure-log';
 import { FakeStaffRepository } from './fake-staff-repository';
@@ -49,6 +51,8 @@ export class FakeUnitOfWork implements UnitOfWork {
       housekeeping: new FakeHousekeeping(store),
       history: new FakeProjectHistory(store),
       table: new FakeRequestTable(store),
+      reviews: new FakeReviewRepository(store),
+      showcase: new FakeShowcaseRepository(store),
     };
   }
 

@@ -5,8 +5,11 @@ import type {
   FurnitureRequest,
   ProgressUpdate,
   ProjectMessage,
+  PublishedPiece,
   QuoteAcceptance,
   SentEmail,
+  Review,
+  ShowcaseConsent,
   QuoteVersion,
   Session,
   StaffMember,
@@ -66,6 +69,10 @@ export interface Tables {
   deliveries: DeliveryRow[];
   /** Ids of customer messages the team was told of (messages.team_alerted_at). */
   teamAlerted: number[];
+  /** reviews, without the piece (read from the project, as the table's join does). */
+  reviews: Omit<Review, 'furnitureType'>[];
+  consents: ShowcaseConsent[];
+  pieces: PublishedPiece[];
 }
 
 type Sequence =
@@ -94,6 +101,9 @@ function emptyTables(): Tables {
     outbox: [],
     deliveries: [],
     teamAlerted: [],
+    reviews: [],
+    consents: [],
+    pieces: [],
   };
 }
 

@@ -22,3 +22,5 @@ export * from './fake-project-history';
 export * from './fake-throttle';
 export * from './fake-progress-repository';
 export * from './fake-request-table';
+export * from './fake-review-repository';
+export * from './fake-showcase-repository';

@@ -109,6 +109,8 @@ const EVENTS = {
   EmailResendRequested: { 1: z.object({ deliveryId: id }) },
   /** Scheduled: the hourly clean-up, due at that time; each run schedules the next. */
   MaintenanceDue: { 1: z.object({ dueAt: z.iso.datetime() }) },
+  /** Scheduled: some days after completion, the customer is asked for a review (once). */
+  ReviewRequestDue: { 1: z.object({ requestId: id }) },
 } as const;
 
 type Events = typeof EVENTS;
@@ -137,6 +139,7 @@ export const EVENT_VERSIONS = {
   MessageDigestDue: 1,
   EmailResendRequested: 1,
   MaintenanceDue: 1,
+  ReviewRequestDue: 1,
 } as const satisfies { readonly [T in DomainEventType]: keyof Events[T] };
 
 type Newest<T extends DomainEventType> = (typeof EVENT_VERSIONS)[T] extends keyof Events[T]

@@ -2650,11 +2650,409 @@ export interface paths {
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthenticated'];
         403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/furniture-requests/{id}/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The project's review, and whether its customer is asked for one
+     * @description For the project's customer and the workshop. `invited` is true once the project was completed REVIEW_REQUEST_DAYS ago and holds no review yet (the dashboard's card).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The review, or null */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Review'] | null;
+              invited: boolean;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    /**
+     * The customer writes or edits the review of their completed project
+     * @description 1 to 5 stars and a few words (at most 600 characters). A new or edited review awaits the workshop's approval before the landing shows it.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ReviewInput'];
+        };
+      };
+      responses: {
+        /** @description Saved, awaiting approval */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              data: components['schemas']['Review'];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    post?: never;
+    /** The customer withdraws their review; it leaves the landing at once */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['Done'];
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every review, newest change first (the workshop's) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The reviews */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Review'][];
+            };
+          };
+        };
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
         421: components['responses']['MisdirectedRequest'];
       };
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reviews/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** The workshop approves (shows) or hides the project's review */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {unknown} */
+            status: 'approved' | 'hidden';
+          };
+        };
+      };
+      responses: {
+        /** @description The review with its new status */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              data: components['schemas']['Review'];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    trace?: never;
+  };
+  '/api/showcase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The landing's proof of craft, for anyone
+     * @description The approved reviews (newest first, the piece named, never the customer) and their average rating; `rating` is null while none is approved.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The showcase */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PublicShowcase'];
+          };
+        };
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/furniture-requests/{id}/showcase-consent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    /** The customer's answer on showing their finished piece; null until they answer */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The answer */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ShowcaseConsent'] | null;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    /** The customer says whether the workshop may show their completed piece (never their name) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            allowed: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Recorded (it can be changed at any time) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              data: components['schemas']['ShowcaseConsent'];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/furniture-requests/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The workshop turns a finished piece into a portfolio entry, with its customer's yes only
+     * @description A title, a line of text and which of the project's progress photos (by update id and photo number). Refused (409, rule SHOWCASE) unless the project is completed and its customer agreed to show it.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            title: string;
+            text?: string | null;
+            photos: {
+              updateId: number;
+              n: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Published */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              data: {
+                id: number;
+                projectId: number;
+                title: string;
+                text: string | null;
+                photoCount: number;
+                /** Format: date-time */
+                publishedAt: string;
+              };
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -2694,7 +3092,9 @@ export interface components {
         | 'staff-exists'
         | 'remove-self'
         | 'no-owner-account'
-        | 'attachment-budget';
+        | 'attachment-budget'
+        | 'REVIEW'
+        | 'SHOWCASE';
     };
     /**
      * @description A side of a conversation
@@ -3262,7 +3662,8 @@ export interface components {
       | 'password-reset'
       | 'password-changed'
       | 'sign-in-warning'
-      | 'staff-invitation';
+      | 'staff-invitation'
+      | 'review-request';
     /** @description One email the workshop's site sent or tried to send */
     EmailDelivery: {
       id: number;
@@ -3361,6 +3762,40 @@ export interface components {
       unread: number;
       quoteAmount: string | null;
       value: number | null;
+    };
+    ReviewInput: {
+      rating: number;
+      text: string;
+    };
+    Review: {
+      projectId: number;
+      rating: number;
+      text: string;
+      /** @enum {unknown} */
+      status: 'awaiting_approval' | 'approved' | 'hidden';
+      furnitureType: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    PublicShowcase: {
+      reviews: {
+        rating: number;
+        text: string;
+        furnitureType: string | null;
+        /** Format: date */
+        date: string;
+      }[];
+      rating: {
+        average: number;
+        count: number;
+      } | null;
+    };
+    ShowcaseConsent: {
+      allowed: boolean;
+      /** Format: date-time */
+      answeredAt: string;
     };
   };
   responses: {

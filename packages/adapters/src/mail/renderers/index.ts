@@ -18,6 +18,7 @@ import { quoteViewed } from './quote-viewed';
 import { requestConfirmation } from './request-confirmation';
 import { signInWarning } from './sign-in-warning';
 import { staffInvitation } from './staff-invitation';
+import { reviewRequest } from './review-request';
 
 /**
  * One renderer per email of the application's catalogue (NOTIFICATIONS), under the same
@@ -42,4 +43,5 @@ export const RENDERERS: { readonly [K in EmailTemplate]: Renderer<K> } = {
   'password-changed': passwordChanged,
   'sign-in-warning': signInWarning,
   'staff-invitation': staffInvitation,
+  'review-request': reviewRequest,
 };

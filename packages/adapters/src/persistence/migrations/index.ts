@@ -20,6 +20,8 @@ import { acceptanceMethod } from './021-acceptance-method';
 import { staffAccounts } from './023-staff-accounts';
 import { completionNoteAndChangeRequest } from './024-completion-note-and-change-request';
 import { quotePriceAndDeposit } from './025-quote-price-and-deposit';
+import { reviews } from './030-a-reviews';
+import { showcase } from './030-b-showcase';
 import { sentEmailCopies } from './032-sent-email-copies';
 import type { NamedMigration } from './migration';
 
@@ -49,5 +51,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   staffAccounts,
   completionNoteAndChangeRequest,
   quotePriceAndDeposit,
+  reviews,
+  showcase,
   sentEmailCopies,
 ];

@@ -18,6 +18,7 @@ import { AdminSections, adminViewOf } from './AdminSections';
 import { CountBadges } from './CountBadges';
 import { EmailsView } from './EmailsView';
 import { TeamView } from './TeamView';
+import { ReviewsView } from './ReviewsView';
 import { pageWindow } from './pagination';
 import type { CardAction } from './RequestCard';
 import { RequestDialog } from './RequestDialog';
@@ -207,6 +208,8 @@ export function AdminPanel() {
           <TeamView />
         ) : view === 'emails' ? (
           <EmailsView />
+        ) : view === 'reviews' ? (
+          <ReviewsView />
         ) : layout === 'table' ? (
           <>
             <div className={styles.toolbar}>

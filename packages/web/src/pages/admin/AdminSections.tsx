@@ -4,7 +4,7 @@ import { Icon } from '../../ui/Icon';
 import { FailedEmailsBadge } from './FailedEmailsBadge';
 import * as styles from './admin-sections.css';
 
-export type AdminView = 'requests' | 'emails' | 'team';
+export type AdminView = 'requests' | 'emails' | 'team' | 'reviews';
 
 /**
  * The panel's view from its address: /admin is the requests, /admin?view=emails the emails,
@@ -12,7 +12,7 @@ export type AdminView = 'requests' | 'emails' | 'team';
  */
 export function adminViewOf(search: URLSearchParams): AdminView {
   const view = search.get('view');
-  return view === 'emails' || view === 'team' ? view : 'requests';
+  return view === 'emails' || view === 'team' || view === 'reviews' ? view : 'requests';
 }
 
 /**
@@ -38,6 +38,13 @@ export function AdminSections({ view, owner }: { view: AdminView; owner: boolean
         <Icon name="mail" size={18} />
         Emails
         <FailedEmailsBadge count={counts.failed} />
+      </Link>
+      <Link
+        to={{ search: '?view=reviews' }}
+        className={styles.section}
+        aria-current={view === 'reviews' ? 'page' : undefined}
+      >
+        Reviews
       </Link>
       {owner && (
         <Link

@@ -27,6 +27,7 @@ import { ProjectImage } from './ProjectImage';
 import { QuoteAnswerDialog, type QuoteAnswer } from './QuoteAnswerDialog';
 import { QuotePanel } from './QuotePanel';
 import { CompletionNote } from './CompletionNote';
+import { ReviewPanel } from './ReviewPanel';
 import { StatusStrip } from './StatusStrip';
 import { TeamMessage } from './TeamMessage';
 import * as styles from './project-card.css';
@@ -108,6 +109,8 @@ export function ProjectCard({
           <StatusStrip project={project} quote={current} />
 
           <CompletionNote project={project} />
+
+          <ReviewPanel project={project} />
 
           {hasQuote && (isQuoted || state?.status === 'declined' || project.quoteApproved) && (
             <QuotePanel

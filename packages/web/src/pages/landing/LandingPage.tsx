@@ -9,6 +9,7 @@ import { Materials } from './Materials';
 import { Portfolio } from './Portfolio';
 import { Process } from './Process';
 import { QuickRequest } from './QuickRequest';
+import { ReviewsSection } from './ReviewsSection';
 import { SECTION_IDS } from './section-ids';
 import { Services } from './Services';
 import * as styles from './landing-page.css';
@@ -40,6 +41,7 @@ export default function LandingPage() {
         )}
         <Hero />
         <Portfolio />
+        <ReviewsSection />
         <Process />
         <Services />
         <Materials />

@@ -8,4 +8,6 @@ export const SECTION_IDS = {
   materials: 'materials',
   contact: 'contact',
   quickRequest: 'quick-request',
+  reviews: 'reviews',
+  reviewsHeading: 'reviews-heading',
 } as const;

@@ -1,0 +1,19 @@
+import type { ProgressPhoto, PublishedPiece, ShowcaseConsent } from '../records';
+
+/** Customers' answers on showing their piece, and the pieces published from them. */
+export interface ShowcaseRepository {
+  consentOf(projectId: number): Promise<ShowcaseConsent | null>;
+  /** Records the answer, replacing an earlier one. */
+  recordConsent(projectId: number, allowed: boolean, now: Date): Promise<ShowcaseConsent>;
+  publish(
+    piece: {
+      projectId: number;
+      title: string;
+      text: string | null;
+      photos: readonly ProgressPhoto[];
+    },
+    now: Date,
+  ): Promise<PublishedPiece>;
+  /** Published pieces, newest first. */
+  listPieces(): Promise<PublishedPiece[]>;
+}

@@ -1,0 +1,2 @@
+export * from './review-schema';
+export * from './showcase-schema';

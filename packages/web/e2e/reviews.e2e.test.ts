@@ -1,0 +1,141 @@
+import { mkdir } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  startApp,
+  waitForEmail,
+  type RunningApp,
+} from './harness';
+import { adminSignIn, newCustomer, signIn } from './project-helpers';
+import { axeViolations } from './visitor-helpers';
+
+/**
+ * A finished piece's review, in Chromium on the product in local mode (asked at completion:
+ * REVIEW_REQUEST_DAYS=0): the customer is asked by email and on the dashboard, writes five
+ * stars and a few words; the landing shows nothing until the workshop approves it in the
+ * Reviews view; then the landing shows it with the average and its schema.org data. Screens at
+ * 390 and 1440 px in /tmp/shots/reviews-*.png.
+ */
+
+const SHOTS = '/tmp/shots';
+const IVY = {
+  fullName: 'Ivy Marsh',
+  email: 'ivy.marsh@example.com',
+  password: 'Cherry-Desk-2026!',
+};
+const WORDS = 'The joinery is flawless and the table already feels like an heirloom.';
+
+let app: RunningApp;
+let browser: Browser;
+let adminContext: BrowserContext;
+let admin: Page;
+let customerContext: BrowserContext;
+let customer: Page;
+let projectId = 0;
+
+describe('reviews of finished pieces', () => {
+  beforeAll(async () => {
+    await mkdir(SHOTS, { recursive: true });
+    app = await startApp({ DEBUG_RESET_ENABLED: 'true', REVIEW_REQUEST_DAYS: '0' });
+    browser = await launchBrowser();
+    adminContext = await newContext(browser, app);
+    admin = await adminContext.newPage();
+    customerContext = await newContext(browser, app);
+    customer = await customerContext.newPage();
+    projectId = await newCustomer(app, IVY, {
+      furnitureType: 'table',
+      description: 'A cherry dining table',
+    });
+    await adminSignIn(admin, app);
+    const quoted = await adminContext.request.post(`/api/furniture-requests/${projectId}/quote`, {
+      data: { quoteAmount: '$2,400', quotedBy: 'Sam Carver' },
+    });
+    expect(quoted.status(), await quoted.text()).toBe(200);
+    await signIn(customer, IVY);
+    const approved = await customerContext.request.post(
+      `/api/furniture-requests/${projectId}/approve`,
+      { data: { signatureName: IVY.fullName } },
+    );
+    expect(approved.status(), await approved.text()).toBe(200);
+    const completed = await adminContext.request.patch(
+      `/api/furniture-requests/${projectId}/status`,
+      { data: { status: 'completed' } },
+    );
+    expect(completed.status(), await completed.text()).toBe(200);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('asks the customer by email and on the dashboard, and takes their review', async () => {
+    const asked = await waitForEmail(app, (email) =>
+      email.subject.startsWith('How is your piece?'),
+    );
+    expect(asked.to).toContain(IVY.email);
+
+    await customer.reload();
+    const panel = customer.getByRole('region', { name: 'How Is Your Piece?' });
+    await panel.waitFor();
+    await panel.getByLabel('5 stars').check();
+    await panel.getByLabel('A few words').fill(WORDS);
+    await panel.getByRole('button', { name: 'Send review' }).click();
+
+    const mine = customer.getByRole('region', { name: 'Your Review' });
+    await mine.getByText(WORDS).waitFor();
+    await expect
+      .poll(() =>
+        mine.getByText('The workshop will read it before it appears on our site.').count(),
+      )
+      .toBe(1);
+    await mine.scrollIntoViewIfNeeded();
+    await customer.screenshot({ path: `${SHOTS}/reviews-dashboard-1440.png` });
+  });
+
+  it('shows nothing on the landing until the workshop approves it', async () => {
+    const visitor = await browser.newPage({ baseURL: app.baseUrl, viewport: DESKTOP });
+    await visitor.goto('/');
+    await visitor.waitForLoadState('networkidle');
+    expect(await visitor.getByRole('heading', { name: 'What Our Customers Say' }).count()).toBe(0);
+    await visitor.close();
+
+    await admin.goto('/admin?view=reviews');
+    const row = admin.getByRole('listitem').filter({ hasText: WORDS });
+    await row.waitFor();
+    await admin.screenshot({ path: `${SHOTS}/reviews-admin-1440.png` });
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await row.getByText('Shown on the site').waitFor();
+  });
+
+  it('the landing shows the approved review, its average and its structured data', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await browser.newContext({ baseURL: app.baseUrl, viewport });
+      const visitor = await context.newPage();
+      await visitor.goto('/');
+      const section = visitor.getByRole('region', { name: 'What Our Customers Say' });
+      await section.getByText(WORDS).waitFor();
+      expect(await section.getByText('out of 5, from 1 review').count()).toBe(1);
+      expect(await section.getByRole('img', { name: '5 out of 5 stars' }).count()).toBe(1);
+      // Never the customer's name.
+      expect(await visitor.getByText(IVY.fullName).count()).toBe(0);
+
+      const data = JSON.parse(
+        (await section.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      );
+      expect(data).toMatchObject({
+        '@context': 'https://schema.org',
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 1 },
+        review: [{ '@type': 'Review', reviewBody: WORDS, reviewRating: { ratingValue: 5 } }],
+      });
+
+      await section.scrollIntoViewIfNeeded();
+      await visitor.screenshot({ path: `${SHOTS}/reviews-landing-${viewport.width}.png` });
+      expect(await axeViolations(visitor)).toEqual([]);
+      await context.close();
+    }
+  });
+});

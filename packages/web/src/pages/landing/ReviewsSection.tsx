@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+import { useShowcase } from '../../api/reviews';
+import { Reviews } from './Reviews';
+
+/**
+ * The reviews as today's prerendered landing can show them: read once the page is hydrated,
+ * so the prerendered HTML stays the same for everyone. When the server renders the landing
+ * from stored content, it passes GetPublicShowcase's data to <Reviews> instead.
+ */
+export function ReviewsSection() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const showcase = useShowcase(hydrated);
+  return showcase.data ? <Reviews showcase={showcase.data} /> : null;
+}
