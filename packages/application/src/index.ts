@@ -28,3 +28,4 @@ export type { PostProgressCommand } from './use-cases/post-progress';
 export type { UploadKind, UploadTarget } from './use-cases/authorize-upload';
 export type { PhotoSize, ProgressPhotoFile } from './use-cases/get-progress-photo';
 export type { RequestPageView, StatusCounts } from './use-cases/browse-requests';
+export type { CurrentWorkshopProfile } from './use-cases/get-workshop-profile';

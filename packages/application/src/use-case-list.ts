@@ -59,6 +59,10 @@ import { SignOut } from './use-cases/sign-out';
 import { SubmitRequest } from './use-cases/submit-request';
 import { UnreadCounts } from './use-cases/unread-counts';
 import { UpdateAdminNotes } from './use-cases/update-admin-notes';
+import { GetWorkshopProfile } from './use-cases/get-workshop-profile';
+import { SaveWorkshopProfile } from './use-cases/save-workshop-profile';
+import { ListWorkshopProfileHistory } from './use-cases/list-workshop-profile-history';
+import { RestoreWorkshopProfile } from './use-cases/restore-workshop-profile';
 
 /**
  * Every port a use case may ask for, under the name every use case gives it. A use case's
@@ -136,6 +140,10 @@ export const USE_CASES = {
   listActivity: ListActivity,
   resendEmail: ResendEmail,
   runMaintenance: RunMaintenance,
+  getWorkshopProfile: GetWorkshopProfile,
+  saveWorkshopProfile: SaveWorkshopProfile,
+  listWorkshopProfileHistory: ListWorkshopProfileHistory,
+  restoreWorkshopProfile: RestoreWorkshopProfile,
 } as const satisfies Record<string, new (ports: Ports) => object>;
 
 export type UseCaseName = keyof typeof USE_CASES;

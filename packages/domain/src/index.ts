@@ -11,3 +11,4 @@ export * from './piece';
 export * from './pricing';
 export * from './quote';
 export * from './progress';
+export * from './workshop';

@@ -38,6 +38,7 @@ import { activityRoutes } from './routes/activity';
 import { adminEmailRoutes } from './routes/admin-emails';
 import { authRoutes } from './routes/auth';
 import { staffRoutes } from './routes/staff';
+import { workshopProfileRoutes } from './routes/workshop-profile';
 import { customizationRoutes } from './routes/customizations';
 import { furnitureRequestRoutes } from './routes/furniture-requests';
 import { healthRoutes } from './routes/health';
@@ -221,6 +222,7 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
   adminEmailRoutes(app, options.useCases, keyed);
   staffRoutes(app, options.useCases, options.rateLimiters, keyed);
   activityRoutes(app, options.useCases);
+  workshopProfileRoutes(app, options.useCases);
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'No such API route' });
   });

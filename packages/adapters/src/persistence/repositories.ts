@@ -14,6 +14,7 @@ import { KnexSessionRepository } from './session-repository';
 import { KnexSignInFailureLog } from './sign-in-failure-log';
 import { KnexStaffRepository } from './staff-repository';
 import { KnexUserRepository } from './user-repository';
+import { KnexWorkshopProfileRepository } from './workshop-profile-repository';
 
 /** Every repository bound to one connection or transaction handle. */
 export function createRepositories(db: Knex): Transaction {
@@ -32,5 +33,6 @@ export function createRepositories(db: Knex): Transaction {
     deliveries: new KnexDeliveryLog(db),
     housekeeping: new KnexHousekeeping(db),
     history: new KnexProjectHistory(db),
+    workshopProfile: new KnexWorkshopProfileRepository(db),
   };
 }

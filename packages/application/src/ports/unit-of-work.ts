@@ -13,6 +13,7 @@ import type { SessionRepository } from './session-repository';
 import type { SignInFailureLog } from './sign-in-failure-log';
 import type { StaffRepository } from './staff-repository';
 import type { UserRepository } from './user-repository';
+import type { WorkshopProfileRepository } from './workshop-profile-repository';
 
 /** The repositories of one transaction. */
 export interface Transaction {
@@ -31,12 +32,20 @@ export interface Transaction {
   readonly housekeeping: Housekeeping;
   /** The outbox and the email log read back per project (the activity log). */
   readonly history: ProjectHistory;
+  readonly workshopProfile: WorkshopProfileRepository;
 }
 
 /** What a read without a transaction may look at. */
 export type Reads = Pick<
   Transaction,
-  'users' | 'requests' | 'messages' | 'sessions' | 'staff' | 'progress' | 'signInFailures'
+  | 'users'
+  | 'requests'
+  | 'messages'
+  | 'sessions'
+  | 'staff'
+  | 'progress'
+  | 'signInFailures'
+  | 'workshopProfile'
 >;
 
 export interface UnitOfWork {

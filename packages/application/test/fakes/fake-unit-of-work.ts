@@ -13,6 +13,7 @@ import { FakeSessionRepository } from './fake-session-repository';
 import { FakeSignInFailureLog } from './fake-sign-in-failure-log';
 import { FakeStaffRepository } from './fake-staff-repository';
 import { FakeUserRepository } from './fake-user-repository';
+import { FakeWorkshopProfileRepository } from './fake-workshop-profile-repository';
 import type { InMemoryStore } from './in-memory-store';
 
 /**
@@ -47,6 +48,7 @@ export class FakeUnitOfWork implements UnitOfWork {
       deliveries: this.deliveries,
       housekeeping: new FakeHousekeeping(store),
       history: new FakeProjectHistory(store),
+      workshopProfile: new FakeWorkshopProfileRepository(store),
     };
   }
 

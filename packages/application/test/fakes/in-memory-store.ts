@@ -11,6 +11,7 @@ import type {
   Session,
   StaffMember,
   User,
+  WorkshopProfileVersion,
 } from '../../src';
 
 export interface OutboxEntry {
@@ -66,6 +67,7 @@ export interface Tables {
   deliveries: DeliveryRow[];
   /** Ids of customer messages the team was told of (messages.team_alerted_at). */
   teamAlerted: number[];
+  workshopProfiles: WorkshopProfileVersion[];
 }
 
 type Sequence =
@@ -76,7 +78,8 @@ type Sequence =
   | 'customizations'
   | 'events'
   | 'deliveries'
-  | 'staff';
+  | 'staff'
+  | 'workshopProfiles';
 
 function emptyTables(): Tables {
   return {
@@ -94,6 +97,7 @@ function emptyTables(): Tables {
     outbox: [],
     deliveries: [],
     teamAlerted: [],
+    workshopProfiles: [],
   };
 }
 
@@ -113,6 +117,7 @@ export class InMemoryStore {
     events: 0,
     deliveries: 0,
     staff: 0,
+    workshopProfiles: 0,
   };
 
   nextId(table: Sequence): number {

@@ -21,6 +21,7 @@ import { staffAccounts } from './023-staff-accounts';
 import { completionNoteAndChangeRequest } from './024-completion-note-and-change-request';
 import { quotePriceAndDeposit } from './025-quote-price-and-deposit';
 import { sentEmailCopies } from './032-sent-email-copies';
+import { workshopProfile } from './029-a-workshop-profile';
 import type { NamedMigration } from './migration';
 
 export type { NamedMigration } from './migration';
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   completionNoteAndChangeRequest,
   quotePriceAndDeposit,
   sentEmailCopies,
+  workshopProfile,
 ];
