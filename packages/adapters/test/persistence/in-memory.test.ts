@@ -9,6 +9,7 @@ import { quoteRepositoryTests } from './suites/quotes';
 import { requestRepositoryTests } from './suites/requests';
 import { sessionRepositoryTests } from './suites/sessions';
 import { userRepositoryTests } from './suites/users';
+import { workshopProfileRepositoryTests } from './suites/workshop-profile';
 
 /**
  * The application's tests run on in-memory fakes of the repositories: here the fakes answer
@@ -29,4 +30,5 @@ describe('repositories in memory', () => {
   customizationRepositoryTests(repos);
   sessionRepositoryTests(repos);
   deliveryLogTests(repos);
+  workshopProfileRepositoryTests(repos);
 });

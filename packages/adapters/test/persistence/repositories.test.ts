@@ -13,6 +13,7 @@ import { requestRepositoryTests } from './suites/requests';
 import { sessionRepositoryTests } from './suites/sessions';
 import { signInFailureLogTests } from './suites/sign-in-failures';
 import { userRepositoryTests } from './suites/users';
+import { workshopProfileRepositoryTests } from './suites/workshop-profile';
 import { testBackends } from './test-database';
 
 describe.each(testBackends())('repositories on $name', (backend) => {
@@ -37,4 +38,5 @@ describe.each(testBackends())('repositories on $name', (backend) => {
   deliveryLogTests(repos);
   housekeepingTests(repos, db);
   projectHistoryTests(repos, db);
+  workshopProfileRepositoryTests(repos);
 });
