@@ -1,4 +1,9 @@
-import { approveQuoteSchema, QUOTE_TERMS, validate, type Validated } from '@workshop/domain';
+import {
+  approveQuoteSchema,
+  DEFAULT_WORKSHOP_PROFILE,
+  validate,
+  type Validated,
+} from '@workshop/domain';
 import type { Actor } from '../actor';
 import { customerView } from '../access';
 import type { Clock } from '../ports/clock';
@@ -61,7 +66,10 @@ export class ApproveQuote {
         acceptedAt: now,
         ipAddress: origin.ipAddress,
         userAgent: origin.userAgent,
-        terms: QUOTE_TERMS,
+        // The terms the quote shows now (the profile's), kept as accepted.
+        terms:
+          (await tx.workshopProfile.current())?.profile.quoteTerms ??
+          DEFAULT_WORKSHOP_PROFILE.quoteTerms,
       });
       const updated = await tx.requests.update(
         id,
