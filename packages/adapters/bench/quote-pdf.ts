@@ -7,7 +7,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import type { QuoteDocument } from '@workshop/application';
-import { QUOTE_TERMS } from '@workshop/domain';
+import { DEFAULT_WORKSHOP_PROFILE, QUOTE_TERMS } from '@workshop/domain';
 import { QuotePdfCache } from '../src/pdf/quote-pdf-cache';
 import { renderQuotePdf } from '../src/pdf/quote-pdf';
 
@@ -17,6 +17,7 @@ const HITS = 1_000;
 function documentFor(fullName: string, notes: string): QuoteDocument {
   const quotedAt = new Date('2026-03-02T14:20:00Z');
   return {
+    workshop: DEFAULT_WORKSHOP_PROFILE,
     request: {
       id: 42,
       customerId: 7,

@@ -69,6 +69,10 @@ import { GetPublicShowcase } from './use-cases/get-public-showcase';
 import { AnswerShowcaseConsent } from './use-cases/answer-showcase-consent';
 import { GetShowcaseConsent } from './use-cases/get-showcase-consent';
 import { PublishPiece } from './use-cases/publish-piece';
+import { GetWorkshopProfile } from './use-cases/get-workshop-profile';
+import { SaveWorkshopProfile } from './use-cases/save-workshop-profile';
+import { ListWorkshopProfileHistory } from './use-cases/list-workshop-profile-history';
+import { RestoreWorkshopProfile } from './use-cases/restore-workshop-profile';
 
 /**
  * Every port a use case may ask for, under the name every use case gives it. A use case's
@@ -156,6 +160,10 @@ export const USE_CASES = {
   answerShowcaseConsent: AnswerShowcaseConsent,
   getShowcaseConsent: GetShowcaseConsent,
   publishPiece: PublishPiece,
+  getWorkshopProfile: GetWorkshopProfile,
+  saveWorkshopProfile: SaveWorkshopProfile,
+  listWorkshopProfileHistory: ListWorkshopProfileHistory,
+  restoreWorkshopProfile: RestoreWorkshopProfile,
 } as const satisfies Record<string, new (ports: Ports) => object>;
 
 export type UseCaseName = keyof typeof USE_CASES;

@@ -12,3 +12,4 @@ export * from './pricing';
 export * from './quote';
 export * from './progress';
 export * from './review';
+export * from './workshop';

@@ -6,6 +6,7 @@ import { bindWorkflow } from '../composition/workflow';
 import { mailboxRoutes } from '../http/routes/mailbox';
 import { isLoopback } from '../http/loopback-only';
 import { findWebRoot, webAppRoutes } from '../http/routes/web-app';
+import { readWorkshopProfile } from '../composition/workshop-profile';
 import { createMailboxMailer } from '../mail/mailbox-mailer';
 import { countingMailer } from '../metrics/counting-mailer';
 import { createMetrics, NO_JOBS } from '../metrics/metrics';
@@ -72,6 +73,7 @@ runMain(async () => {
         from: config.mailFrom,
         publicUrl: config.publicUrl,
         photos: store,
+        workshop: () => readWorkshopProfile(container),
         onDelivered: ({ to, subject }) => {
           process.stdout.write(`  ✉  "${subject}" to ${to}  (${config.publicUrl}/dev/mailbox)\n`);
         },

@@ -5,6 +5,7 @@ import { buildContainer, resolveUseCases } from '../composition/container';
 import { eventHandler } from '../composition/event-handler';
 import { bindWorkflow } from '../composition/workflow';
 import { createSmtpMailer } from '../mail/smtp-mailer';
+import { readWorkshopProfile } from '../composition/workshop-profile';
 import { watchSmtp } from '../mail/smtp-watch';
 import { countingMailer } from '../metrics/counting-mailer';
 import { createMetrics } from '../metrics/metrics';
@@ -51,6 +52,7 @@ runMain(async () => {
     from: config.mailFrom,
     publicUrl: config.publicUrl,
     photos: store,
+    workshop: () => readWorkshopProfile(container),
   });
   const queue = new BullmqEventQueue(producer, {
     prefix: config.queuePrefix,

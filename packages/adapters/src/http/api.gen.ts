@@ -3060,6 +3060,174 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/workshop-profile': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The workshop's profile every page, email and PDF shows: the owner's newest save, or the defaults (version null) until the first save */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The current profile */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly version: number | null;
+              readonly profile: components['schemas']['WorkshopProfile'];
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/workshop-profile': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    /** The owner saves the whole profile as a new version (earlier ones are kept) */
+    readonly put: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': components['schemas']['WorkshopProfile'];
+        };
+      };
+      readonly responses: {
+        /** @description Saved */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['WorkshopProfileSaved'];
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/workshop-profile/history': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The owner's saved versions of the profile, newest first (at most 50) */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The versions */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly versions: readonly components['schemas']['WorkshopProfileVersion'][];
+            };
+          };
+        };
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/workshop-profile/history/{id}/restore': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** The owner restores an earlier version: it is saved again as the newest, so the one it replaces stays in the history */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Restored */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['WorkshopProfileSaved'];
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3799,6 +3967,53 @@ export interface components {
       readonly allowed: boolean;
       /** Format: date-time */
       readonly answeredAt: string;
+    };
+    readonly WorkshopProfile: {
+      readonly name: string;
+      readonly tagline: string;
+      readonly phone: string;
+      /** Format: email */
+      readonly email: string;
+      readonly address: {
+        readonly street: string;
+        readonly city: string;
+        readonly region: string;
+        readonly regionCode: string;
+        readonly postalCode: string;
+      };
+      readonly responsePromise: string;
+      readonly quotePromise: string;
+      /** @description Empty when not shown */
+      readonly openingHours: string;
+      /** @description Empty when not shown */
+      readonly serviceArea: string;
+      /** @description Empty when not shown */
+      readonly about: string;
+      readonly team: readonly {
+        readonly name: string;
+        readonly role: string;
+      }[];
+      /** @description Care and warranty; empty when not shown */
+      readonly carePromise: string;
+      readonly paymentInstructions: string;
+      /** @description The terms a new quote is given, one per line */
+      readonly quoteTerms: string;
+      readonly quoteValidityDays: number;
+      readonly defaultDepositPercent: number;
+      readonly currency: string;
+    };
+    readonly WorkshopProfileVersion: {
+      readonly id: number;
+      /** Format: date-time */
+      readonly savedAt: string;
+      /** @description The staff member's name; null for the owner's passkey */
+      readonly savedBy: string | null;
+      readonly restoredFrom: number | null;
+      readonly profile: components['schemas']['WorkshopProfile'];
+    };
+    readonly WorkshopProfileSaved: {
+      readonly message: string;
+      readonly version: components['schemas']['WorkshopProfileVersion'];
     };
   };
   responses: {

@@ -38,6 +38,7 @@ import { activityRoutes } from './routes/activity';
 import { adminEmailRoutes } from './routes/admin-emails';
 import { authRoutes } from './routes/auth';
 import { staffRoutes } from './routes/staff';
+import { workshopProfileRoutes } from './routes/workshop-profile';
 import { customizationRoutes } from './routes/customizations';
 import { furnitureRequestRoutes } from './routes/furniture-requests';
 import { healthRoutes } from './routes/health';
@@ -225,6 +226,7 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
   activityRoutes(app, options.useCases);
   reviewRoutes(app, options.useCases);
   showcaseRoutes(app, options.useCases);
+  workshopProfileRoutes(app, options.useCases);
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'No such API route' });
   });

@@ -52,3 +52,7 @@ function routeId(req: Request, what: string, param = 'id'): number {
   }
   return id;
 }
+
+export function profileVersionId(req: Request): number {
+  return routeId(req, 'Version id');
+}

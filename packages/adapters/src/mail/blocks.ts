@@ -1,6 +1,12 @@
 import escapeHtml from 'escape-html';
 import type { EmailOf, EmailTemplate, ProjectDetails } from '@workshop/application';
-import { BUSINESS, budgetLabel, furnitureTypeLabel, timelineLabel } from '@workshop/domain';
+import {
+  addressLine,
+  budgetLabel,
+  furnitureTypeLabel,
+  timelineLabel,
+  type WorkshopProfile,
+} from '@workshop/domain';
 
 /** One block of an email: a paragraph, or label/value lines. */
 export type Block =
@@ -26,6 +32,8 @@ export interface RenderContext {
   readonly admin: string;
   /** The mailer attached the progress photo beside the text: the template may show it. */
   readonly photoAttached: boolean;
+  /** Whose words these are: the workshop's current profile. */
+  readonly workshop: WorkshopProfile;
 }
 
 /** One template's renderer: the email's words from its details. */
@@ -111,10 +119,15 @@ function blockHtml(block: Block): string {
   }
 }
 
-const signature = `${BUSINESS.name}\n${BUSINESS.address.street}, ${BUSINESS.address.city}, ${BUSINESS.address.regionCode} ${BUSINESS.address.postalCode}\n${BUSINESS.phone} · ${BUSINESS.email}`;
+const signatureOf = (workshop: WorkshopProfile): string =>
+  `${workshop.name}\n${addressLine(workshop)}\n${workshop.phone} · ${workshop.email}`;
 
 /** The plain text and the HTML of one composed email, with the workshop's signature. */
-export function toParts({ greeting, blocks }: Composed): { text: string; html: string } {
+export function toParts(
+  { greeting, blocks }: Composed,
+  workshop: WorkshopProfile,
+): { text: string; html: string } {
+  const signature = signatureOf(workshop);
   const text = [greeting, ...blocks.map(blockText), `— ${signature}`].join('\n\n');
   const html = `<!doctype html><html><body style="background:#f6efe6;margin:0;padding:24px"><div style="max-width:560px;margin:0 auto;background:#fffaf3;border-radius:10px;padding:28px">${[
     `<p style="${FONT}font-size:18px;margin:0 0 16px">${escapeHtml(greeting)}</p>`,

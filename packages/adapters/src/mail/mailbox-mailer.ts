@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Email, Mailer, SentEmail } from '@workshop/application';
+import type { WorkshopProfile } from '@workshop/domain';
 import type { ObjectStore } from '../storage/object-store';
 import { inlinePhotosOf } from './inline-photo';
 import { renderEmail } from './templates';
@@ -14,6 +15,8 @@ export interface MailboxMailerOptions {
   readonly publicUrl: string;
   /** Where a progress email's photo is read from (it travels inside the email). */
   readonly photos?: Pick<ObjectStore, 'open'>;
+  /** Reads the workshop's current profile for each email (the defaults when absent). */
+  readonly workshop?: () => Promise<WorkshopProfile>;
   /** Told of each email (local mode prints subject and recipient to the console). */
   readonly onDelivered?: (summary: { to: string; subject: string; file: string }) => void;
 }
@@ -33,6 +36,7 @@ export function createMailboxMailer(options: MailboxMailerOptions): Mailer {
       const attachments = await inlinePhotosOf(email, options.photos);
       const rendered = renderEmail(email, options.publicUrl, {
         photoAttached: attachments.length > 0,
+        ...(options.workshop ? { workshop: await options.workshop() } : {}),
       });
       const info = await transport.sendMail({
         from: options.from,

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import { MailDeliveryError, type Email, type Mailer, type SentEmail } from '@workshop/application';
+import type { WorkshopProfile } from '@workshop/domain';
 import type { ObjectStore } from '../storage/object-store';
 import { inlinePhotosOf } from './inline-photo';
 import { renderEmail } from './templates';
@@ -11,6 +12,8 @@ export interface SmtpMailerOptions {
   readonly publicUrl: string;
   /** Where a progress email's photo is read from (it travels inside the email). */
   readonly photos?: Pick<ObjectStore, 'open'>;
+  /** Reads the workshop's current profile for each email (the defaults when absent). */
+  readonly workshop?: () => Promise<WorkshopProfile>;
 }
 
 /** The replies that refuse a recipient for good: no such mailbox, not local, full, bad name. */
@@ -68,6 +71,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): SmtpMailer {
       const attachments = await inlinePhotosOf(email, options.photos);
       const rendered = renderEmail(email, options.publicUrl, {
         photoAttached: attachments.length > 0,
+        ...(options.workshop ? { workshop: await options.workshop() } : {}),
       });
       try {
         await transport.sendMail({ from: options.from, to: email.to, ...rendered, attachments });

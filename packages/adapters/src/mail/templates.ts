@@ -1,3 +1,4 @@
+import { DEFAULT_WORKSHOP_PROFILE, type WorkshopProfile } from '@workshop/domain';
 import type { Email, EmailOf, EmailTemplate } from '@workshop/application';
 import { toParts, type Composed } from './blocks';
 import { RENDERERS } from './renderers';
@@ -13,6 +14,8 @@ export interface RenderedEmail {
 /** What the mailer could attach beside the text: the template shows only what is there. */
 export interface RenderOptions {
   readonly photoAttached?: boolean;
+  /** The workshop's current profile; the defaults when not given. */
+  readonly workshop?: WorkshopProfile;
 }
 
 function compose<K extends EmailTemplate>(
@@ -26,6 +29,7 @@ function compose<K extends EmailTemplate>(
     dashboard: `${publicUrl}/dashboard`,
     admin: `${publicUrl}/admin`,
     photoAttached: options.photoAttached ?? false,
+    workshop: options.workshop ?? DEFAULT_WORKSHOP_PROFILE,
   });
 }
 
@@ -36,5 +40,8 @@ export function renderEmail(
   options: RenderOptions = {},
 ): RenderedEmail {
   const composed = compose(email, publicUrl, options);
-  return { subject: composed.subject, ...toParts(composed) };
+  return {
+    subject: composed.subject,
+    ...toParts(composed, options.workshop ?? DEFAULT_WORKSHOP_PROFILE),
+  };
 }

@@ -2,7 +2,6 @@ import PDFDocument from 'pdfkit';
 import type { QuoteDocument } from '@workshop/application';
 import {
   bodyLook,
-  BUSINESS,
   describePiece,
   furnitureTypeLabel,
   hardwareColours,
@@ -153,7 +152,7 @@ export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
     margin: 56,
     info: {
       Title: `Quote v${quote.version} for project #${request.id}`,
-      Author: BUSINESS.name,
+      Author: document.workshop.name,
       Subject: 'Quote',
       CreationDate: acceptance?.acceptedAt ?? quote.quotedAt,
     },
@@ -187,14 +186,15 @@ export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
     write(pdf, value, 'regular');
   };
 
-  const { address } = BUSINESS;
-  pdf.font('bold').fontSize(18).fillColor(INK).text(BUSINESS.name);
+  const { workshop } = document;
+  const { address } = workshop;
+  pdf.font('bold').fontSize(18).fillColor(INK).text(workshop.name);
   pdf
     .font('regular')
     .fontSize(9)
     .fillColor(MUTED)
     .text(`${address.street}, ${address.city}, ${address.regionCode} ${address.postalCode}`)
-    .text(`${BUSINESS.phone} · ${BUSINESS.email}`);
+    .text(`${workshop.phone} · ${workshop.email}`);
   rule();
 
   pdf

@@ -17,6 +17,7 @@ import { KnexSessionRepository } from './session-repository';
 import { KnexSignInFailureLog } from './sign-in-failure-log';
 import { KnexStaffRepository } from './staff-repository';
 import { KnexUserRepository } from './user-repository';
+import { KnexWorkshopProfileRepository } from './workshop-profile-repository';
 
 /** Every repository bound to one connection or transaction handle. */
 export function createRepositories(db: Knex): Transaction {
@@ -38,5 +39,6 @@ export function createRepositories(db: Knex): Transaction {
     table: new KnexRequestTable(db),
     reviews: new KnexReviewRepository(db),
     showcase: new KnexShowcaseRepository(db),
+    workshopProfile: new KnexWorkshopProfileRepository(db),
   };
 }

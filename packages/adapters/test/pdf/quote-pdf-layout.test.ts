@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { QuoteDocument } from '@workshop/application';
 import {
+  DEFAULT_WORKSHOP_PROFILE,
   EMPTY_DRAFT,
   QUOTE_STATE_LABELS,
   QUOTE_TERMS,
@@ -37,6 +38,7 @@ function documentOf(draft: WizardDraft, state: QuoteDocument['state']): QuoteDoc
   const quotedAt = new Date('2026-03-02T14:20:00Z');
   const design = pieceDesignOf(draft);
   return {
+    workshop: DEFAULT_WORKSHOP_PROFILE,
     request: {
       id: 42,
       customerId: 7,

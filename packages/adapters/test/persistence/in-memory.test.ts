@@ -10,6 +10,7 @@ import { requestRepositoryTests } from './suites/requests';
 import { requestTableTests } from './suites/request-table';
 import { sessionRepositoryTests } from './suites/sessions';
 import { userRepositoryTests } from './suites/users';
+import { workshopProfileRepositoryTests } from './suites/workshop-profile';
 
 /**
  * The application's tests run on in-memory fakes of the repositories: here the fakes answer
@@ -31,4 +32,5 @@ describe('repositories in memory', () => {
   customizationRepositoryTests(repos);
   sessionRepositoryTests(repos);
   deliveryLogTests(repos);
+  workshopProfileRepositoryTests(repos);
 });

@@ -14,6 +14,7 @@ import { requestTableTests } from './suites/request-table';
 import { sessionRepositoryTests } from './suites/sessions';
 import { signInFailureLogTests } from './suites/sign-in-failures';
 import { userRepositoryTests } from './suites/users';
+import { workshopProfileRepositoryTests } from './suites/workshop-profile';
 import { testBackends } from './test-database';
 
 describe.each(testBackends())('repositories on $name', (backend) => {
@@ -39,4 +40,5 @@ describe.each(testBackends())('repositories on $name', (backend) => {
   deliveryLogTests(repos);
   housekeepingTests(repos, db);
   projectHistoryTests(repos, db);
+  workshopProfileRepositoryTests(repos);
 });

@@ -114,6 +114,7 @@ export const ALL_TABLES = [
   'idempotency_keys',
   'staff',
   'admin_access',
+  'workshop_profile_versions',
 ] as const;
 
 export async function truncateAll(db: Knex): Promise<void> {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readWorkshopProfile } from '../../src/composition/workshop-profile';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DeliverEventEmails, SecuritySettings } from '@workshop/application';
@@ -113,6 +114,7 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
     from: config.mailFrom,
     publicUrl: config.publicUrl,
     photos: files,
+    workshop: () => readWorkshopProfile(container),
   });
   const queue = new BullmqEventQueue(producer, {
     prefix: options.prefix,

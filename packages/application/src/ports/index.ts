@@ -22,3 +22,4 @@ export * from './project-history';
 export * from './request-table';
 export * from './review-repository';
 export * from './showcase-repository';
+export * from './workshop-profile-repository';

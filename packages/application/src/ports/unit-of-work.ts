@@ -16,6 +16,7 @@ import type { SessionRepository } from './session-repository';
 import type { SignInFailureLog } from './sign-in-failure-log';
 import type { StaffRepository } from './staff-repository';
 import type { UserRepository } from './user-repository';
+import type { WorkshopProfileRepository } from './workshop-profile-repository';
 
 /** The repositories of one transaction. */
 export interface Transaction {
@@ -38,6 +39,7 @@ export interface Transaction {
   readonly table: RequestTable;
   readonly reviews: ReviewRepository;
   readonly showcase: ShowcaseRepository;
+  readonly workshopProfile: WorkshopProfileRepository;
 }
 
 /** What a read without a transaction may look at. */
@@ -53,6 +55,7 @@ export type Reads = Pick<
   | 'table'
   | 'reviews'
   | 'showcase'
+  | 'workshopProfile'
 >;
 
 export interface UnitOfWork {

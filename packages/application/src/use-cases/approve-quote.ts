@@ -1,6 +1,6 @@
 import {
   approveQuoteSchema,
-  QUOTE_TERMS,
+  DEFAULT_WORKSHOP_PROFILE,
   signatureMatches,
   signatureMismatchMessage,
   validate,
@@ -75,7 +75,10 @@ export class ApproveQuote {
         acceptedAt: now,
         ipAddress: origin.ipAddress,
         userAgent: origin.userAgent,
-        terms: QUOTE_TERMS,
+        // The terms the quote shows now (the profile's), kept as accepted.
+        terms:
+          (await tx.workshopProfile.current())?.profile.quoteTerms ??
+          DEFAULT_WORKSHOP_PROFILE.quoteTerms,
       });
       const updated = await tx.requests.update(
         id,

@@ -1,8 +1,9 @@
 import {
   buildPieceModel,
   pieceDesignFromSaved,
-  QUOTE_TERMS,
+  DEFAULT_WORKSHOP_PROFILE,
   quoteStateOf,
+  type WorkshopProfile,
   type PieceModel,
   type QuoteState,
 } from '@workshop/domain';
@@ -16,6 +17,8 @@ import { NO_SUCH_VERSION } from './quote-answer';
 
 /** What a quote's PDF prints. */
 export interface QuoteDocument {
+  /** Whose letterhead it is printed on: the workshop's current profile. */
+  readonly workshop: WorkshopProfile;
   readonly request: CustomerRequestView;
   readonly quote: QuoteVersion;
   readonly state: QuoteState;
@@ -58,7 +61,9 @@ export class GetQuoteDocument {
           dimensions: draft.dimensions,
           features: draft.features,
         });
+      const workshop = (await tx.workshopProfile.current())?.profile ?? DEFAULT_WORKSHOP_PROFILE;
       return ok({
+        workshop,
         request: customerView(loaded.value),
         quote,
         state: quoteStateOf(
@@ -66,7 +71,7 @@ export class GetQuoteDocument {
           now,
         ),
         acceptance,
-        terms: acceptance?.terms ?? QUOTE_TERMS,
+        terms: acceptance?.terms ?? workshop.quoteTerms,
         piece: design ? buildPieceModel(design) : null,
       });
     });

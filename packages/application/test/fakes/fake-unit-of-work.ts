@@ -16,6 +16,7 @@ import { FakeSessionRepository } from './fake-session-repository';
 import { FakeSignInFailureLog } from './fake-sign-in-failure-log';
 import { FakeStaffRepository } from './fake-staff-repository';
 import { FakeUserRepository } from './fake-user-repository';
+import { FakeWorkshopProfileRepository } from './fake-workshop-profile-repository';
 import type { InMemoryStore } from './in-memory-store';
 
 /**
@@ -53,6 +54,7 @@ export class FakeUnitOfWork implements UnitOfWork {
       table: new FakeRequestTable(store),
       reviews: new FakeReviewRepository(store),
       showcase: new FakeShowcaseRepository(store),
+      workshopProfile: new FakeWorkshopProfileRepository(store),
     };
   }
 

@@ -14,6 +14,7 @@ import type {
   Session,
   StaffMember,
   User,
+  WorkshopProfileVersion,
 } from '../../src';
 
 export interface OutboxEntry {
@@ -73,6 +74,7 @@ export interface Tables {
   reviews: Omit<Review, 'furnitureType'>[];
   consents: ShowcaseConsent[];
   pieces: PublishedPiece[];
+  workshopProfiles: WorkshopProfileVersion[];
 }
 
 type Sequence =
@@ -83,7 +85,8 @@ type Sequence =
   | 'customizations'
   | 'events'
   | 'deliveries'
-  | 'staff';
+  | 'staff'
+  | 'workshopProfiles';
 
 function emptyTables(): Tables {
   return {
@@ -104,6 +107,7 @@ function emptyTables(): Tables {
     reviews: [],
     consents: [],
     pieces: [],
+    workshopProfiles: [],
   };
 }
 
@@ -123,6 +127,7 @@ export class InMemoryStore {
     events: 0,
     deliveries: 0,
     staff: 0,
+    workshopProfiles: 0,
   };
 
   nextId(table: Sequence): number {

@@ -3059,6 +3059,174 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/workshop-profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workshop's profile every page, email and PDF shows: the owner's newest save, or the defaults (version null) until the first save */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The current profile */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              version: number | null;
+              profile: components['schemas']['WorkshopProfile'];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/workshop-profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** The owner saves the whole profile as a new version (earlier ones are kept) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['WorkshopProfile'];
+        };
+      };
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WorkshopProfileSaved'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/workshop-profile/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owner's saved versions of the profile, newest first (at most 50) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The versions */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              versions: components['schemas']['WorkshopProfileVersion'][];
+            };
+          };
+        };
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/workshop-profile/history/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The owner restores an earlier version: it is saved again as the newest, so the one it replaces stays in the history */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Restored */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WorkshopProfileSaved'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3796,6 +3964,53 @@ export interface components {
       allowed: boolean;
       /** Format: date-time */
       answeredAt: string;
+    };
+    WorkshopProfile: {
+      name: string;
+      tagline: string;
+      phone: string;
+      /** Format: email */
+      email: string;
+      address: {
+        street: string;
+        city: string;
+        region: string;
+        regionCode: string;
+        postalCode: string;
+      };
+      responsePromise: string;
+      quotePromise: string;
+      /** @description Empty when not shown */
+      openingHours: string;
+      /** @description Empty when not shown */
+      serviceArea: string;
+      /** @description Empty when not shown */
+      about: string;
+      team: {
+        name: string;
+        role: string;
+      }[];
+      /** @description Care and warranty; empty when not shown */
+      carePromise: string;
+      paymentInstructions: string;
+      /** @description The terms a new quote is given, one per line */
+      quoteTerms: string;
+      quoteValidityDays: number;
+      defaultDepositPercent: number;
+      currency: string;
+    };
+    WorkshopProfileVersion: {
+      id: number;
+      /** Format: date-time */
+      savedAt: string;
+      /** @description The staff member's name; null for the owner's passkey */
+      savedBy: string | null;
+      restoredFrom: number | null;
+      profile: components['schemas']['WorkshopProfile'];
+    };
+    WorkshopProfileSaved: {
+      message: string;
+      version: components['schemas']['WorkshopProfileVersion'];
     };
   };
   responses: {

@@ -1,9 +1,8 @@
-import { BUSINESS } from '@workshop/domain';
 import { formatDate } from '../../formatting/dates';
 import { button, facts, p, type Renderer } from '../blocks';
 
-export const credentials: Renderer<'credentials'> = (email, { signIn }) => ({
-  subject: `Your ${BUSINESS.name} account`,
+export const credentials: Renderer<'credentials'> = (email, { signIn, workshop }) => ({
+  subject: `Your ${workshop.name} account`,
   greeting: 'Welcome!',
   blocks: [
     p(

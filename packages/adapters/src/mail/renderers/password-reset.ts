@@ -1,10 +1,9 @@
-import { BUSINESS } from '@workshop/domain';
 import { button, p, type Renderer } from '../blocks';
 
-export const passwordReset: Renderer<'password-reset'> = ({ data }, { publicUrl }) => {
+export const passwordReset: Renderer<'password-reset'> = ({ data }, { publicUrl, workshop }) => {
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(data.token)}`;
   return {
-    subject: `Reset your ${BUSINESS.name} password`,
+    subject: `Reset your ${workshop.name} password`,
     greeting: 'Hello,',
     blocks: [
       p(

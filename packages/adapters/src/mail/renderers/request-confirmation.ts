@@ -1,9 +1,8 @@
-import { BUSINESS } from '@workshop/domain';
 import { button, description, p, projectFacts, type Renderer } from '../blocks';
 
 export const requestConfirmation: Renderer<'request-confirmation'> = (
   { data },
-  { signIn, dashboard },
+  { signIn, dashboard, workshop },
 ) => {
   const subject = `We received your project request #${data.projectId}`;
   if ('accountUnclaimed' in data) {
@@ -13,14 +12,14 @@ export const requestConfirmation: Renderer<'request-confirmation'> = (
       greeting: 'Hello,',
       blocks: [
         p(
-          `We received a project request, number #${data.projectId}, sent from our website with this email address. ${BUSINESS.responsePromise} ${BUSINESS.quotePromise}`,
+          `We received a project request, number #${data.projectId}, sent from our website with this email address. ${workshop.responsePromise} ${workshop.quotePromise}`,
         ),
         p(
-          `To see it, sign in with this email address and the temporary password from our other email, “Your ${BUSINESS.name} account”. Everything that was sent with the request is in your account.`,
+          `To see it, sign in with this email address and the temporary password from our other email, “Your ${workshop.name} account”. Everything that was sent with the request is in your account.`,
         ),
         button('Sign in', signIn),
         p(
-          `If you did not send this request, you can ignore this email, or call us at ${BUSINESS.phone}.`,
+          `If you did not send this request, you can ignore this email, or call us at ${workshop.phone}.`,
         ),
       ],
     };
@@ -30,7 +29,7 @@ export const requestConfirmation: Renderer<'request-confirmation'> = (
     greeting: `Hello ${data.fullName},`,
     blocks: [
       p(
-        `Thank you for telling us about your piece. ${BUSINESS.responsePromise} ${BUSINESS.quotePromise}`,
+        `Thank you for telling us about your piece. ${workshop.responsePromise} ${workshop.quotePromise}`,
       ),
       projectFacts(data),
       ...description(data),

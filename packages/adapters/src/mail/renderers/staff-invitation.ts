@@ -1,4 +1,3 @@
-import { BUSINESS } from '@workshop/domain';
 import { button, p, type Renderer } from '../blocks';
 
 const ROLE_WORDS = {
@@ -6,14 +5,17 @@ const ROLE_WORDS = {
   staff: 'to handle project requests',
 } as const;
 
-export const staffInvitation: Renderer<'staff-invitation'> = ({ data }, { publicUrl }) => {
+export const staffInvitation: Renderer<'staff-invitation'> = (
+  { data },
+  { publicUrl, workshop },
+) => {
   const link = `${publicUrl}/staff-invitation?token=${encodeURIComponent(data.token)}`;
   return {
-    subject: `You are invited to the ${BUSINESS.name} team`,
+    subject: `You are invited to the ${workshop.name} team`,
     greeting: `Hello ${data.name},`,
     blocks: [
       p(
-        `You are invited to the ${BUSINESS.name} admin panel ${ROLE_WORDS[data.role]}. Choose your password with the link below; it works once, for seven days.`,
+        `You are invited to the ${workshop.name} admin panel ${ROLE_WORDS[data.role]}. Choose your password with the link below; it works once, for seven days.`,
       ),
       button('Choose your password', link),
       p(

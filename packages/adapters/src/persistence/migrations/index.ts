@@ -23,6 +23,7 @@ import { quotePriceAndDeposit } from './025-quote-price-and-deposit';
 import { reviews } from './030-a-reviews';
 import { showcase } from './030-b-showcase';
 import { sentEmailCopies } from './032-sent-email-copies';
+import { workshopProfile } from './029-a-workshop-profile';
 import type { NamedMigration } from './migration';
 
 export type { NamedMigration } from './migration';
@@ -51,6 +52,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   staffAccounts,
   completionNoteAndChangeRequest,
   quotePriceAndDeposit,
+  workshopProfile,
   reviews,
   showcase,
   sentEmailCopies,
