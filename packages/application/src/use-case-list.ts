@@ -2,6 +2,7 @@ import type { Clock } from './ports/clock';
 import type { FileStorage } from './ports/file-storage';
 import type { PasswordHasher } from './ports/password-hasher';
 import type { Secrets } from './ports/secrets';
+import type { SignedCopyMaker } from './ports/signed-copy-maker';
 import type { Throttle } from './ports/throttle';
 import type { UnitOfWork } from './ports/unit-of-work';
 import type { SecuritySettings } from './settings';
@@ -72,6 +73,8 @@ export interface Ports {
   readonly settings: SecuritySettings;
   /** Reset emails per account (SecuritySettings.resetEmailsPerHour). */
   readonly resetEmails: Throttle;
+  /** Draws and stores an accepted quote's signed copy. */
+  readonly signedCopies: SignedCopyMaker;
 }
 
 /**

@@ -19,3 +19,4 @@ export * from './event-queue';
 export * from './quote-repository';
 export * from './progress-repository';
 export * from './project-history';
+export * from './signed-copy-maker';

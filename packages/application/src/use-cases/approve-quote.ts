@@ -2,9 +2,11 @@ import { approveQuoteSchema, QUOTE_TERMS, validate, type Validated } from '@work
 import type { Actor } from '../actor';
 import { customerView } from '../access';
 import type { Clock } from '../ports/clock';
+import type { SignedCopyMaker } from '../ports/signed-copy-maker';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { CustomerRequestView } from '../records';
 import { ok, type Result } from '../result';
+import { loadQuoteDocument } from './get-quote-document';
 import { answerQuote } from './quote-answer';
 
 /** Where an acceptance came from, as the HTTP layer saw it. */
@@ -35,10 +37,13 @@ function approvalOf(body: unknown): Validated<Approval> {
  * the customer's typed name; the spec's call sends no body (`body` undefined), an acceptance
  * by click in the name on the project, recorded as such. The acceptance (version, amount, how
  * it was made, the name, time, address, browser, the terms as they read) is written once. The
- * row lock makes a double approval lose.
+ * row lock makes a double approval lose. The signed copy (the quote as accepted, with its
+ * acceptance certificate) is drawn and stored once, here, for both sides' emails and downloads.
  */
 export class ApproveQuote {
-  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock }) {}
+  constructor(
+    private readonly deps: { uow: UnitOfWork; clock: Clock; signedCopies: SignedCopyMaker },
+  ) {}
 
   async execute(
     actor: Actor,
@@ -68,6 +73,15 @@ export class ApproveQuote {
         { status: next.status, quoteApproved: next.quoteApproved, quoteApprovedAt: now },
         now,
       );
+      const document = await loadQuoteDocument(tx, actor, id, quote.version, now);
+      if (!document.ok) return document;
+      const made = await this.deps.signedCopies.make(document.value);
+      await tx.quotes.addSignedCopy({
+        requestId: id,
+        version: quote.version,
+        ...made,
+        createdAt: now,
+      });
       await tx.outbox.add([{ type: 'QuoteApproved', requestId: id }], now);
       return ok(customerView(updated));
     });

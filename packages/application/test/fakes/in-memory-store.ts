@@ -6,6 +6,7 @@ import type {
   ProgressUpdate,
   ProjectMessage,
   QuoteAcceptance,
+  SignedCopy,
   QuoteVersion,
   Session,
   StaffMember,
@@ -50,6 +51,7 @@ export interface Tables {
   requests: FurnitureRequest[];
   quotes: QuoteVersion[];
   acceptances: QuoteAcceptance[];
+  signedCopies: SignedCopy[];
   messages: ProjectMessage[];
   /** progress_updates, photos included (a jsonb column there). */
   progress: ProgressUpdate[];
@@ -81,6 +83,7 @@ function emptyTables(): Tables {
     requests: [],
     quotes: [],
     acceptances: [],
+    signedCopies: [],
     messages: [],
     progress: [],
     customizations: [],

@@ -21,3 +21,4 @@ export * from './fake-housekeeping';
 export * from './fake-project-history';
 export * from './fake-throttle';
 export * from './fake-progress-repository';
+export * from './fake-signed-copy-maker';

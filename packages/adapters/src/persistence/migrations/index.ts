@@ -20,6 +20,7 @@ import { acceptanceMethod } from './021-acceptance-method';
 import { staffAccounts } from './023-staff-accounts';
 import { completionNoteAndChangeRequest } from './024-completion-note-and-change-request';
 import { quotePriceAndDeposit } from './025-quote-price-and-deposit';
+import { signedCopies } from './028-a-signed-copies';
 import type { NamedMigration } from './migration';
 
 export type { NamedMigration } from './migration';
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   staffAccounts,
   completionNoteAndChangeRequest,
   quotePriceAndDeposit,
+  signedCopies,
 ];
