@@ -22,6 +22,7 @@ import { quoteReminder } from './notifications/quote-reminder';
 import { quoteViewed } from './notifications/quote-viewed';
 import { requestConfirmation } from './notifications/request-confirmation';
 import { signInWarning } from './notifications/sign-in-warning';
+import { signedCopy } from './notifications/signed-copy';
 import { staffInvitation } from './notifications/staff-invitation';
 
 /**
@@ -50,6 +51,7 @@ export const NOTIFICATIONS = {
   'password-changed': passwordChanged,
   'sign-in-warning': signInWarning,
   'staff-invitation': staffInvitation,
+  'signed-copy': signedCopy,
 } as const;
 
 type Notifications = typeof NOTIFICATIONS;

@@ -59,6 +59,7 @@ import { SignOut } from './use-cases/sign-out';
 import { SubmitRequest } from './use-cases/submit-request';
 import { UnreadCounts } from './use-cases/unread-counts';
 import { UpdateAdminNotes } from './use-cases/update-admin-notes';
+import { GetSignedCopy } from './use-cases/get-signed-copy';
 
 /**
  * Every port a use case may ask for, under the name every use case gives it. A use case's
@@ -137,6 +138,7 @@ export const USE_CASES = {
   listActivity: ListActivity,
   resendEmail: ResendEmail,
   runMaintenance: RunMaintenance,
+  getSignedCopy: GetSignedCopy,
 } as const satisfies Record<string, new (ports: Ports) => object>;
 
 export type UseCaseName = keyof typeof USE_CASES;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Email, Mailer } from '@workshop/application';
 import type { ObjectStore } from '../storage/object-store';
+import { attachedFilesOf } from './attached-files';
 import { inlinePhotosOf } from './inline-photo';
 import { renderEmail } from './templates';
 
@@ -12,7 +13,7 @@ export interface MailboxMailerOptions {
   readonly directory: string;
   readonly from: string;
   readonly publicUrl: string;
-  /** Where a progress email's photo is read from (it travels inside the email). */
+  /** Where a progress email's photo and a signed quote's PDF are read from (they travel inside the email). */
   readonly photos?: Pick<ObjectStore, 'open'>;
   /** Told of each email (local mode prints subject and recipient to the console). */
   readonly onDelivered?: (summary: { to: string; subject: string; file: string }) => void;
@@ -30,9 +31,10 @@ export function createMailboxMailer(options: MailboxMailerOptions): Mailer {
   });
   return {
     async send(email: Email): Promise<void> {
-      const attachments = await inlinePhotosOf(email, options.photos);
+      const photos = await inlinePhotosOf(email, options.photos);
+      const attachments = [...photos, ...(await attachedFilesOf(email, options.photos))];
       const rendered = renderEmail(email, options.publicUrl, {
-        photoAttached: attachments.length > 0,
+        photoAttached: photos.length > 0,
       });
       const info = await transport.sendMail({
         from: options.from,

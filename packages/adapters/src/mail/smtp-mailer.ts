@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import { MailDeliveryError, type Email, type Mailer } from '@workshop/application';
 import type { ObjectStore } from '../storage/object-store';
+import { attachedFilesOf } from './attached-files';
 import { inlinePhotosOf } from './inline-photo';
 import { renderEmail } from './templates';
 
@@ -9,7 +10,7 @@ export interface SmtpMailerOptions {
   readonly smtpUrl: string;
   readonly from: string;
   readonly publicUrl: string;
-  /** Where a progress email's photo is read from (it travels inside the email). */
+  /** Where a progress email's photo and a signed quote's PDF are read from (they travel inside the email). */
   readonly photos?: Pick<ObjectStore, 'open'>;
 }
 
@@ -65,9 +66,10 @@ export function createSmtpMailer(options: SmtpMailerOptions): SmtpMailer {
   });
   return {
     async send(email: Email): Promise<void> {
-      const attachments = await inlinePhotosOf(email, options.photos);
+      const photos = await inlinePhotosOf(email, options.photos);
+      const attachments = [...photos, ...(await attachedFilesOf(email, options.photos))];
       const rendered = renderEmail(email, options.publicUrl, {
-        photoAttached: attachments.length > 0,
+        photoAttached: photos.length > 0,
       });
       try {
         await transport.sendMail({ from: options.from, to: email.to, ...rendered, attachments });

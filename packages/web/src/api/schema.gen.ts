@@ -3141,7 +3141,8 @@ export interface components {
       | 'password-reset'
       | 'password-changed'
       | 'sign-in-warning'
-      | 'staff-invitation';
+      | 'staff-invitation'
+      | 'signed-copy';
     /** @description One email the workshop's site sent or tried to send */
     EmailDelivery: {
       id: number;

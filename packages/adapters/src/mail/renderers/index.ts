@@ -17,6 +17,7 @@ import { quoteReminder } from './quote-reminder';
 import { quoteViewed } from './quote-viewed';
 import { requestConfirmation } from './request-confirmation';
 import { signInWarning } from './sign-in-warning';
+import { signedCopy } from './signed-copy';
 import { staffInvitation } from './staff-invitation';
 
 /**
@@ -42,4 +43,5 @@ export const RENDERERS: { readonly [K in EmailTemplate]: Renderer<K> } = {
   'password-changed': passwordChanged,
   'sign-in-warning': signInWarning,
   'staff-invitation': staffInvitation,
+  'signed-copy': signedCopy,
 };
