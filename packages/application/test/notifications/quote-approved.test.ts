@@ -56,7 +56,7 @@ describe('quote-approved (QuoteApproved)', () => {
     expect(await planned(world, signedCopy, event)).toEqual({
       to: account.email,
       data: {
-        ...detailsOf(world.request(request.id)),
+        ...detailsOf(world.request(request.id)!),
         version: 1,
         quoteAmount: '$5,650',
         signatureName: request.fullName,
