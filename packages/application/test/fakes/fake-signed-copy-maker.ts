@@ -2,7 +2,8 @@ import type { MadeSignedCopy, QuoteDocument, SignedCopyMaker } from '../../src';
 import type { FakeFileStorage } from './fake-file-storage';
 
 /** A stand-in fingerprint: 64 hex digits, one per drawing. */
-const fingerprint = (n: number, digit: string) => `${digit.repeat(56)}${n.toString(16).padStart(8, '0')}`;
+const fingerprint = (n: number, digit: string) =>
+  `${digit.repeat(56)}${n.toString(16).padStart(8, '0')}`;
 
 /**
  * Stores a stand-in for the signed PDF in the fake file store and keeps each document it was
