@@ -38,7 +38,7 @@ export interface SignedCopyData extends ProjectDetails {
 /** The customer's copy of what they signed: the signed PDF, attached. */
 export const signedCopy = notification<'QuoteApproved', SignedCopyData>({
   answers: 'QuoteApproved',
-  title: 'Signed quote (to the customer)',
+  title: 'Signed quote',
   async plan(event, { tx, project }) {
     const loaded = await project(event.requestId);
     if (!loaded?.customerEmail) return null;

@@ -26,5 +26,5 @@ export const EMAIL_TEMPLATE_TITLES: Readonly<
   'password-changed': 'Password changed',
   'sign-in-warning': 'Sign-in attempts warning',
   'staff-invitation': 'Team invitation',
-  'signed-copy': 'Signed quote (to the customer)',
+  'signed-copy': 'Signed quote',
 };
