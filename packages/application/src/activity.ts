@@ -8,7 +8,13 @@ import type {
 import type { DeliveryStatus, EmailDelivery } from './ports/delivery-log';
 import type { EmailTemplate } from './ports/mailer';
 import type { RecordedEvent } from './ports/project-history';
-import type { FurnitureRequest, ProjectMessage, QuoteAcceptance, QuoteVersion } from './records';
+import type {
+  FurnitureRequest,
+  ProjectMessage,
+  QuoteAcceptance,
+  QuoteVersion,
+  SignedCopy,
+} from './records';
 
 /** Who did it: the project's customer, someone of the workshop, or the site itself. */
 export interface ActivityActor {
@@ -51,6 +57,8 @@ export type ActivityDetails =
       readonly type: 'quote_approved';
       readonly quoteVersion: number | null;
       readonly amount: string | null;
+      /** The SHA-256 its signed copy's certificate prints; null before signed copies were kept. */
+      readonly signedCopyFingerprint: string | null;
     }
   | { readonly type: 'message_posted'; readonly messageId: number }
   | { readonly type: 'notes_updated' }
@@ -89,6 +97,7 @@ export interface ActivityContext {
   readonly request: FurnitureRequest;
   readonly quotes: readonly QuoteVersion[];
   readonly acceptance: QuoteAcceptance | null;
+  readonly signedCopy: SignedCopy | null;
   readonly messages: readonly ProjectMessage[];
 }
 
@@ -238,6 +247,7 @@ function describe(
         type: 'quote_approved',
         quoteVersion: accepted?.version ?? null,
         amount: accepted?.amount ?? null,
+        signedCopyFingerprint: context.signedCopy?.quoteSha256 ?? null,
         actor: accepted ? { role: 'customer', name: accepted.signatureName } : customer,
       };
     }

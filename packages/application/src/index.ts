@@ -24,6 +24,7 @@ export type { MaintenanceReport } from './use-cases/run-maintenance';
 export type { AcceptanceOrigin } from './use-cases/approve-quote';
 export type { QuoteHistory, QuoteView } from './use-cases/list-quotes';
 export type { QuoteDocument } from './use-cases/get-quote-document';
+export { signedCopyFileName } from './notifications/signed-copy';
 export type { PostProgressCommand } from './use-cases/post-progress';
 export type { UploadKind, UploadTarget } from './use-cases/authorize-upload';
 export type { PhotoSize, ProgressPhotoFile } from './use-cases/get-progress-photo';

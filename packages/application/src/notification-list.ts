@@ -22,6 +22,7 @@ import { quoteReminder } from './notifications/quote-reminder';
 import { quoteViewed } from './notifications/quote-viewed';
 import { requestConfirmation } from './notifications/request-confirmation';
 import { signInWarning } from './notifications/sign-in-warning';
+import { signedCopy } from './notifications/signed-copy';
 import { staffInvitation } from './notifications/staff-invitation';
 import { reviewRequest } from './notifications/review-request';
 
@@ -52,6 +53,7 @@ export const NOTIFICATIONS = {
   'sign-in-warning': signInWarning,
   'staff-invitation': staffInvitation,
   'review-request': reviewRequest,
+  'signed-copy': signedCopy,
 } as const;
 
 type Notifications = typeof NOTIFICATIONS;

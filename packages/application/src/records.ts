@@ -105,6 +105,23 @@ export interface QuoteAcceptance {
   readonly terms: string;
 }
 
+/**
+ * The signed copy of an accepted quote, stored once with the acceptance: the quote as accepted
+ * followed by its acceptance certificate, one PDF. `quoteSha256` is the fingerprint the
+ * certificate prints (of the quote's own PDF, carried inside the file); `sha256` is the whole
+ * file's, so a download can be checked against the email.
+ */
+export interface SignedCopy {
+  readonly requestId: number;
+  readonly version: number;
+  /** Its name in the file store (private: read only through the route that checks who asks). */
+  readonly storageKey: string;
+  readonly size: number;
+  readonly quoteSha256: string;
+  readonly sha256: string;
+  readonly createdAt: Date;
+}
+
 /** What a customer may see of a project. */
 export type CustomerRequestView = Omit<FurnitureRequest, 'adminNotes'>;
 

@@ -2,6 +2,7 @@ import type { Clock } from './ports/clock';
 import type { FileStorage } from './ports/file-storage';
 import type { PasswordHasher } from './ports/password-hasher';
 import type { Secrets } from './ports/secrets';
+import type { SignedCopyMaker } from './ports/signed-copy-maker';
 import type { Throttle } from './ports/throttle';
 import type { UnitOfWork } from './ports/unit-of-work';
 import type { SecuritySettings } from './settings';
@@ -73,6 +74,7 @@ import { GetWorkshopProfile } from './use-cases/get-workshop-profile';
 import { SaveWorkshopProfile } from './use-cases/save-workshop-profile';
 import { ListWorkshopProfileHistory } from './use-cases/list-workshop-profile-history';
 import { RestoreWorkshopProfile } from './use-cases/restore-workshop-profile';
+import { GetSignedCopy } from './use-cases/get-signed-copy';
 
 /**
  * Every port a use case may ask for, under the name every use case gives it. A use case's
@@ -87,6 +89,8 @@ export interface Ports {
   readonly settings: SecuritySettings;
   /** Reset emails per account (SecuritySettings.resetEmailsPerHour). */
   readonly resetEmails: Throttle;
+  /** Draws and stores an accepted quote's signed copy. */
+  readonly signedCopies: SignedCopyMaker;
 }
 
 /**
@@ -164,6 +168,7 @@ export const USE_CASES = {
   saveWorkshopProfile: SaveWorkshopProfile,
   listWorkshopProfileHistory: ListWorkshopProfileHistory,
   restoreWorkshopProfile: RestoreWorkshopProfile,
+  getSignedCopy: GetSignedCopy,
 } as const satisfies Record<string, new (ports: Ports) => object>;
 
 export type UseCaseName = keyof typeof USE_CASES;

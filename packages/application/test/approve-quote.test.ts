@@ -200,4 +200,49 @@ describe('ApproveQuote', () => {
     );
     expect(world.tables()).toEqual(before);
   });
+
+  it('stores the signed copy once, drawn from the version as accepted', async () => {
+    const { world, ada, project, approve } = await setup();
+    expectOk(await approve.execute(customer(ada), project.id, SIGNED, ORIGIN));
+
+    expect(world.signedCopies.made).toHaveLength(1);
+    const [drawn] = world.signedCopies.made;
+    expect(drawn).toMatchObject({
+      request: { id: project.id, status: 'in_progress' },
+      quote: { version: 1, amount: '$800' },
+      acceptance: {
+        version: 1,
+        signatureName: 'Ada Carpenter',
+        ipAddress: '203.0.113.7',
+        userAgent: 'Mozilla/5.0 (iPhone)',
+        acceptedAt: world.clock.now(),
+      },
+      terms: QUOTE_TERMS,
+    });
+    const [stored] = world.tables().signedCopies;
+    expect(stored).toMatchObject({
+      requestId: project.id,
+      version: 1,
+      createdAt: world.clock.now(),
+    });
+    expect(stored?.quoteSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(world.files.stored.has(stored!.storageKey)).toBe(true);
+
+    // A second approval is refused and draws nothing more.
+    await approve.execute(customer(ada), project.id, SIGNED, ORIGIN);
+    expect(world.signedCopies.made).toHaveLength(1);
+    expect(world.tables().signedCopies).toHaveLength(1);
+  });
+
+  it('accepts nothing when the signed copy cannot be drawn', async () => {
+    const { world, ada, project, approve } = await setup();
+    world.signedCopies.failNext = true;
+    await expect(approve.execute(customer(ada), project.id, SIGNED, ORIGIN)).rejects.toThrow(
+      'The signed copy could not be drawn',
+    );
+    expect(world.request(project.id)).toMatchObject({ status: 'quoted', quoteApproved: false });
+    expect(world.tables().acceptances).toEqual([]);
+    expect(world.tables().signedCopies).toEqual([]);
+    expect(world.events()).toEqual([]);
+  });
 });

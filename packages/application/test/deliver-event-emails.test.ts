@@ -260,7 +260,7 @@ describe('DeliverEventEmails: the email each event calls for', () => {
       {
         template: 'quote-approved',
         to: WORKSHOP_EMAIL,
-        data: { ...detailsOf(request), quoteAmount: '1850.00' },
+        data: { ...detailsOf(request), quoteAmount: '1850.00', signedCopy: null },
       },
     ]);
   });

@@ -146,6 +146,7 @@ describe('ListActivity', () => {
         type: 'quote_approved',
         quoteVersion: 1,
         amount: '$4,800',
+        signedCopyFingerprint: null,
         actor: { role: 'customer', name: 'Ada L.' },
       },
       {

@@ -24,6 +24,7 @@ import {
   FakeQuoteRepository,
   FakeRequestRepository,
   FakeSecrets,
+  FakeSignedCopyMaker,
   FakeThrottle,
   FakeUnitOfWork,
   FakeUserRepository,
@@ -64,7 +65,8 @@ export function createWorld(overrides: Partial<SecuritySettings> = {}) {
     ...overrides,
   };
   const resetEmails = new FakeThrottle(clock, () => settings.resetEmailsPerHour, 60 * 60 * 1000);
-  const deps = { uow, clock, secrets, hasher, files, settings, resetEmails };
+  const signedCopies = new FakeSignedCopyMaker(files);
+  const deps = { uow, clock, secrets, hasher, files, settings, resetEmails, signedCopies };
 
   // Seeding goes straight to the store, outside any use case.
   const users = new FakeUserRepository(store);
@@ -180,6 +182,7 @@ export function createWorld(overrides: Partial<SecuritySettings> = {}) {
     secrets,
     hasher,
     files,
+    signedCopies,
     mailer,
     queue,
     settings,

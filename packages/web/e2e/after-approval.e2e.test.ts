@@ -1,4 +1,7 @@
-import { mkdir } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request as playwrightRequest } from 'playwright-core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -77,6 +80,40 @@ function adminCard(): Locator {
 }
 
 let emailsSoFar = 0;
+/** The SHA-256 the signed copy's certificate prints. */
+let signedFingerprint = '';
+
+/**
+ * Follows the certificate's own instructions: saves the quote attached inside the signed copy,
+ * hashes it, and finds that hash printed on the last page. Answers the hash.
+ */
+async function fingerprintCheck(bytes: Buffer, id: number): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'signed-e2e-'));
+  try {
+    const file = join(dir, 'signed.pdf');
+    await writeFile(file, bytes);
+    execFileSync('pdfdetach', ['-saveall', '-o', dir, file]);
+    const quote = await readFile(join(dir, `quote-${id}-v1.pdf`));
+    const hash = createHash('sha256').update(quote).digest('hex');
+    const pages = Number(
+      /Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1],
+    );
+    const certificate = execFileSync(
+      'pdftotext',
+      ['-f', String(pages), '-l', String(pages), file, '-'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(certificate).toContain('Acceptance certificate');
+    expect(certificate).toContain(hash);
+    await mkdir(SHOTS, { recursive: true });
+    execFileSync('pdftoppm', ['-png', '-r', '60', file, join(SHOTS, 'story-signed-copy-pdf')]);
+    return hash;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 /**
  * Waits until at least `more` new emails are in the mailbox, no further one arrives for a
@@ -179,7 +216,39 @@ describe('after approval: progress, files both ways, and the activity log', () =
       { data: { signatureName: ELM.fullName } },
     );
     expect(approved.status(), await approved.text()).toBe(200);
-    await emailsSettle(1);
+    await emailsSettle(2);
+  });
+
+  it('both sides hold the signed copy: the emailed PDFs are the download, its fingerprint checks', async () => {
+    const mailbox = await readMailbox(app);
+    const team = mailbox.find((email) => email.subject === `Quote approved: project #${projectId}`);
+    const mine = mailbox.find(
+      (email) => email.subject === `Your signed quote for project #${projectId}`,
+    );
+    expect(mine?.to).toBe(ELM.email);
+    const name = `signed-quote-${projectId}-v1.pdf`;
+    expect(team?.attachments.map((file) => file.filename)).toEqual([name]);
+    expect(mine?.attachments.map((file) => file.filename)).toEqual([name]);
+
+    const downloaded = await customerContext.request.get(
+      `/api/furniture-requests/${projectId}/signed-copy`,
+    );
+    expect(downloaded.status()).toBe(200);
+    const bytes = await downloaded.body();
+    expect(Buffer.compare(mine!.attachments[0]!.content, bytes)).toBe(0);
+    expect(Buffer.compare(team!.attachments[0]!.content, bytes)).toBe(0);
+
+    // The check the certificate prints: the attached quote's SHA-256 is the one on the page.
+    signedFingerprint = await fingerprintCheck(bytes, projectId);
+    expect(mine?.text).toContain(signedFingerprint);
+
+    // The customer's quote panel links the same file.
+    await customer.reload();
+    const link = customerCard().getByRole('link', { name: 'Download your signed copy (PDF)' });
+    await expect
+      .poll(() => link.getAttribute('href'))
+      .toBe(`/api/furniture-requests/${projectId}/signed-copy`);
+    await shootAndCheck(customer, 'signed-copy', customerCard().getByTestId('acceptance'));
   });
 
   it('the workshop posts two progress updates with photos', async () => {
@@ -373,9 +442,10 @@ describe('after approval: progress, files both ways, and the activity log', () =
       'Quote sent | Quote v1 · $1,400',
       'Status changed | New → Quoted',
       customerEmail('Quote ready'),
-      'Quote approved | Quote v1 · $1,400',
+      `Quote approved | Quote v1 · $1,400 · signed copy stored, SHA-256 ${signedFingerprint.slice(0, 12)}…`,
       'Status changed | Quoted → In Progress',
       teamEmail('Quote approved'),
+      customerEmail('Signed quote'),
       'Progress update posted | Cutting & joinery · 2 photos',
       customerEmail('Workshop progress'),
       'Progress update posted | Seat glued up · 1 photo',

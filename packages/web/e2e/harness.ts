@@ -159,6 +159,8 @@ export interface MailboxEmail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** The files it carries (not the photos shown inside it). */
+  readonly attachments: readonly { readonly filename: string; readonly content: Buffer }[];
 }
 
 /** Every email the app has written to DATA_DIR/mail, oldest first. */
@@ -178,6 +180,12 @@ export async function readMailbox(app: RunningApp): Promise<MailboxEmail[]> {
       subject: mail.subject ?? '',
       text: mail.text ?? '',
       html: typeof mail.html === 'string' ? mail.html : '',
+      attachments: mail.attachments
+        .filter((attachment) => attachment.contentDisposition === 'attachment')
+        .map((attachment) => ({
+          filename: attachment.filename ?? '',
+          content: attachment.content,
+        })),
     });
   }
   return emails;

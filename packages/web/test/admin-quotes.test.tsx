@@ -165,6 +165,10 @@ describe('the quote on an admin card', () => {
     expect(await within(card).findByTestId('admin-acceptance')).toHaveTextContent(
       /Accepted by Ann Lee on .* \(v1, \$4,800\) from 203\.0\.113\.7/,
     );
+    expect(within(card).getByRole('link', { name: 'Signed copy (PDF)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/furniture-requests\/\d+\/signed-copy$/),
+    );
     expect(within(card).queryByRole('button', { name: /Quote/ })).toBeNull();
   });
 

@@ -312,6 +312,9 @@ describe('/dashboard', () => {
     expect(await within(card).findByTestId('acceptance')).toHaveTextContent(
       /Signed by Ann Lee on .* for version 1 \(\$1,200 - \$1,500\)/,
     );
+    // The signed copy, downloaded again as it was emailed.
+    const signed = within(card).getByRole('link', { name: 'Download your signed copy (PDF)' });
+    expect(signed.getAttribute('href')).toMatch(/^\/api\/furniture-requests\/\d+\/signed-copy$/);
     // Spec: the status line reads "Quote Approved", with the status badge beside it.
     const line = within(card).getByTestId('status-line');
     expect(within(line).getByText('Quote Approved')).toBeVisible();

@@ -4,17 +4,18 @@ import {
   createUseCase,
   DEFAULT_SECURITY_SETTINGS,
   USE_CASES,
-  type FileStorage,
   type Ports,
   type SecuritySettings,
   type UseCaseName,
   type UseCases,
 } from '@workshop/application';
 import type { Config } from '../config/config';
+import { PdfSignedCopyMaker } from '../pdf/signed-copy';
 import { createThrottle, KnexUnitOfWork, type RateLimitStore } from '../persistence';
 import { Argon2PasswordHasher } from '../security/argon2-password-hasher';
 import { NodeSecrets } from '../security/node-secrets';
 import { SystemClock } from '../security/system-clock';
+import type { ObjectStore } from '../storage/object-store';
 import { TOKENS as T, useCaseToken } from './tokens';
 
 export interface ContainerInput {
@@ -28,7 +29,7 @@ export interface ContainerInput {
    */
   readonly credentialsKey?: string | undefined;
   /** Where uploaded files live (a folder or a bucket), opened by the entry point. */
-  readonly files: FileStorage;
+  readonly files: ObjectStore;
   /** Tests shorten waits (the team digest's delay) here. */
   readonly settings?: Partial<SecuritySettings>;
   /** Where the application's throttles count (the HTTP rate limits' store). */
@@ -76,6 +77,7 @@ export function buildContainer(input: ContainerInput): Container {
       files,
       settings,
       resetEmails,
+      signedCopies: new PdfSignedCopyMaker(input.files),
     }),
     [T.unitOfWork, T.clock, T.secrets, T.passwordHasher, T.fileStorage, T.resetEmails],
   );

@@ -3228,6 +3228,55 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/furniture-requests/{id}/signed-copy': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+      };
+      readonly cookie?: never;
+    };
+    /**
+     * The signed copy of the accepted quote (the project's customer and the workshop): the quote as accepted, then the acceptance certificate, the same bytes both were emailed
+     * @description Drawn and stored once, when the quote is accepted; only a read. The certificate prints the SHA-256 of the quote's own PDF, which the file carries as an attachment; the ETag is the SHA-256 of the whole file. Calls are counted with the quote PDFs.
+     */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The signed PDF, downloaded as signed-quote-{id}-v{version}.pdf */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/pdf': string;
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 429: components['responses']['TooManyRequests'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3736,6 +3785,8 @@ export interface components {
       readonly actor: components['schemas']['ActivityActor'];
       readonly quoteVersion: number | null;
       readonly amount: string | null;
+      /** @description The SHA-256 the signed copy's certificate prints (of the quote as accepted); null for an acceptance made before signed copies were kept */
+      readonly signedCopyFingerprint: string | null;
     };
     /** @description A message in the thread */
     readonly ActivityMessagePosted: {
@@ -3834,7 +3885,8 @@ export interface components {
       | 'password-changed'
       | 'sign-in-warning'
       | 'staff-invitation'
-      | 'review-request';
+      | 'review-request'
+      | 'signed-copy';
     /** @description One email the workshop's site sent or tried to send */
     readonly EmailDelivery: {
       readonly id: number;

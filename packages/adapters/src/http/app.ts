@@ -210,6 +210,7 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
     pdfLimit: options.rateLimiters.quotePdf,
     pdfs: new QuotePdfCache(),
     keyed,
+    store: options.store,
   });
   progressRoutes(app, options.useCases, {
     upload: decideUpload(

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import { MailDeliveryError, type Email, type Mailer, type SentEmail } from '@workshop/application';
 import type { WorkshopProfile } from '@workshop/domain';
 import type { ObjectStore } from '../storage/object-store';
+import { attachedFilesOf } from './attached-files';
 import { inlinePhotosOf } from './inline-photo';
 import { renderEmail } from './templates';
 
@@ -10,7 +11,7 @@ export interface SmtpMailerOptions {
   readonly smtpUrl: string;
   readonly from: string;
   readonly publicUrl: string;
-  /** Where a progress email's photo is read from (it travels inside the email). */
+  /** Where a progress email's photo and a signed quote's PDF are read from (they travel inside the email). */
   readonly photos?: Pick<ObjectStore, 'open'>;
   /** Reads the workshop's current profile for each email (the defaults when absent). */
   readonly workshop?: () => Promise<WorkshopProfile>;
@@ -68,9 +69,10 @@ export function createSmtpMailer(options: SmtpMailerOptions): SmtpMailer {
   });
   return {
     async send(email: Email): Promise<SentEmail> {
-      const attachments = await inlinePhotosOf(email, options.photos);
+      const photos = await inlinePhotosOf(email, options.photos);
+      const attachments = [...photos, ...(await attachedFilesOf(email, options.photos))];
       const rendered = renderEmail(email, options.publicUrl, {
-        photoAttached: attachments.length > 0,
+        photoAttached: photos.length > 0,
         ...(options.workshop ? { workshop: await options.workshop() } : {}),
       });
       try {

@@ -101,7 +101,8 @@ export class KnexHousekeeping implements Housekeeping {
         union
           .select(this.db.raw(`jsonb_array_elements(photos) ->> 'thumbnailPath' as path`))
           .from('progress_updates'),
-      );
+      )
+      .unionAll((union) => union.select('storage_key as path').from('signed_copies'));
     return new Set(rows.map((row) => row.path));
   }
 }

@@ -4,6 +4,7 @@ import type {
   QuoteAcceptance,
   QuoteRepository,
   QuoteVersion,
+  SignedCopy,
 } from '@workshop/application';
 import type { Knex } from 'knex';
 
@@ -71,6 +72,26 @@ const toQuote = (row: QuoteRow): QuoteVersion => ({
   changesRequest: row.changes_request,
   declinedAt: row.declined_at,
   declineReason: row.decline_reason,
+});
+
+interface SignedCopyRow {
+  request_id: number;
+  version: number;
+  storage_key: string;
+  size: number;
+  quote_sha256: string;
+  file_sha256: string;
+  created_at: Date;
+}
+
+const toSignedCopy = (row: SignedCopyRow): SignedCopy => ({
+  requestId: row.request_id,
+  version: row.version,
+  storageKey: row.storage_key,
+  size: row.size,
+  quoteSha256: row.quote_sha256,
+  sha256: row.file_sha256,
+  createdAt: row.created_at,
 });
 
 const toAcceptance = (row: AcceptanceRow): QuoteAcceptance => ({
@@ -183,5 +204,24 @@ export class KnexQuoteRepository implements QuoteRepository {
       .where({ request_id: requestId })
       .first();
     return row ? toAcceptance(row) : null;
+  }
+
+  async addSignedCopy(copy: SignedCopy): Promise<void> {
+    await this.db<SignedCopyRow>('signed_copies').insert({
+      request_id: copy.requestId,
+      version: copy.version,
+      storage_key: copy.storageKey,
+      size: copy.size,
+      quote_sha256: copy.quoteSha256,
+      file_sha256: copy.sha256,
+      created_at: copy.createdAt,
+    });
+  }
+
+  async findSignedCopy(requestId: number): Promise<SignedCopy | null> {
+    const row = await this.db<SignedCopyRow>('signed_copies')
+      .where({ request_id: requestId })
+      .first();
+    return row ? toSignedCopy(row) : null;
   }
 }

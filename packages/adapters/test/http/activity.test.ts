@@ -76,7 +76,8 @@ describe('GET /api/furniture-requests/:id/activity, against PostgreSQL with the 
 
   it('tells a project from request to completion, in order, with who did what and each email', async () => {
     const { sink } = env();
-    await env().startPipeline();
+    // The API's file store: the worker attaches the signed copy the API stored.
+    await env().startPipeline({ uploadsDir: join(dataDir, 'uploads') });
     const email = `ada-${randomBytes(4).toString('hex')}@example.com`;
 
     // The quick form on / (no wizard session).
@@ -213,6 +214,7 @@ describe('GET /api/furniture-requests/:id/activity, against PostgreSQL with the 
           type: 'quote_approved',
           quoteVersion: 2,
           amount: '$4,500',
+          signedCopyFingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
           actor: { role: 'customer', name: 'Ada Lovelace' },
         },
         {
@@ -222,6 +224,7 @@ describe('GET /api/furniture-requests/:id/activity, against PostgreSQL with the 
           actor: { role: 'customer', name: 'Ada Lovelace' },
         },
         sent('quote-approved', WORKSHOP_EMAIL),
+        refused('signed-copy'),
       ],
       [{ type: 'message_posted', actor: sam }, refused('new-message')],
       [

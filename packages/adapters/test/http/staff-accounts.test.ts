@@ -43,7 +43,8 @@ describe('staff accounts, against PostgreSQL with the worker', () => {
   });
   // Each test's own worker (a pipeline stops with its test).
   beforeEach(async () => {
-    await env().startPipeline();
+    // The API's file store: the worker attaches the signed copy the API stored.
+    await env().startPipeline({ uploadsDir: join(dataDir, 'uploads') });
   });
   afterAll(async () => {
     await api?.close();

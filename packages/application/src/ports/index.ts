@@ -23,3 +23,4 @@ export * from './request-table';
 export * from './review-repository';
 export * from './showcase-repository';
 export * from './workshop-profile-repository';
+export * from './signed-copy-maker';

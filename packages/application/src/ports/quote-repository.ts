@@ -1,4 +1,4 @@
-import type { QuoteAcceptance, QuoteVersion } from '../records';
+import type { QuoteAcceptance, QuoteVersion, SignedCopy } from '../records';
 
 export type NewQuoteVersion = Omit<
   QuoteVersion,
@@ -25,4 +25,7 @@ export interface QuoteRepository {
   markDeclined(requestId: number, version: number, reason: string, now: Date): Promise<void>;
   accept(acceptance: QuoteAcceptance): Promise<QuoteAcceptance>;
   findAcceptance(requestId: number): Promise<QuoteAcceptance | null>;
+  /** Written once, with the acceptance it copies. */
+  addSignedCopy(copy: SignedCopy): Promise<void>;
+  findSignedCopy(requestId: number): Promise<SignedCopy | null>;
 }

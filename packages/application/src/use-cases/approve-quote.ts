@@ -9,9 +9,11 @@ import {
 import type { Actor } from '../actor';
 import { customerView } from '../access';
 import type { Clock } from '../ports/clock';
+import type { SignedCopyMaker } from '../ports/signed-copy-maker';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { CustomerRequestView } from '../records';
 import { errors, fail, ok, type Result } from '../result';
+import { loadQuoteDocument } from './get-quote-document';
 import { answerQuote } from './quote-answer';
 
 /** Where an acceptance came from, as the HTTP layer saw it. */
@@ -39,13 +41,17 @@ function approvalOf(body: unknown): Validated<Approval> {
 
 /**
  * The customer accepts the current quote; work begins. The dashboard sends a form signed with
- * the customer's typed name, which must be the name on the project (case and spaces aside); the spec's call sends no body (`body` undefined), an acceptance
- * by click in the name on the project, recorded as such. The acceptance (version, amount, how
+ * the customer's typed name, which must be the name on the project (case and spaces aside);
+ * the spec's call sends no body (`body` undefined), an acceptance by click in the name on the
+ * project, recorded as such. The acceptance (version, amount, how
  * it was made, the name, time, address, browser, the terms as they read) is written once. The
- * row lock makes a double approval lose.
+ * row lock makes a double approval lose. The signed copy (the quote as accepted, with its
+ * acceptance certificate) is drawn and stored once, here, for both sides' emails and downloads.
  */
 export class ApproveQuote {
-  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock }) {}
+  constructor(
+    private readonly deps: { uow: UnitOfWork; clock: Clock; signedCopies: SignedCopyMaker },
+  ) {}
 
   async execute(
     actor: Actor,
@@ -85,6 +91,15 @@ export class ApproveQuote {
         { status: next.status, quoteApproved: next.quoteApproved, quoteApprovedAt: now },
         now,
       );
+      const document = await loadQuoteDocument(tx, actor, id, quote.version, now);
+      if (!document.ok) return document;
+      const made = await this.deps.signedCopies.make(document.value);
+      await tx.quotes.addSignedCopy({
+        requestId: id,
+        version: quote.version,
+        ...made,
+        createdAt: now,
+      });
       await tx.outbox.add([{ type: 'QuoteApproved', requestId: id }], now);
       return ok(customerView(updated));
     });

@@ -65,6 +65,9 @@ export async function removeRequest(
     // And the progress timeline's photos and thumbnails.
     files.push(...(await tx.progress.filesOf(id)));
     if (loaded.value.imagePath) files.push(loaded.value.imagePath);
+    // And the signed copy of its accepted quote.
+    const signed = await tx.quotes.findSignedCopy(id);
+    if (signed) files.push(signed.storageKey);
     await announce?.(tx, loaded.value);
     await tx.requests.delete(id);
     return ok(undefined);

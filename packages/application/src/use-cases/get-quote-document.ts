@@ -10,7 +10,7 @@ import {
 import type { Actor } from '../actor';
 import { customerView, loadVisibleRequest } from '../access';
 import type { Clock } from '../ports/clock';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
 import type { CustomerRequestView, QuoteAcceptance, QuoteVersion } from '../records';
 import { errors, fail, ok, type Result } from '../result';
 import { NO_SUCH_VERSION } from './quote-answer';
@@ -31,6 +31,53 @@ export interface QuoteDocument {
 }
 
 /**
+ * One version of a project's quote as its PDF prints it, read in `tx` for whoever may see the
+ * project: the quote's PDF and the signed copy are drawn from the same document.
+ */
+export async function loadQuoteDocument(
+  tx: Transaction,
+  actor: Actor,
+  id: number,
+  version: number,
+  now: Date,
+): Promise<Result<QuoteDocument>> {
+  const loaded = await loadVisibleRequest(tx, actor, id);
+  if (!loaded.ok) return loaded;
+  const versions = await tx.quotes.listByRequest(id);
+  const quote = versions.find((candidate) => candidate.version === version);
+  if (!quote) return fail(errors.notFound(NO_SUCH_VERSION));
+  const current = versions.at(-1);
+  const accepted = await tx.quotes.findAcceptance(id);
+  const acceptance = accepted?.version === version ? accepted : null;
+  const draft = await tx.customizations.findByRequestId(id);
+  const design =
+    draft &&
+    pieceDesignFromSaved({
+      furnitureType: draft.furnitureType,
+      style: draft.style,
+      constructionMaterial: draft.material,
+      specificMaterial: draft.specificMaterial,
+      surfaceFinish: draft.finish,
+      specificFinish: draft.specificFinish,
+      dimensions: draft.dimensions,
+      features: draft.features,
+    });
+  const workshop = (await tx.workshopProfile.current())?.profile ?? DEFAULT_WORKSHOP_PROFILE;
+  return ok({
+    workshop,
+    request: customerView(loaded.value),
+    quote,
+    state: quoteStateOf(
+      { ...quote, current: quote.version === current?.version, accepted: acceptance !== null },
+      now,
+    ),
+    acceptance,
+    terms: acceptance?.terms ?? workshop.quoteTerms,
+    piece: design ? buildPieceModel(design) : null,
+  });
+}
+
+/**
  * One version of a project's quote, as its PDF shows it, for its customer and the team. Only a
  * read: a PDF link fetched (from any page) does not count as the customer opening the quote.
  */
@@ -39,41 +86,6 @@ export class GetQuoteDocument {
 
   async execute(actor: Actor, id: number, version: number): Promise<Result<QuoteDocument>> {
     const now = this.deps.clock.now();
-    return this.deps.uow.run(async (tx) => {
-      const loaded = await loadVisibleRequest(tx, actor, id);
-      if (!loaded.ok) return loaded;
-      const versions = await tx.quotes.listByRequest(id);
-      const quote = versions.find((candidate) => candidate.version === version);
-      if (!quote) return fail(errors.notFound(NO_SUCH_VERSION));
-      const current = versions.at(-1);
-      const accepted = await tx.quotes.findAcceptance(id);
-      const acceptance = accepted?.version === version ? accepted : null;
-      const draft = await tx.customizations.findByRequestId(id);
-      const design =
-        draft &&
-        pieceDesignFromSaved({
-          furnitureType: draft.furnitureType,
-          style: draft.style,
-          constructionMaterial: draft.material,
-          specificMaterial: draft.specificMaterial,
-          surfaceFinish: draft.finish,
-          specificFinish: draft.specificFinish,
-          dimensions: draft.dimensions,
-          features: draft.features,
-        });
-      const workshop = (await tx.workshopProfile.current())?.profile ?? DEFAULT_WORKSHOP_PROFILE;
-      return ok({
-        workshop,
-        request: customerView(loaded.value),
-        quote,
-        state: quoteStateOf(
-          { ...quote, current: quote.version === current?.version, accepted: acceptance !== null },
-          now,
-        ),
-        acceptance,
-        terms: acceptance?.terms ?? workshop.quoteTerms,
-        piece: design ? buildPieceModel(design) : null,
-      });
-    });
+    return this.deps.uow.run((tx) => loadQuoteDocument(tx, actor, id, version, now));
   }
 }

@@ -26,6 +26,7 @@ export class ListActivity {
           request,
           quotes: await tx.quotes.listByRequest(id),
           acceptance: await tx.quotes.findAcceptance(id),
+          signedCopy: await tx.quotes.findSignedCopy(id),
           messages: await tx.messages.listByProject(id),
         }),
       );

@@ -88,7 +88,7 @@ export class FakeHousekeeping implements Housekeeping {
   }
 
   async referencedFiles(): Promise<ReadonlySet<string>> {
-    const { requests, customizations, progress } = this.store.tables;
+    const { requests, customizations, progress, signedCopies } = this.store.tables;
     return new Set([
       ...[...requests, ...customizations]
         .map((row) => row.imagePath)
@@ -96,6 +96,7 @@ export class FakeHousekeeping implements Housekeeping {
       ...progress.flatMap((update) =>
         update.photos.flatMap((photo) => [photo.path, photo.thumbnailPath]),
       ),
+      ...signedCopies.map((signed) => signed.storageKey),
     ]);
   }
 }

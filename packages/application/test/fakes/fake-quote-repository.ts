@@ -1,4 +1,10 @@
-import type { NewQuoteVersion, QuoteAcceptance, QuoteRepository, QuoteVersion } from '../../src';
+import type {
+  NewQuoteVersion,
+  QuoteAcceptance,
+  QuoteRepository,
+  QuoteVersion,
+  SignedCopy,
+} from '../../src';
 import { copy, type InMemoryStore } from './in-memory-store';
 
 /** quote_versions and quote_acceptances, with their keys and the acceptance's finality. */
@@ -72,6 +78,22 @@ export class FakeQuoteRepository implements QuoteRepository {
 
   async findAcceptance(requestId: number): Promise<QuoteAcceptance | null> {
     const found = this.store.tables.acceptances.find((a) => a.requestId === requestId);
+    return found ? copy(found) : null;
+  }
+
+  async addSignedCopy(signed: SignedCopy): Promise<void> {
+    const { acceptances, signedCopies } = this.store.tables;
+    if (!acceptances.some((a) => a.requestId === signed.requestId)) {
+      throw new Error(`foreign key: no acceptance of ${signed.requestId}`);
+    }
+    if (signedCopies.some((s) => s.requestId === signed.requestId)) {
+      throw new Error(`duplicate key: signed copy of ${signed.requestId}`);
+    }
+    signedCopies.push(copy(signed));
+  }
+
+  async findSignedCopy(requestId: number): Promise<SignedCopy | null> {
+    const found = this.store.tables.signedCopies.find((s) => s.requestId === requestId);
     return found ? copy(found) : null;
   }
 

@@ -145,6 +145,7 @@ export class FakeRequestRepository implements RequestRepository {
     tables.pieces = tables.pieces.filter((row) => row.projectId !== id);
     tables.quotes = tables.quotes.filter((row) => row.requestId !== id);
     tables.acceptances = tables.acceptances.filter((row) => row.requestId !== id);
+    tables.signedCopies = tables.signedCopies.filter((row) => row.requestId !== id);
     // ON DELETE SET NULL: the design outlives the project it became.
     tables.customizations = tables.customizations.map((row) =>
       row.requestId === id ? { ...row, requestId: null } : row,

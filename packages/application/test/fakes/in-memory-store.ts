@@ -10,6 +10,7 @@ import type {
   SentEmail,
   Review,
   ShowcaseConsent,
+  SignedCopy,
   QuoteVersion,
   Session,
   StaffMember,
@@ -57,6 +58,7 @@ export interface Tables {
   requests: FurnitureRequest[];
   quotes: QuoteVersion[];
   acceptances: QuoteAcceptance[];
+  signedCopies: SignedCopy[];
   messages: ProjectMessage[];
   /** progress_updates, photos included (a jsonb column there). */
   progress: ProgressUpdate[];
@@ -94,6 +96,7 @@ function emptyTables(): Tables {
     requests: [],
     quotes: [],
     acceptances: [],
+    signedCopies: [],
     messages: [],
     progress: [],
     customizations: [],

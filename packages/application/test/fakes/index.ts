@@ -24,3 +24,4 @@ export * from './fake-progress-repository';
 export * from './fake-request-table';
 export * from './fake-review-repository';
 export * from './fake-showcase-repository';
+export * from './fake-signed-copy-maker';

@@ -27,4 +27,5 @@ export const EMAIL_TEMPLATE_TITLES: Readonly<
   'sign-in-warning': 'Sign-in attempts warning',
   'staff-invitation': 'Team invitation',
   'review-request': 'Review request',
+  'signed-copy': 'Signed quote',
 };

@@ -19,6 +19,10 @@ export type QuoteState = QuoteVersion['state'];
 export const quotePdfUrl = (projectId: number, version: number) =>
   `/api/furniture-requests/${projectId}/quotes/${version}/pdf`;
 
+/** The signed copy of the accepted quote, byte for byte as both sides were emailed it. */
+export const signedCopyUrl = (projectId: number) =>
+  `/api/furniture-requests/${projectId}/signed-copy`;
+
 /** Every version of a project's quote (only a read: opening one is useMarkQuoteViewed's call). */
 export function useQuotes(projectId: number, enabled = true) {
   return useQuery({

@@ -3227,6 +3227,55 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/furniture-requests/{id}/signed-copy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The signed copy of the accepted quote (the project's customer and the workshop): the quote as accepted, then the acceptance certificate, the same bytes both were emailed
+     * @description Drawn and stored once, when the quote is accepted; only a read. The certificate prints the SHA-256 of the quote's own PDF, which the file carries as an attachment; the ETag is the SHA-256 of the whole file. Calls are counted with the quote PDFs.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The signed PDF, downloaded as signed-quote-{id}-v{version}.pdf */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': Blob;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3733,6 +3782,8 @@ export interface components {
       actor: components['schemas']['ActivityActor'];
       quoteVersion: number | null;
       amount: string | null;
+      /** @description The SHA-256 the signed copy's certificate prints (of the quote as accepted); null for an acceptance made before signed copies were kept */
+      signedCopyFingerprint: string | null;
     };
     /** @description A message in the thread */
     ActivityMessagePosted: {
@@ -3831,7 +3882,8 @@ export interface components {
       | 'password-changed'
       | 'sign-in-warning'
       | 'staff-invitation'
-      | 'review-request';
+      | 'review-request'
+      | 'signed-copy';
     /** @description One email the workshop's site sent or tried to send */
     EmailDelivery: {
       id: number;

@@ -1,5 +1,7 @@
+import { pipeline } from 'node:stream/promises';
 import type { IRouter, Request, RequestHandler } from 'express';
-import type { AcceptanceOrigin } from '@workshop/application';
+import { signedCopyFileName, type AcceptanceOrigin } from '@workshop/application';
+import type { ObjectStore } from '../../storage/object-store';
 import type { Keyed } from '../idempotency';
 import type { HttpUseCases } from '../use-cases';
 import type { Answer } from '../answers';
@@ -36,6 +38,8 @@ export interface QuoteRouteOptions {
   readonly pdfs: QuotePdfCache;
   /** Wraps the customer's answers: a retry with the same Idempotency-Key gets the first answer. */
   readonly keyed: Keyed;
+  /** Where the signed copies are kept. */
+  readonly store: Pick<ObjectStore, 'open'>;
 }
 
 /**
@@ -137,5 +141,34 @@ export function quoteRoutes(
     res.setHeader('Content-Disposition', `inline; filename="quote-${id}-v${version}.pdf"`);
     res.setHeader('Content-Length', pdf.bytes.length);
     res.end(pdf.bytes);
+  });
+
+  // The signed copy, byte for byte as both sides were emailed it: stored once, never redrawn.
+  api.get(`${base}/signed-copy`, options.pdfLimit, async (req, res, next) => {
+    const id = projectId(req);
+    const result = await useCases.getSignedCopy.execute(res.locals.actor, id);
+    if (!result.ok) {
+      sendError(res, result.error);
+      return;
+    }
+    const signed = result.value;
+    try {
+      const object = await options.store.open(signed.storageKey);
+      if (!object) {
+        res.status(404).json({ message: 'The signed copy is missing from the file store' });
+        return;
+      }
+      res.set({
+        'Content-Type': 'application/pdf',
+        'Content-Length': String(object.size),
+        'Content-Disposition': `attachment; filename="${signedCopyFileName(id, signed.version)}"`,
+        'Cache-Control': 'private, no-cache',
+        ETag: `"${signed.sha256}"`,
+      });
+      await pipeline(object.body, res);
+    } catch (error) {
+      if (!res.headersSent) next(error);
+      else res.destroy();
+    }
   });
 }

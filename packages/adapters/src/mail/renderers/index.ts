@@ -17,6 +17,7 @@ import { quoteReminder } from './quote-reminder';
 import { quoteViewed } from './quote-viewed';
 import { requestConfirmation } from './request-confirmation';
 import { signInWarning } from './sign-in-warning';
+import { signedCopy } from './signed-copy';
 import { staffInvitation } from './staff-invitation';
 import { reviewRequest } from './review-request';
 
@@ -44,4 +45,5 @@ export const RENDERERS: { readonly [K in EmailTemplate]: Renderer<K> } = {
   'sign-in-warning': signInWarning,
   'staff-invitation': staffInvitation,
   'review-request': reviewRequest,
+  'signed-copy': signedCopy,
 };

@@ -20,10 +20,11 @@ import { acceptanceMethod } from './021-acceptance-method';
 import { staffAccounts } from './023-staff-accounts';
 import { completionNoteAndChangeRequest } from './024-completion-note-and-change-request';
 import { quotePriceAndDeposit } from './025-quote-price-and-deposit';
+import { signedCopies } from './028-a-signed-copies';
+import { workshopProfile } from './029-a-workshop-profile';
 import { reviews } from './030-a-reviews';
 import { showcase } from './030-b-showcase';
 import { sentEmailCopies } from './032-sent-email-copies';
-import { workshopProfile } from './029-a-workshop-profile';
 import type { NamedMigration } from './migration';
 
 export type { NamedMigration } from './migration';
@@ -52,6 +53,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   staffAccounts,
   completionNoteAndChangeRequest,
   quotePriceAndDeposit,
+  signedCopies,
   workshopProfile,
   reviews,
   showcase,

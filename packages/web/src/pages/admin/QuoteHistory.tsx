@@ -1,5 +1,5 @@
 import { QUOTE_STATE_LABELS, type RequestStatus } from '@workshop/domain';
-import { quotePdfUrl, useQuotes, type QuoteVersion } from '../../api/quotes';
+import { quotePdfUrl, signedCopyUrl, useQuotes, type QuoteVersion } from '../../api/quotes';
 import { formatDateTime, formatDay } from '../../lib/dates';
 import * as styles from './quote-history.css';
 
@@ -50,6 +50,14 @@ export function QuoteHistory({ projectId }: { projectId: number }) {
           {acceptance.method === 'click' && ' by click, not by typed signature,'} on{' '}
           {formatDateTime(acceptance.acceptedAt)} (v{acceptance.version}, {acceptance.amount})
           {acceptance.ipAddress && ` from ${acceptance.ipAddress}`}
+        </p>
+      )}
+      {acceptance && (
+        <p className={styles.acceptance}>
+          <a href={signedCopyUrl(projectId)} download data-testid="admin-signed-copy-link">
+            Signed copy (PDF)
+          </a>{' '}
+          · the quote as accepted, with its acceptance certificate
         </p>
       )}
       <details className={styles.versions}>

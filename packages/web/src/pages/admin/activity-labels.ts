@@ -85,7 +85,15 @@ export function describeActivity(entry: ActivityEntry): ActivityLine {
         joined(version(entry.quoteVersion), entry.reason && `“${entry.reason}”`),
       );
     case 'quote_approved':
-      return line('Quote approved', joined(version(entry.quoteVersion), entry.amount));
+      return line(
+        'Quote approved',
+        joined(
+          version(entry.quoteVersion),
+          entry.amount,
+          entry.signedCopyFingerprint &&
+            `signed copy stored, SHA-256 ${entry.signedCopyFingerprint.slice(0, 12)}…`,
+        ),
+      );
     case 'notes_updated':
       return line('Internal notes updated');
     case 'message_posted':

@@ -3,6 +3,7 @@ import { QUOTE_STATE_LABELS } from '@workshop/domain';
 import type { Project } from '../../api/projects';
 import {
   quotePdfUrl,
+  signedCopyUrl,
   useMarkQuoteViewed,
   type QuoteAcceptance,
   type QuoteVersion,
@@ -142,6 +143,13 @@ export function QuotePanel({
             {acceptance.method === 'click' ? 'Accepted by click as ' : 'Signed by '}
             <strong>{acceptance.signatureName}</strong> on {formatDateTime(acceptance.acceptedAt)},
             for version {acceptance.version} ({acceptance.amount}).
+          </p>
+          <p>
+            <a href={signedCopyUrl(project.id)} download data-testid="signed-copy-link">
+              Download your signed copy (PDF)
+            </a>{' '}
+            — the quote as you accepted it, with its acceptance certificate. We emailed you the same
+            file.
           </p>
         </div>
       )}
