@@ -36,7 +36,7 @@ interface Context {
   readonly projectId: number;
 }
 
-type Body = Readonly<Record<string, string | boolean>>;
+type Body = Readonly<Record<string, string | boolean | number>>;
 
 interface Row {
   /** The operation as docs/openapi.yaml names it. */
@@ -50,6 +50,8 @@ interface Row {
     | 'new'
     | 'quoted'
     | 'in_progress'
+    /** Accepted and marked completed by the workshop. */
+    | 'completed'
     | 'failed-email'
     | 'attachment'
     | 'progress'
@@ -276,6 +278,52 @@ const ROWS: Row[] = [
   }),
   row('GET /api/admin/emails/{id}', ADMIN_ONLY, { target: 'failed-email' }),
   row('POST /api/admin/emails/{id}/resend', ADMIN_ONLY, { target: 'failed-email' }),
+  // The signed copy of an accepted quote: its customer and the workshop, the same bytes.
+  row('GET /api/furniture-requests/{id}/signed-copy', OWNER_OR_ADMIN, { target: 'in_progress' }),
+  // Reviews: the customer writes their own (a completed piece only); the workshop reads and
+  // moderates them; anyone reads the approved ones. A fresh project holds no review yet.
+  row('GET /api/furniture-requests/{id}/review', OWNER_OR_ADMIN, { target: 'completed' }),
+  row('PUT /api/furniture-requests/{id}/review', OWNER_ONLY, {
+    target: 'completed',
+    body: () => ({ rating: 5, text: 'Beautiful table' }),
+  }),
+  row(
+    'DELETE /api/furniture-requests/{id}/review',
+    { ...OWNER_ONLY, customerA: 404 },
+    { target: 'completed' },
+  ),
+  row('GET /api/admin/reviews', ADMIN_ONLY),
+  // {id} names a review; the target project's id is none.
+  row(
+    'PATCH /api/admin/reviews/{id}',
+    { ...ADMIN_ONLY, admin: 404 },
+    { target: 'completed', body: () => ({ status: 'approved' }) },
+  ),
+  row('GET /api/showcase', all(200)),
+  // Showing a finished piece: the customer answers, the workshop publishes with a yes only.
+  row('GET /api/furniture-requests/{id}/showcase-consent', OWNER_OR_ADMIN, {
+    target: 'completed',
+  }),
+  row('PUT /api/furniture-requests/{id}/showcase-consent', OWNER_ONLY, {
+    target: 'completed',
+    body: () => ({ allowed: true }),
+  }),
+  row(
+    'POST /api/furniture-requests/{id}/publish',
+    { ...ADMIN_ONLY, admin: 409 },
+    { target: 'completed', body: () => ({ title: 'Walnut table', text: 'Oiled walnut' }) },
+  ),
+  row('GET /api/admin/request-table', ADMIN_ONLY),
+  // The workshop's profile: anyone reads it, the owner changes it (the passkey is the owner).
+  row('GET /api/workshop-profile', all(200)),
+  row('PUT /api/admin/workshop-profile', { ...ADMIN_ONLY, admin: 400 }, { body: () => ({}) }),
+  row('GET /api/admin/workshop-profile/history', ADMIN_ONLY),
+  // {id} names a saved version; none is saved under the project's id.
+  row(
+    'POST /api/admin/workshop-profile/history/{id}/restore',
+    { ...ADMIN_ONLY, admin: 404 },
+    { target: 'completed' },
+  ),
   row('GET /uploads/{name}', all(200)),
   row('GET /healthz', all(200)),
   row('GET /readyz', all(200)),
@@ -386,8 +434,15 @@ describe('HTTP authorization matrix', () => {
       return id;
     }
     if (row.target !== 'new') await quote(api, from.admin, id);
-    if (row.target === 'in_progress' || row.target === 'progress') {
+    if (row.target === 'in_progress' || row.target === 'progress' || row.target === 'completed') {
       await approve(api, from.a.cookie, id);
+    }
+    if (row.target === 'completed') {
+      const done = await api.request
+        .patch(`/api/furniture-requests/${id}/status`)
+        .set('Cookie', from.admin)
+        .send({ status: 'completed', notes: '' });
+      if (done.status !== 200) throw new Error(`complete answered ${done.status}: ${done.text}`);
     }
     if (row.target === 'progress') {
       const posted = await api.request
