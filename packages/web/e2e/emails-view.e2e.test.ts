@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DESKTOP,
   launchBrowser,
   newContext,
   PHONE,
@@ -117,5 +118,48 @@ describe('the Emails view', () => {
       .toEqual(['sent']);
     await page.reload();
     await page.getByText('No failed emails.').waitFor();
+  });
+
+  it('opens a sent email to read it as it went out; the one holding a password keeps no copy', async () => {
+    const alert = (await readMailbox(app)).find((email) =>
+      email.subject.startsWith('New request #'),
+    );
+    expect(alert).toBeDefined();
+    for (const [viewport, name] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.reload();
+      await page.getByRole('tab', { name: /Sent/ }).click();
+      const panel = page.getByRole('tabpanel');
+      await panel
+        .getByRole('button', { name: /^New request \(to the team\): read the email/ })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'New request (to the team)' });
+      await dialog.getByText(alert?.subject ?? '').waitFor();
+      // The text word for word as the mailbox holds it, lines and all.
+      const text = await dialog.locator('pre').textContent();
+      expect(text?.trim()).toBe(alert?.text.trim());
+      const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+      // Nothing in it runs wider than the screen.
+      const overflow = await dialog.evaluate(
+        (element) => element.scrollWidth - element.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `emails-opened-${name}`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+
+    const panel = page.getByRole('tabpanel');
+    await panel
+      .getByRole('button', { name: /^Account details \(temporary password\): read/ })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByText(/carries a sign-in secret/)
+      .waitFor();
   });
 });

@@ -115,6 +115,10 @@ export const ALL_TABLES = [
   'staff',
   'admin_access',
   'workshop_profile_versions',
+  'signed_copies',
+  'reviews',
+  'showcase_consents',
+  'published_pieces',
 ] as const;
 
 export async function truncateAll(db: Knex): Promise<void> {

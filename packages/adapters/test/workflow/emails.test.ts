@@ -150,6 +150,13 @@ describe('each event sends the right email through relay, BullMQ, worker and SMT
     const approved = await emailTo(WORKSHOP_EMAIL, `Quote approved: project #${id}`);
     expect(approved.text).toContain('Bob Hale approved the quote.');
     expect(approved.text).toContain('Quote: $2,400');
+    // The customer gets the signed copy too, the same PDF as the workshop's.
+    const signedCopy = await emailTo(bob, `Your signed quote for project #${id}`);
+    const pdfsOf = (email: ReceivedEmail) =>
+      (email.attachments ?? []).filter((part) => part.contentType === 'application/pdf');
+    expect(pdfsOf(signedCopy)).toHaveLength(1);
+    expect(pdfsOf(signedCopy)[0]?.size).toBeGreaterThan(0);
+    expect(pdfsOf(signedCopy)[0]?.size).toBe(pdfsOf(approved)[0]?.size);
 
     const fromTeam = {
       message: 'The slab arrived today.',
@@ -173,8 +180,8 @@ describe('each event sends the right email through relay, BullMQ, worker and SMT
     const completed = await emailTo(bob, `Your project #${id} is complete`);
     expect(completed.text).toContain('Your piece is finished.');
 
-    // Nothing went to the wrong side: the customer got exactly these six, the team these three.
-    expect(sink.to(bob)).toHaveLength(6);
+    // Nothing went to the wrong side: the customer got exactly these seven, the team these three.
+    expect(sink.to(bob)).toHaveLength(7);
     expect(sink.to(WORKSHOP_EMAIL).filter((e) => e.subject.includes(`#${id}`))).toHaveLength(3);
   });
 
