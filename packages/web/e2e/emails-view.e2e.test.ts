@@ -148,6 +148,11 @@ describe('the Emails view', () => {
         (element) => element.scrollWidth - element.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
+      // Nor does the page behind it (the views' links wrap on a phone).
+      const pageOverflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(pageOverflow).toBeLessThanOrEqual(0);
       await screenshot(page, `emails-opened-${name}`);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css';
 
-/** Two links side by side in a sunken strip; the open view is raised. */
+/** The views' links side by side in a sunken strip, wrapping on a phone; the open one is raised. */
 export const sections = style({
   display: 'inline-flex',
+  flexWrap: 'wrap',
   gap: vars.space[1],
   maxWidth: '100%',
   padding: vars.space[1],
