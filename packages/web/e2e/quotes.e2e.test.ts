@@ -460,18 +460,28 @@ describe('a quote from first version to signed acceptance', () => {
     const dialog = customer.getByRole('dialog', { name: 'Accept and sign the quote' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(`Quote v2 of ${V2.amount}`);
+    // The name on the project is offered; cleared, nothing signs.
+    const name = dialog.getByLabel(/Your full name/);
+    expect(await name.inputValue()).toBe(CLARA.fullName);
+    await name.fill('');
     await dialog.getByRole('button', { name: 'Approve Quote' }).click();
     await dialog.getByText(MISSING_SIGNATURE).waitFor();
     await dialog.getByText(MISSING_TICK).waitFor();
     await capture(customer, 'approve-dialog-errors', 'approve dialog (nothing filled in)');
 
-    const name = dialog.getByLabel(/Your full name/);
     await name.fill('   ');
     await dialog.getByLabel('I accept this quote and its terms.').check();
     await dialog.getByRole('button', { name: 'Approve Quote' }).click();
     await dialog.getByText(MISSING_SIGNATURE).waitFor();
     expect(await dialog.getByText(MISSING_TICK).count()).toBe(0);
     expect(await name.getAttribute('aria-invalid')).toBe('true');
+
+    // Part of the name is not the name on the project.
+    await name.fill(CLARA.fullName.split(' ')[0] ?? '');
+    await dialog.getByRole('button', { name: 'Approve Quote' }).click();
+    await dialog
+      .getByText(`Please type your full name as it is on the project: ${CLARA.fullName}`)
+      .waitFor();
 
     await dialog.getByLabel('I accept this quote and its terms.').uncheck();
     await name.fill(CLARA.fullName);
