@@ -8,7 +8,7 @@
  * divided by the new query's median. BENCH_BACKEND=pglite runs the same on the embedded PGlite
  * of local mode, and BENCH_REQUESTS sets the count (the browser figure uses 2,000 there).
  */
-import { randomBytes } from 'node:crypto';
+import { onThrowawayPostgres } from './throwaway-database';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +17,6 @@ import { gzipSync } from 'node:zlib';
 import type { FurnitureRequest, RequestPosition } from '@workshop/application';
 import { quoteOverdueCutoff } from '@workshop/domain';
 import type { Knex } from 'knex';
-import pg from 'pg';
 import { createDatabase } from '../src/persistence/database';
 import { startEmbeddedPostgres } from '../src/persistence/embedded-postgres';
 import { runMigrations } from '../src/persistence/migrator';
@@ -209,16 +208,6 @@ async function measure(db: Knex): Promise<Row[]> {
   return rows;
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 const ms = (t: Timing) => `${t.median.toFixed(2)} ms (mean ${t.mean.toFixed(2)})`;
 
 async function report(db: Knex, backend: string): Promise<void> {
@@ -269,21 +258,7 @@ async function onPglite(): Promise<void> {
 }
 
 async function onPostgres(): Promise<void> {
-  const adminUrl =
-    process.env['BENCH_DATABASE_URL'] ||
-    process.env['DATABASE_URL'] ||
-    'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = createDatabase({ url: url.toString() });
-  try {
-    await report(db, 'PostgreSQL');
-  } finally {
-    await db.destroy();
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+  await onThrowawayPostgres((db) => report(db, 'PostgreSQL'));
 }
 
 async function main(): Promise<void> {

@@ -3,13 +3,12 @@
  * of local mode, through the same pg/knex adapter. Run: pnpm --filter @workshop/adapters bench:list
  * (BENCH_DATABASE_URL or DATABASE_URL picks the server; default 127.0.0.1:5432).
  */
-import { randomBytes } from 'node:crypto';
+import { onThrowawayPostgres } from './throwaway-database';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Knex } from 'knex';
-import pg from 'pg';
 import { createDatabase } from '../src/persistence/database';
 import { startEmbeddedPostgres } from '../src/persistence/embedded-postgres';
 import { runMigrations } from '../src/persistence/migrator';
@@ -59,16 +58,6 @@ async function time(query: () => Promise<number>): Promise<Timing> {
   };
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 async function measure(db: Knex): Promise<Figures> {
   const repository = new KnexRequestRepository(db);
   const [customer] = await db('users').select<{ id: number }[]>('id').orderBy('id').limit(1);
@@ -82,23 +71,11 @@ async function measure(db: Knex): Promise<Figures> {
 }
 
 async function onPostgres(): Promise<Figures> {
-  const adminUrl =
-    process.env['BENCH_DATABASE_URL'] ||
-    process.env['DATABASE_URL'] ||
-    'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = createDatabase({ url: url.toString() });
-  try {
+  return onThrowawayPostgres(async (db) => {
     await runMigrations(db);
     await seedRequests(db);
-    return await measure(db);
-  } finally {
-    await db.destroy();
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+    return measure(db);
+  });
 }
 
 async function onPglite(): Promise<Figures> {

@@ -6,13 +6,11 @@
  * afterwards). Each figure: 5 warm-up runs, then 30 measured; median and slowest. The target is
  * 100 ms from keystroke to results; the query is most of that.
  */
-import { randomBytes } from 'node:crypto';
+import { onThrowawayPostgres } from './throwaway-database';
 import { performance } from 'node:perf_hooks';
 import { TABLE_SORTS, type TableQuery } from '@workshop/application';
 import { quoteOverdueCutoff } from '@workshop/domain';
 import type { Knex } from 'knex';
-import pg from 'pg';
-import { createDatabase } from '../src/persistence/database';
 import { runMigrations } from '../src/persistence/migrator';
 import { KnexRequestTable } from '../src/persistence/request-table';
 
@@ -146,32 +144,8 @@ async function report(db: Knex): Promise<void> {
   if (slowest >= TARGET_MS) process.exitCode = 1;
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 async function main(): Promise<void> {
-  const adminUrl =
-    process.env['BENCH_DATABASE_URL'] ||
-    process.env['DATABASE_URL'] ||
-    'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = createDatabase({ url: url.toString() });
-  try {
-    await report(db);
-  } finally {
-    await db.destroy();
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+  await onThrowawayPostgres(report);
 }
 
 main().catch((error: unknown) => {
