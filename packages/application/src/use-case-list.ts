@@ -67,6 +67,7 @@ import { WithdrawReview } from './use-cases/withdraw-review';
 import { ModerateReview } from './use-cases/moderate-review';
 import { ListReviews } from './use-cases/list-reviews';
 import { GetPublicShowcase } from './use-cases/get-public-showcase';
+import { GetShowcasePhoto } from './use-cases/get-showcase-photo';
 import { AnswerShowcaseConsent } from './use-cases/answer-showcase-consent';
 import { GetShowcaseConsent } from './use-cases/get-showcase-consent';
 import { PublishPiece } from './use-cases/publish-piece';
@@ -161,6 +162,7 @@ export const USE_CASES = {
   moderateReview: ModerateReview,
   listReviews: ListReviews,
   getPublicShowcase: GetPublicShowcase,
+  getShowcasePhoto: GetShowcasePhoto,
   answerShowcaseConsent: AnswerShowcaseConsent,
   getShowcaseConsent: GetShowcaseConsent,
   publishPiece: PublishPiece,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ok } from '../src';
 import { AnswerShowcaseConsent } from '../src/use-cases/answer-showcase-consent';
+import { GetPublicShowcase } from '../src/use-cases/get-public-showcase';
 import { GetShowcaseConsent } from '../src/use-cases/get-showcase-consent';
+import { GetShowcasePhoto } from '../src/use-cases/get-showcase-photo';
 import { PublishPiece } from '../src/use-cases/publish-piece';
 import { ADMIN, createWorld, customer, expectError, expectOk } from './world';
 
@@ -41,6 +43,8 @@ async function setup(status: 'completed' | 'in_progress' = 'completed') {
     answer: new AnswerShowcaseConsent(world.deps),
     get: new GetShowcaseConsent(world.deps),
     publish: new PublishPiece(world.deps),
+    showcase: new GetPublicShowcase(world.deps),
+    photo: new GetShowcasePhoto(world.deps),
   };
 }
 
@@ -104,5 +108,27 @@ describe('showing a finished piece', () => {
       'conflict',
       'Only a completed piece can be shown.',
     );
+  });
+
+  it('shows a published piece to anyone, without the customer, until the customer says no', async () => {
+    const { asAda, project, update, answer, publish, showcase, photo } = await setup();
+    expectOk(await answer.execute(asAda, project.id, { allowed: true }));
+    const published = expectOk(await publish.execute(ADMIN, project.id, piece(update.id)));
+
+    const shown = expectOk(await showcase.execute());
+    expect(shown.pieces).toEqual([
+      {
+        id: published.id,
+        title: 'Walnut Dining Table',
+        text: 'Seats eight, oiled by hand.',
+        photos: [{ width: 1600, height: 1200 }],
+      },
+    ]);
+    expect(expectOk(await photo.execute(published.id, 1))).toEqual(PHOTO);
+    expectError(await photo.execute(published.id, 2), 'not_found', 'Photo not found');
+
+    expectOk(await answer.execute(asAda, project.id, { allowed: false }));
+    expect(expectOk(await showcase.execute()).pieces).toEqual([]);
+    expectError(await photo.execute(published.id, 1), 'not_found', 'Photo not found');
   });
 });

@@ -2874,7 +2874,7 @@ export interface paths {
     };
     /**
      * The landing's proof of craft, for anyone
-     * @description The approved reviews (newest first, the piece named, never the customer) and their average rating; `rating` is null while none is approved.
+     * @description The finished pieces the workshop published and their customers still let it show (newest first, never the customer), the approved reviews (newest first, the piece named, never the customer) and their average rating; `rating` is null while none is approved.
      */
     readonly get: {
       readonly parameters: {
@@ -2894,6 +2894,62 @@ export interface paths {
             readonly 'application/json': components['schemas']['PublicShowcase'];
           };
         };
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/showcase/pieces/{id}/photos/{n}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * One photo of a published piece, as WebP at a served width, for anyone
+     * @description The n-th chosen photo (from 1) at width `w` (480, 960 or 1600; 960 when not given; never wider than the photo). The address always holds the same image, so it is cached a year by browsers and CDNs; once the customer withdraws their yes it answers 404.
+     */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: {
+          readonly w?: 480 | 960 | 1600;
+        };
+        readonly header?: {
+          readonly 'If-None-Match'?: string;
+        };
+        readonly path: {
+          readonly id: number;
+          readonly n: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The photo, with a strong ETag and `public, max-age=31536000, immutable` */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'image/webp': unknown;
+          };
+        };
+        /** @description The ETag matched */
+        readonly 304: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content?: never;
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 404: components['responses']['NotFound'];
         readonly 421: components['responses']['MisdirectedRequest'];
       };
     };
@@ -4003,6 +4059,19 @@ export interface components {
       readonly updatedAt: string;
     };
     readonly PublicShowcase: {
+      readonly pieces: readonly {
+        readonly id: number;
+        readonly title: string;
+        readonly text: string | null;
+        readonly photos: readonly {
+          /** @description The photo at the default width */
+          readonly url: string;
+          /** @description Every served width, for an img srcset */
+          readonly srcset: string;
+          readonly width: number;
+          readonly height: number;
+        }[];
+      }[];
       readonly reviews: readonly {
         readonly rating: number;
         readonly text: string;

@@ -48,6 +48,7 @@ import { progressRoutes } from './routes/progress';
 import { quoteRoutes } from './routes/quotes';
 import { reviewRoutes } from './routes/reviews';
 import { showcaseRoutes } from './routes/showcase';
+import { ShowcasePhotoCache } from './showcase-photo-cache';
 import { QuotePdfCache } from '../pdf/quote-pdf-cache';
 import { uploadRoutes } from './routes/uploads';
 
@@ -226,7 +227,7 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
   staffRoutes(app, options.useCases, options.rateLimiters, keyed);
   activityRoutes(app, options.useCases);
   reviewRoutes(app, options.useCases);
-  showcaseRoutes(app, options.useCases);
+  showcaseRoutes(app, options.useCases, new ShowcasePhotoCache(options.store));
   workshopProfileRoutes(app, options.useCases);
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'No such API route' });

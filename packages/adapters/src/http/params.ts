@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { MAX_PIECE_PHOTOS } from '@workshop/domain';
 import { HttpError } from './errors';
 
 export function projectId(req: Request): number {
@@ -55,4 +56,18 @@ function routeId(req: Request, what: string, param = 'id'): number {
 
 export function profileVersionId(req: Request): number {
   return routeId(req, 'Version id');
+}
+
+export function pieceId(req: Request): number {
+  return routeId(req, 'Piece id');
+}
+
+/** A published piece shows at most MAX_PIECE_PHOTOS photos, numbered from 1. */
+export function piecePhotoNumber(req: Request): number {
+  const raw = req.params['n'];
+  const n = typeof raw === 'string' && /^[1-9]\d?$/.test(raw) ? Number(raw) : NaN;
+  if (!(n <= MAX_PIECE_PHOTOS)) {
+    throw new HttpError(400, `Photo number must be a whole number from 1 to ${MAX_PIECE_PHOTOS}`);
+  }
+  return n;
 }

@@ -79,11 +79,23 @@ export class KnexShowcaseRepository implements ShowcaseRepository {
     return toPiece(row);
   }
 
-  async listPieces(): Promise<PublishedPiece[]> {
-    const rows = await this.db<PieceRow>('published_pieces').orderBy([
-      { column: 'published_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
+  private shownPieces() {
+    return this.db<PieceRow>('published_pieces')
+      .select('published_pieces.*')
+      .join('showcase_consents', 'showcase_consents.request_id', 'published_pieces.request_id')
+      .where('showcase_consents.allowed', true);
+  }
+
+  async listShownPieces(): Promise<PublishedPiece[]> {
+    const rows = await this.shownPieces().orderBy([
+      { column: 'published_pieces.published_at', order: 'desc' },
+      { column: 'published_pieces.id', order: 'desc' },
     ]);
     return rows.map(toPiece);
+  }
+
+  async shownPiece(id: number): Promise<PublishedPiece | null> {
+    const row = await this.shownPieces().where('published_pieces.id', id).first();
+    return row ? toPiece(row) : null;
   }
 }

@@ -313,6 +313,8 @@ const ROWS: Row[] = [
     { ...ADMIN_ONLY, admin: 409 },
     { target: 'completed', body: () => ({ title: 'Walnut table', text: 'Oiled walnut' }) },
   ),
+  // {id} names a published piece; none is published under the project's id, for anyone.
+  row('GET /api/showcase/pieces/{id}/photos/{n}', all(404), { target: 'completed' }),
   row('GET /api/admin/request-table', ADMIN_ONLY),
   // The workshop's profile: anyone reads it, the owner changes it (the passkey is the owner).
   row('GET /api/workshop-profile', all(200)),

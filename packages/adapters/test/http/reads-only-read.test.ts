@@ -49,10 +49,14 @@ function urlsFor(
   projects: readonly ProjectIds[],
   imageName: string,
   emailId: number,
+  pieceId: number,
 ): string[] {
   const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
   if (names.length === 0) return [path];
   if (path === '/api/admin/emails/{id}') return [path.replace('{id}', `${emailId}`)];
+  if (path === '/api/showcase/pieces/{id}/photos/{n}') {
+    return [path.replace('{id}', `${pieceId}`).replace('{n}', '1')];
+  }
   if (names.length === 1 && names[0] === 'name') return [path.replace('{name}', imageName)];
   const urls: string[] = [];
   for (const project of projects) {
@@ -102,6 +106,7 @@ describe('every GET of docs/openapi.yaml only reads: no row, no outbox event, no
   let sessionId: string;
   let imageName: string;
   let emailId: number;
+  let pieceId: number;
   const projects: ProjectIds[] = [];
 
   beforeAll(async () => {
@@ -194,6 +199,22 @@ describe('every GET of docs/openapi.yaml only reads: no row, no outbox event, no
       })
       .returning('id');
     emailId = email.id;
+    // Finished, and shown on the landing with its customer's yes: the public photo's reads.
+    const done = await asAdmin('patch', `/api/furniture-requests/${building}/status`).send({
+      status: 'completed',
+    });
+    expect(done.status, done.text).toBe(200);
+    const yes = await api.request
+      .put(`/api/furniture-requests/${building}/showcase-consent`)
+      .set('Cookie', ada.cookie)
+      .send({ allowed: true });
+    expect(yes.status, yes.text).toBe(200);
+    const published = await asAdmin('post', `/api/furniture-requests/${building}/publish`).send({
+      title: 'Walnut Dining Table',
+      photos: [{ updateId: posted.body.data.id as number, n: 1 }],
+    });
+    expect(published.status, published.text).toBe(201);
+    pieceId = published.body.data.id as number;
     projects.push({
       id: building,
       version: [1],
@@ -216,7 +237,7 @@ describe('every GET of docs/openapi.yaml only reads: no row, no outbox event, no
     const filesBefore = await everyFile(api.dataDir);
     const answered = new Map<string, number[]>();
     for (const { path } of gets) {
-      for (const url of urlsFor(path, projects, imageName, emailId)) {
+      for (const url of urlsFor(path, projects, imageName, emailId, pieceId)) {
         for (const query of queriesOf(path, ada, sessionId)) {
           for (const [who, cookie] of Object.entries(callers)) {
             let call = api.request.get(url + query);

@@ -9,7 +9,8 @@ import {
   type Customer,
   type TestApi,
 } from './harness';
-import { jpegWithGps } from './images';
+import sharp from 'sharp';
+import { jpegWithGps, pngImage } from './images';
 import { expectOnlyDocumentedAnswers } from './openapi';
 
 let api: TestApi;
@@ -37,7 +38,8 @@ describe('HTTP showing a finished piece', () => {
       .post(`/api/furniture-requests/${ada.projectId}/progress`)
       .set('Cookie', admin)
       .field({ milestone: 'Finishing' })
-      .attach('photos', await jpegWithGps(), 'top.jpg');
+      .attach('photos', await jpegWithGps(), 'top.jpg')
+      .attach('photos', await pngImage(1200, 900), 'leg.png');
     expect(posted.status, posted.text).toBe(201);
     updateId = posted.body.data.id;
     const done = await api.request
@@ -99,6 +101,66 @@ describe('HTTP showing a finished piece', () => {
       .set('Cookie', ada.cookie)
       .send({ allowed: 'maybe' });
     expect(bad.status).toBe(400);
+  });
+
+  it('shows the published piece on the landing with its photos in served sizes, until the customer says no', async () => {
+    const published = await api.request
+      .post(publish(ada.projectId))
+      .set('Cookie', admin)
+      .send({ title: 'Oak Bench', text: null, photos: [{ updateId, n: 2 }] });
+    expect(published.status, published.text).toBe(201);
+    const id = published.body.data.id as number;
+    const url = `/api/showcase/pieces/${id}/photos/1`;
+
+    const showcase = await api.request.get('/api/showcase');
+    expect(showcase.body.pieces[0]).toEqual({
+      id,
+      title: 'Oak Bench',
+      text: null,
+      photos: [
+        {
+          url,
+          srcset: `${url}?w=480 480w, ${url} 960w, ${url}?w=1600 1200w`,
+          width: 1200,
+          height: 900,
+        },
+      ],
+    });
+    // Never the customer: no name, no email, no project number.
+    expect(JSON.stringify(showcase.body)).not.toContain(ada.email);
+    expect(showcase.body.pieces[0]).not.toHaveProperty('projectId');
+
+    const plain = await api.request.get(url).buffer(true);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-type']).toBe('image/webp');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(plain.body as Buffer).metadata()).toMatchObject({
+      format: 'webp',
+      width: 960,
+      height: 720,
+    });
+    const small = await api.request.get(`${url}?w=480`).buffer(true);
+    expect((await sharp(small.body as Buffer).metadata()).width).toBe(480);
+    const widest = await api.request.get(`${url}?w=1600`).buffer(true);
+    expect((await sharp(widest.body as Buffer).metadata()).width).toBe(1200);
+    const cached = await api.request.get(url).set('If-None-Match', plain.headers['etag'] ?? '');
+    expect(cached.status).toBe(304);
+
+    const odd = await api.request.get(`${url}?w=123`);
+    expect(odd.status).toBe(400);
+    expect(odd.body).toEqual({ message: 'Width must be one of 480, 960, 1600' });
+    expect((await api.request.get(`/api/showcase/pieces/${id}/photos/2`)).status).toBe(404);
+    expect((await api.request.get(`/api/showcase/pieces/${id}/photos/13`)).status).toBe(400);
+
+    const no = await api.request
+      .put(consent(ada.projectId))
+      .set('Cookie', ada.cookie)
+      .send({ allowed: false });
+    expect(no.status).toBe(200);
+    expect((await api.request.get('/api/showcase')).body.pieces).toEqual([]);
+    const gone = await api.request.get(url);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ message: 'Photo not found' });
   });
 
   it('answers only statuses and bodies docs/openapi.yaml describes for each operation', () => {

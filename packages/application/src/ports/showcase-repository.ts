@@ -14,6 +14,11 @@ export interface ShowcaseRepository {
     },
     now: Date,
   ): Promise<PublishedPiece>;
-  /** Published pieces, newest first. */
-  listPieces(): Promise<PublishedPiece[]>;
+  /**
+   * Published pieces whose customer still lets the workshop show them, newest first: a
+   * customer who changes their mind takes their piece off the site at once.
+   */
+  listShownPieces(): Promise<PublishedPiece[]>;
+  /** One piece, only while it is shown (see listShownPieces). */
+  shownPiece(id: number): Promise<PublishedPiece | null>;
 }

@@ -11,20 +11,41 @@ export interface PublicReview {
   readonly date: string;
 }
 
+/** A finished piece the workshop published, as anyone may see it: never the customer's name. */
+export interface PublicPiece {
+  readonly id: number;
+  readonly title: string;
+  readonly text: string | null;
+  /** The chosen photos' sizes, in order; each is served by its number (1-based). */
+  readonly photos: readonly { readonly width: number; readonly height: number }[];
+}
+
 /** What the landing shows as proof of the workshop's craft, as plain data. */
 export interface PublicShowcase {
+  readonly pieces: readonly PublicPiece[];
   readonly reviews: readonly PublicReview[];
   /** The average of the shown reviews; null while there are none. */
   readonly rating: { readonly average: number; readonly count: number } | null;
 }
 
-/** The landing's proof of craft: approved reviews and their average. Anyone may read it. */
+/**
+ * The landing's proof of craft: the published pieces their customers still let us show, and
+ * the approved reviews with their average. Anyone may read it.
+ */
 export class GetPublicShowcase {
   constructor(private readonly deps: { uow: UnitOfWork }) {}
 
   async execute(): Promise<Result<PublicShowcase>> {
-    const approved = await this.deps.uow.read((db) => db.reviews.list('approved'));
+    const [approved, pieces] = await this.deps.uow.read((db) =>
+      Promise.all([db.reviews.list('approved'), db.showcase.listShownPieces()]),
+    );
     return ok({
+      pieces: pieces.map((piece) => ({
+        id: piece.id,
+        title: piece.title,
+        text: piece.text,
+        photos: piece.photos.map(({ width, height }) => ({ width, height })),
+      })),
       reviews: approved.map((review) => ({
         rating: review.rating,
         text: review.text,

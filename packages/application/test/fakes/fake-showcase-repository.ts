@@ -44,9 +44,20 @@ export class FakeShowcaseRepository implements ShowcaseRepository {
     return copy(row);
   }
 
-  async listPieces(): Promise<PublishedPiece[]> {
+  private shown(piece: PublishedPiece): boolean {
+    return this.store.tables.consents.some(
+      (consent) => consent.projectId === piece.projectId && consent.allowed,
+    );
+  }
+
+  async shownPiece(id: number): Promise<PublishedPiece | null> {
+    const row = this.store.tables.pieces.find((piece) => piece.id === id);
+    return row && this.shown(row) ? copy(row) : null;
+  }
+
+  async listShownPieces(): Promise<PublishedPiece[]> {
     return this.store.tables.pieces
-      .slice()
+      .filter((piece) => this.shown(piece))
       .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id)
       .map(copy);
   }

@@ -2873,7 +2873,7 @@ export interface paths {
     };
     /**
      * The landing's proof of craft, for anyone
-     * @description The approved reviews (newest first, the piece named, never the customer) and their average rating; `rating` is null while none is approved.
+     * @description The finished pieces the workshop published and their customers still let it show (newest first, never the customer), the approved reviews (newest first, the piece named, never the customer) and their average rating; `rating` is null while none is approved.
      */
     get: {
       parameters: {
@@ -2893,6 +2893,62 @@ export interface paths {
             'application/json': components['schemas']['PublicShowcase'];
           };
         };
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/showcase/pieces/{id}/photos/{n}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One photo of a published piece, as WebP at a served width, for anyone
+     * @description The n-th chosen photo (from 1) at width `w` (480, 960 or 1600; 960 when not given; never wider than the photo). The address always holds the same image, so it is cached a year by browsers and CDNs; once the customer withdraws their yes it answers 404.
+     */
+    get: {
+      parameters: {
+        query?: {
+          w?: 480 | 960 | 1600;
+        };
+        header?: {
+          'If-None-Match'?: string;
+        };
+        path: {
+          id: number;
+          n: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The photo, with a strong ETag and `public, max-age=31536000, immutable` */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/webp': unknown;
+          };
+        };
+        /** @description The ETag matched */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        404: components['responses']['NotFound'];
         421: components['responses']['MisdirectedRequest'];
       };
     };
@@ -4000,6 +4056,19 @@ export interface components {
       updatedAt: string;
     };
     PublicShowcase: {
+      pieces: {
+        id: number;
+        title: string;
+        text: string | null;
+        photos: {
+          /** @description The photo at the default width */
+          url: string;
+          /** @description Every served width, for an img srcset */
+          srcset: string;
+          width: number;
+          height: number;
+        }[];
+      }[];
       reviews: {
         rating: number;
         text: string;

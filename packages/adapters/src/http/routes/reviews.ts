@@ -18,7 +18,7 @@ function reviewView(review: Review) {
 
 /**
  * Reviews: the customer writes, edits or withdraws the review of their completed project, the
- * workshop approves or hides it, and anyone reads the approved ones (the landing's showcase).
+ * workshop approves or hides it; the approved ones are part of the landing's showcase.
  */
 export function reviewRoutes(api: IRouter, useCases: HttpUseCases): void {
   const base = '/api/furniture-requests/:id/review';
@@ -61,10 +61,4 @@ export function reviewRoutes(api: IRouter, useCases: HttpUseCases): void {
     }));
   });
 
-  api.get('/api/showcase', async (_req, res) => {
-    const result = await useCases.getPublicShowcase.execute();
-    // Public and the same for everyone: a short shared cache spares the database.
-    res.set('Cache-Control', 'public, max-age=60');
-    respond(res, result, (showcase) => showcase);
-  });
 }

@@ -1,8 +1,16 @@
-import type { IRouter } from 'express';
-import type { PublishedPiece, ShowcaseConsent } from '@workshop/application';
+import type { IRouter, Request } from 'express';
+import type { PublicShowcase, PublishedPiece, ShowcaseConsent } from '@workshop/application';
+import type { Answer } from '../answers';
 import type { HttpUseCases } from '../use-cases';
-import { respond } from '../errors';
-import { projectId } from '../params';
+import { HttpError, respond, sendError } from '../errors';
+import { pieceId, piecePhotoNumber, projectId } from '../params';
+import {
+  DEFAULT_SHOWCASE_WIDTH,
+  SHOWCASE_WIDTHS,
+  type ShowcasePhotoCache,
+  type ShowcaseWidth,
+  widthsFor,
+} from '../showcase-photo-cache';
 
 const consentView = (consent: ShowcaseConsent | null) =>
   consent && { allowed: consent.allowed, answeredAt: consent.answeredAt.toISOString() };
@@ -17,9 +25,86 @@ const pieceView = (piece: PublishedPiece) => ({
   publishedAt: piece.publishedAt.toISOString(),
 });
 
-/** The customer's yes or no on showing their piece, and the workshop publishing it. */
-export function showcaseRoutes(api: IRouter, useCases: HttpUseCases): void {
+function showcaseView(showcase: PublicShowcase): Answer<'/api/showcase', 'get'> {
+  return {
+    pieces: showcase.pieces.map((piece) => ({
+      id: piece.id,
+      title: piece.title,
+      text: piece.text,
+      photos: piece.photos.map((photo, index) => {
+        const url = `/api/showcase/pieces/${piece.id}/photos/${index + 1}`;
+        const widths = widthsFor(photo);
+        const plain = widths.includes(DEFAULT_SHOWCASE_WIDTH)
+          ? DEFAULT_SHOWCASE_WIDTH
+          : widths[widths.length - 1];
+        const at = (width: ShowcaseWidth | undefined) =>
+          width === DEFAULT_SHOWCASE_WIDTH ? url : `${url}?w=${width}`;
+        return {
+          url: at(plain),
+          srcset: widths
+            .map((width) => `${at(width)} ${Math.min(width, photo.width)}w`)
+            .join(', '),
+          width: photo.width,
+          height: photo.height,
+        };
+      }),
+    })),
+    reviews: showcase.reviews,
+    rating: showcase.rating,
+  };
+}
+
+function showcaseWidth(req: Request): ShowcaseWidth {
+  const raw = req.query['w'];
+  if (raw === undefined) return DEFAULT_SHOWCASE_WIDTH;
+  const width = SHOWCASE_WIDTHS.find((candidate) => String(candidate) === raw);
+  if (!width) throw new HttpError(400, `Width must be one of ${SHOWCASE_WIDTHS.join(', ')}`);
+  return width;
+}
+
+/**
+ * The landing's showcase (published pieces and reviews) with the pieces' photos, the
+ * customer's yes or no on showing their piece, and the workshop publishing it.
+ */
+export function showcaseRoutes(
+  api: IRouter,
+  useCases: HttpUseCases,
+  photos: ShowcasePhotoCache,
+): void {
   const consent = '/api/furniture-requests/:id/showcase-consent';
+
+  api.get('/api/showcase', async (_req, res) => {
+    const result = await useCases.getPublicShowcase.execute();
+    // Public and the same for everyone: a short shared cache spares the database.
+    res.set('Cache-Control', 'public, max-age=60');
+    respond(res, result, showcaseView);
+  });
+
+  api.get('/api/showcase/pieces/:id/photos/:n', async (req, res, next) => {
+    const width = showcaseWidth(req);
+    const result = await useCases.getShowcasePhoto.execute(pieceId(req), piecePhotoNumber(req));
+    if (!result.ok) return sendError(res, result.error);
+    try {
+      const image = await photos.get(result.value, width);
+      if (!image) {
+        res.status(404).json({ message: 'Photo not found' });
+        return;
+      }
+      // The address always holds the same image: a year in any cache, a CDN's included.
+      res.set({
+        'Content-Type': 'image/webp',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        ETag: image.etag,
+      });
+      if (req.fresh) {
+        res.status(304).end();
+        return;
+      }
+      res.send(image.bytes);
+    } catch (error) {
+      next(error);
+    }
+  });
 
   api.get(consent, async (req, res) => {
     const result = await useCases.getShowcaseConsent.execute(res.locals.actor, projectId(req));
