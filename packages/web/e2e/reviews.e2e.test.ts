@@ -10,10 +10,14 @@ import {
   waitForEmail,
   type RunningApp,
 } from './harness';
-import { adminSignIn, newCustomer, signIn } from './project-helpers';
+import { adminSignIn, newCustomer, signIn, workshopPhoto } from './project-helpers';
 import { axeViolations } from './visitor-helpers';
 
 /**
+ * A finished piece shown on the site: the customer says yes on the dashboard, the workshop
+ * publishes it from its progress photos, and the landing's portfolio shows the photo in served
+ * sizes (srcset), never the customer.
+ *
  * A finished piece's review, in Chromium on the product in local mode (asked at completion:
  * REVIEW_REQUEST_DAYS=0): the customer is asked by email and on the dashboard, writes five
  * stars and a few words; the landing shows nothing until the workshop approves it in the
@@ -61,6 +65,20 @@ describe('reviews of finished pieces', () => {
       { data: { signatureName: IVY.fullName } },
     );
     expect(approved.status(), await approved.text()).toBe(200);
+    const posted = await adminContext.request.post(
+      `/api/furniture-requests/${projectId}/progress`,
+      {
+        multipart: {
+          milestone: 'Finishing',
+          photos: {
+            name: 'oiled-top.jpg',
+            mimeType: 'image/jpeg',
+            buffer: await workshopPhoto('#7b4a2a', 'Oiled top'),
+          },
+        },
+      },
+    );
+    expect(posted.status(), await posted.text()).toBe(201);
     const completed = await adminContext.request.patch(
       `/api/furniture-requests/${projectId}/status`,
       { data: { status: 'completed' } },
@@ -134,6 +152,65 @@ describe('reviews of finished pieces', () => {
 
       await section.scrollIntoViewIfNeeded();
       await visitor.screenshot({ path: `${SHOTS}/reviews-landing-${viewport.width}.png` });
+      expect(await axeViolations(visitor)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('asks the customer whether the piece may be shown; with a yes the workshop publishes it to the portfolio', async () => {
+    const completion = await waitForEmail(app, (email) =>
+      email.subject.startsWith(`Your project #${projectId} is complete`),
+    );
+    expect(completion.text).toContain('May we show your piece on our site?');
+
+    await customer.reload();
+    const ask = customer.getByRole('region', { name: 'May We Show Your Piece?' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Yes, show my piece' }).click();
+    await ask.getByText('You said yes: the workshop may show your piece.').waitFor();
+    await ask.scrollIntoViewIfNeeded();
+    await customer.screenshot({ path: `${SHOTS}/showcase-consent-1440.png` });
+
+    await admin.goto('/admin');
+    await admin.getByRole('tab', { name: /^Completed/ }).click();
+    const card = admin
+      .getByRole('tabpanel')
+      .getByRole('article', { name: new RegExp(`^#${projectId}(?!\\d)`) });
+    await card.getByRole('button', { name: 'Publish to Portfolio' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Publish to Portfolio' });
+    await dialog.getByLabel(/^Title/).fill('Cherry Dining Table');
+    await dialog.getByLabel('A line about it').fill('Solid cherry, oiled by hand.');
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await dialog.getByText('Please choose at least one photo').waitFor();
+    await dialog.getByLabel('Show oiled-top.jpg').check();
+    await admin.screenshot({ path: `${SHOTS}/showcase-publish-1440.png` });
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await admin.getByText('Published to the portfolio').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await browser.newContext({ baseURL: app.baseUrl, viewport });
+      const visitor = await context.newPage();
+      await visitor.goto('/');
+      const portfolio = visitor.getByRole('region', { name: 'Our Work' });
+      const piece = portfolio.getByRole('listitem').filter({ hasText: 'Cherry Dining Table' });
+      await piece.getByText('Solid cherry, oiled by hand.').waitFor();
+      const photo = piece.getByRole('img', {
+        name: 'Cherry Dining Table, photographed in our workshop',
+      });
+      await photo.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await photo.getAttribute('srcset')).toMatch(
+        /\?w=480 480w, .+ 960w, .+\?w=1600 1200w$/,
+      );
+      // The browser picked a size from the srcset, served as WebP.
+      const chosen = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
+      const served = await context.request.get(chosen);
+      expect(served.headers()['content-type']).toBe('image/webp');
+      expect(await visitor.getByText(IVY.fullName).count()).toBe(0);
+      await visitor.screenshot({ path: `${SHOTS}/showcase-landing-${viewport.width}.png` });
       expect(await axeViolations(visitor)).toEqual([]);
       await context.close();
     }

@@ -77,7 +77,11 @@ describe('HTTP reviews', () => {
       .send({ rating: 4, text: 'Sturdy and beautiful.' });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.data).toMatchObject({ rating: 4, status: 'awaiting_approval' });
-    expect((await api.request.get('/api/showcase')).body).toEqual({ pieces: [], reviews: [], rating: null });
+    expect((await api.request.get('/api/showcase')).body).toEqual({
+      pieces: [],
+      reviews: [],
+      rating: null,
+    });
 
     const mine = await api.request.get(review(ada.projectId)).set('Cookie', ada.cookie);
     expect(mine.body).toMatchObject({ data: { text: 'Sturdy and beautiful.' }, invited: false });
@@ -119,7 +123,11 @@ describe('HTTP reviews', () => {
 
     const withdrawn = await api.request.delete(review(ada.projectId)).set('Cookie', ada.cookie);
     expect(withdrawn.status).toBe(200);
-    expect((await api.request.get('/api/showcase')).body).toEqual({ pieces: [], reviews: [], rating: null });
+    expect((await api.request.get('/api/showcase')).body).toEqual({
+      pieces: [],
+      reviews: [],
+      rating: null,
+    });
     const again = await api.request.delete(review(ada.projectId)).set('Cookie', ada.cookie);
     expect(again.status).toBe(404);
   });

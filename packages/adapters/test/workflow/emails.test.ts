@@ -179,6 +179,7 @@ describe('each event sends the right email through relay, BullMQ, worker and SMT
     expect((await useCases.markComplete.execute(ADMIN, id, { status: 'completed' })).ok).toBe(true);
     const completed = await emailTo(bob, `Your project #${id} is complete`);
     expect(completed.text).toContain('Your piece is finished.');
+    expect(completed.text).toContain('May we show your piece on our site?');
 
     // Nothing went to the wrong side: the customer got exactly these seven, the team these three.
     expect(sink.to(bob)).toHaveLength(7);

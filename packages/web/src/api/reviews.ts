@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap } from './client';
 import type { components } from './schema.gen';
@@ -93,10 +94,16 @@ export function useModerateReview({
 }
 
 /** The landing's approved reviews and average, read once the page is hydrated. */
-export function useShowcase(enabled: boolean) {
+/**
+ * The landing's showcase (published pieces, reviews), read once the page is hydrated: the
+ * prerendered HTML stays the same for everyone and the first paint waits for nothing.
+ */
+export function useShowcase() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return useQuery({
     queryKey: SHOWCASE_KEY,
     queryFn: () => unwrap(api.GET('/api/showcase')),
-    enabled,
+    enabled: hydrated,
   });
 }

@@ -60,5 +60,4 @@ export function reviewRoutes(api: IRouter, useCases: HttpUseCases): void {
       data: reviewView(review),
     }));
   });
-
 }

@@ -41,9 +41,7 @@ function showcaseView(showcase: PublicShowcase): Answer<'/api/showcase', 'get'> 
           width === DEFAULT_SHOWCASE_WIDTH ? url : `${url}?w=${width}`;
         return {
           url: at(plain),
-          srcset: widths
-            .map((width) => `${at(width)} ${Math.min(width, photo.width)}w`)
-            .join(', '),
+          srcset: widths.map((width) => `${at(width)} ${Math.min(width, photo.width)}w`).join(', '),
           width: photo.width,
           height: photo.height,
         };

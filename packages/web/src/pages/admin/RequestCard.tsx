@@ -14,7 +14,9 @@ import { Icon } from '../../ui/Icon';
 import { StatusBadge } from '../../ui/StatusBadge';
 import type { AdminRequest } from '../../api/admin-requests';
 import { useQuotes } from '../../api/quotes';
+import { useShowcaseConsent } from '../../api/showcase';
 import { PostProgressDialog } from './PostProgressDialog';
+import { PublishPieceDialog } from './PublishPieceDialog';
 import { QuoteHistory, quoteActionLabel } from './QuoteHistory';
 import { QuoteSummary } from './QuoteSummary';
 import { RequestDetails } from './RequestDetails';
@@ -50,11 +52,15 @@ export const RequestCard = memo(function RequestCard({
 }: RequestCardProps) {
   const [expanded, setExpanded] = useState(false);
   const [progressOpen, setProgressOpen] = useState(false);
+  const [publishOpen, setPublishOpen] = useState(false);
   const detailsId = `details${useId()}`;
   const headingId = `${detailsId}-name`;
   const lifecycle = { status: request.status, quoteApproved: request.quoteApproved };
   const hasQuote = request.quoteAmount !== null;
   const quotes = useQuotes(request.id, hasQuote);
+  const completed = request.status === 'completed';
+  // Only a finished piece whose customer said yes can be shown: the server holds to it too.
+  const showable = useShowcaseConsent(request.id, completed).data?.data?.allowed === true;
 
   return (
     <article className={styles.card[request.status] ?? styles.card.new} aria-labelledby={headingId}>
@@ -155,6 +161,12 @@ export const RequestCard = memo(function RequestCard({
             Mark Complete
           </Button>
         )}
+        {completed && showable && (
+          <Button tone="secondary" size="sm" onClick={() => setPublishOpen(true)}>
+            <Icon name="image" size={16} />
+            Publish to Portfolio
+          </Button>
+        )}
         <Button
           tone="secondary"
           size="sm"
@@ -171,6 +183,14 @@ export const RequestCard = memo(function RequestCard({
           customerName={request.fullName}
           open={progressOpen}
           onOpenChange={setProgressOpen}
+        />
+      )}
+      {completed && showable && (
+        <PublishPieceDialog
+          projectId={request.id}
+          suggestedTitle={request.furnitureType ? furnitureTypeLabel(request.furnitureType) : ''}
+          open={publishOpen}
+          onOpenChange={setPublishOpen}
         />
       )}
     </article>

@@ -80,3 +80,18 @@ export const remove = style({
 export const count = style({ fontSize: vars.size.sm, color: vars.color.muted, margin: 0 });
 
 export const error = style({ color: vars.color.danger, fontSize: vars.size.sm, margin: 0 });
+
+/** A progress photo to pick for the portfolio: the whole tile toggles its checkbox. */
+export const pick = style({ display: 'block', width: '100%', height: '100%', cursor: 'pointer' });
+
+export const pickBox = style({
+  position: 'absolute',
+  top: vars.space[2],
+  left: vars.space[2],
+  width: '1.5rem',
+  height: '1.5rem',
+  accentColor: vars.color.primary,
+  cursor: 'pointer',
+});
+
+export const photoChoice = style([photoPicker, { margin: 0, padding: 0, border: 0, minWidth: 0 }]);

@@ -28,6 +28,7 @@ import { QuoteAnswerDialog, type QuoteAnswer } from './QuoteAnswerDialog';
 import { QuotePanel } from './QuotePanel';
 import { CompletionNote } from './CompletionNote';
 import { ReviewPanel } from './ReviewPanel';
+import { ShowcasePanel } from './ShowcasePanel';
 import { StatusStrip } from './StatusStrip';
 import { TeamMessage } from './TeamMessage';
 import * as styles from './project-card.css';
@@ -111,6 +112,8 @@ export function ProjectCard({
           <CompletionNote project={project} />
 
           <ReviewPanel project={project} />
+
+          <ShowcasePanel project={project} />
 
           {hasQuote && (isQuoted || state?.status === 'declined' || project.quoteApproved) && (
             <QuotePanel

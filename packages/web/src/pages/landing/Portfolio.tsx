@@ -1,3 +1,4 @@
+import { useShowcase, type PublicShowcase } from '../../api/reviews';
 import { container } from '../../design/recipes.css';
 import barTop from './illustrations/bar-top.svg?no-inline';
 import bookshelf from './illustrations/bookshelf.svg?no-inline';
@@ -56,7 +57,43 @@ const ITEMS: readonly PortfolioItem[] = [
   },
 ];
 
+type PublishedPiece = PublicShowcase['pieces'][number];
+
+/** The grid's column widths, for the browser to pick a photo's size before layout. */
+const PHOTO_SIZES = '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw';
+
+/** A finished piece the workshop published: its first chosen photo, served at several widths. */
+function PieceItem({ piece }: { piece: PublishedPiece }) {
+  const [photo] = piece.photos;
+  if (!photo) return null;
+  return (
+    <li className={styles.item}>
+      <img
+        className={styles.photo}
+        src={photo.url}
+        srcSet={photo.srcset}
+        sizes={PHOTO_SIZES}
+        width={photo.width}
+        height={photo.height}
+        alt={`${piece.title}, photographed in our workshop`}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.text}>
+        <h3 className={styles.title}>{piece.title}</h3>
+        {piece.text && <p className={styles.subtitle}>{piece.text}</p>}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The spec's six commissions, then the finished pieces the workshop published from its own
+ * projects. The prerendered page holds the six; the published ones are read once the page is
+ * hydrated, below the fold, so the first paint stays the same for everyone.
+ */
 export function Portfolio() {
+  const pieces = useShowcase().data?.pieces ?? [];
   return (
     <section
       id={SECTION_IDS.portfolio}
@@ -89,6 +126,9 @@ export function Portfolio() {
                 <p className={styles.subtitle}>{item.subtitle}</p>
               </div>
             </li>
+          ))}
+          {pieces.map((piece) => (
+            <PieceItem key={piece.id} piece={piece} />
           ))}
         </ul>
       </div>

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useShowcase } from '../../api/reviews';
 import { Reviews } from './Reviews';
 
@@ -8,8 +7,6 @@ import { Reviews } from './Reviews';
  * from stored content, it passes GetPublicShowcase's data to <Reviews> instead.
  */
 export function ReviewsSection() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const showcase = useShowcase(hydrated);
+  const showcase = useShowcase();
   return showcase.data ? <Reviews showcase={showcase.data} /> : null;
 }

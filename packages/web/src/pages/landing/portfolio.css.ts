@@ -32,6 +32,9 @@ export const picture = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+/** A real photograph keeps its own shape inside the grid's 4:3 frame. */
+export const photo = style([picture, { objectFit: 'cover' }]);
+
 export const text = style({
   display: 'grid',
   alignContent: 'start',

@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { unlessSessionEnded, type Callbacks } from './callbacks';
+import { api, unwrap } from './client';
+import type { components, paths } from './schema.gen';
+
+export type ShowcaseConsent = components['schemas']['ShowcaseConsent'];
+export type PublishPieceInput = NonNullable<
+  paths['/api/furniture-requests/{id}/publish']['post']['requestBody']
+>['content']['application/json'];
+
+const consentKey = (projectId: number) =>
+  ['/api/furniture-requests', projectId, 'showcase-consent'] as const;
+
+/** The customer's yes or no on showing their finished piece; null until they answer. */
+export function useShowcaseConsent(projectId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: consentKey(projectId),
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/furniture-requests/{id}/showcase-consent', {
+          params: { path: { id: projectId } },
+        }),
+      ),
+    enabled,
+  });
+}
+
+export function useAnswerShowcaseConsent(
+  projectId: number,
+  { onSuccess, onError }: Callbacks<{ message: string }, boolean> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (allowed: boolean) =>
+      unwrap(
+        api.PUT('/api/furniture-requests/{id}/showcase-consent', {
+          params: { path: { id: projectId } },
+          body: { allowed },
+        }),
+      ),
+    onSuccess: async (answer, allowed) => {
+      await queryClient.invalidateQueries({ queryKey: consentKey(projectId) });
+      onSuccess?.(answer, allowed);
+    },
+    onError: unlessSessionEnded(onError),
+  });
+}
+
+/** The workshop turns a finished piece into a portfolio entry. */
+export function usePublishPiece(
+  projectId: number,
+  { onSuccess, onError }: Callbacks<{ message: string }, PublishPieceInput> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PublishPieceInput) =>
+      unwrap(
+        api.POST('/api/furniture-requests/{id}/publish', {
+          params: { path: { id: projectId } },
+          body,
+        }),
+      ),
+    onSuccess: async (answer, body) => {
+      await queryClient.invalidateQueries({ queryKey: ['/api/showcase'] });
+      onSuccess?.(answer, body);
+    },
+    onError: unlessSessionEnded(onError),
+  });
+}
