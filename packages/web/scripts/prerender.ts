@@ -4,13 +4,19 @@
  * the landing chunk's scripts (modulepreload) and stylesheets, so the page paints styled before
  * any script runs and hydrates without waiting for a second round of requests. The server sends
  * it for / and the empty index.html for every other page.
+ *
+ * The renderer stays in dist/.server (one file, its packages bundled in; a dot folder, which
+ * the server never serves) with the landing's shell, so the server renders the landing again
+ * with the workshop's own profile once the owner saves one: on every replica, from the
+ * database, with nothing written to disk.
  */
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
-const ssrDir = `${web}node_modules/.prerender`;
+const ssrDir = `${web}dist/.server`;
+const ROOT_MARKER = '<!--landing-->';
 const EMPTY_ROOT = '<div id="root"></div>';
 const LANDING_MODULE = 'src/pages/landing/LandingPage.tsx';
 
@@ -49,26 +55,26 @@ await build({
     emptyOutDir: true,
     sourcemap: false,
     manifest: false,
+    copyPublicDir: false,
   },
+  // Self-contained: the server image carries no web package dependencies.
+  ssr: { noExternal: true },
 });
-try {
-  const { prerenderLanding } = (await import(pathToFileURL(`${ssrDir}/prerender.js`).href)) as {
-    prerenderLanding: () => Promise<string>;
-  };
-  const manifest = JSON.parse(await readFile(`${web}dist/.vite/manifest.json`, 'utf8')) as Manifest;
-  const shell = await readFile(`${web}dist/index.html`, 'utf8');
-  if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
-  const { scripts, styles } = landingFiles(manifest);
-  const links = [
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
-  const page = await prerenderLanding();
-  const landing = shell
-    .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
-    .replace(EMPTY_ROOT, `<div id="root">${page}</div>`);
-  await writeFile(`${web}dist/landing.html`, landing);
-  console.log(`dist/landing.html: the landing page prerendered (${page.length} characters)`);
-} finally {
-  await rm(ssrDir, { recursive: true, force: true });
-}
+const { prerenderLanding } = (await import(pathToFileURL(`${ssrDir}/prerender.js`).href)) as {
+  prerenderLanding: () => Promise<string>;
+};
+const manifest = JSON.parse(await readFile(`${web}dist/.vite/manifest.json`, 'utf8')) as Manifest;
+const shell = await readFile(`${web}dist/index.html`, 'utf8');
+if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
+const { scripts, styles } = landingFiles(manifest);
+const links = [
+  ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+];
+const page = await prerenderLanding();
+const landingShell = shell
+  .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+  .replace(EMPTY_ROOT, `<div id="root">${ROOT_MARKER}</div>`);
+await writeFile(`${ssrDir}/landing-shell.html`, landingShell);
+await writeFile(`${web}dist/landing.html`, landingShell.replace(ROOT_MARKER, page));
+console.log(`dist/landing.html: the landing page prerendered (${page.length} characters)`);

@@ -5,7 +5,7 @@ import { eventHandler } from '../composition/event-handler';
 import { bindWorkflow } from '../composition/workflow';
 import { mailboxRoutes } from '../http/routes/mailbox';
 import { isLoopback } from '../http/loopback-only';
-import { findWebRoot, webAppRoutes } from '../http/routes/web-app';
+import { findWebRoot } from '../http/routes/web-app';
 import { readWorkshopProfile } from '../composition/workshop-profile';
 import { createMailboxMailer } from '../mail/mailbox-mailer';
 import { countingMailer } from '../metrics/counting-mailer';
@@ -113,7 +113,8 @@ runMain(async () => {
     metrics,
     storageHealth,
     rateLimitStore: counters,
-    extraRoutes: [mailboxRoutes(mailDir), ...(webRoot ? [webAppRoutes(webRoot)] : [])],
+    extraRoutes: [mailboxRoutes(mailDir)],
+    webRoot,
   });
   onShutdown(logger, [
     api.close,

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config/config';
-import { findWebRoot, webAppRoutes } from '../http/routes/web-app';
+import { findWebRoot } from '../http/routes/web-app';
 import { createDatabase } from '../persistence';
 import { assertSchemaCurrent } from '../persistence/schema-check';
 import { adminPasskey } from '../runtime/admin-passkey';
@@ -34,7 +34,7 @@ runMain(async () => {
     adminPasskey: passkey.passkey,
     store,
     rateLimitStore: { kind: 'postgres', knex },
-    extraRoutes: webRoot ? [webAppRoutes(webRoot)] : [],
+    webRoot,
   });
   onShutdown(logger, [api.close, () => knex.destroy(), () => store.close()]);
   logger.info(

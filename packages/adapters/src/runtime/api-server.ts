@@ -8,6 +8,7 @@ import type { Config } from '../config/config';
 import { buildContainer, resolveUseCases } from '../composition/container';
 import type { UseCases } from '@workshop/application';
 import { createHttpApp } from '../http/app';
+import { webAppRoutes } from '../http/routes/web-app';
 import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimitStore } from '../http/rate-limits';
 import { createMetrics, type Metrics } from '../metrics/metrics';
 import { IdempotencyKeys } from '../persistence/idempotency-keys';
@@ -22,6 +23,8 @@ export interface ApiServerOptions {
   readonly store: ObjectStore;
   readonly rateLimitStore: RateLimitStore;
   readonly extraRoutes?: readonly Router[];
+  /** The built web app, served after every other route, when there is one. */
+  readonly webRoot?: string | null;
   /** Use cases from a container the caller composed (local mode adds the workflow to it). */
   readonly useCases?: UseCases;
   /** Local mode brings its own (its queue and mailer are counted too); else the API makes one. */
@@ -87,7 +90,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       return true;
     },
     metrics: { collector: metrics, token: config.metricsToken },
-    extraRoutes: options.extraRoutes ?? [],
+    extraRoutes: [
+      ...(options.extraRoutes ?? []),
+      ...(options.webRoot ? [webAppRoutes(options.webRoot, workshopProfileOf(useCases))] : []),
+    ],
   });
   const server = createServer((req, res) => {
     // While draining, no answer invites the client (or the proxy) to send another request on
@@ -110,6 +116,15 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     useCases,
     url: `http://${shownHost(config.host)}:${port}`,
     close: () => drain(server, config.drainTimeoutMs, logger, () => (draining = true)),
+  };
+}
+
+/** The profile the pages carry: GetWorkshopProfile never refuses (anyone may read it). */
+function workshopProfileOf(useCases: UseCases) {
+  return async () => {
+    const result = await useCases.getWorkshopProfile.execute();
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value;
   };
 }
 

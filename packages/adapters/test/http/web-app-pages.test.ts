@@ -1,10 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_PATHS } from '@workshop/domain';
+import { DEFAULT_WORKSHOP_PROFILE, PAGE_PATHS } from '@workshop/domain';
 import { webAppRoutes } from '../../src/http/routes/web-app';
-import { startApp, startTestApi, type TestApi } from './harness';
+import { signInAdmin, startApp, startTestApi, type TestApi } from './harness';
 
 const APP = '<!doctype html><title>Workshop</title><div id="root"></div>';
 const LANDING = '<!doctype html><title>Workshop</title><main>Prerendered landing</main>';
@@ -64,5 +64,94 @@ describe('pages of the web app over HTTP', () => {
       message: 'No such API route',
     });
     expect((await site.request.get('/assets/missing.js')).status).toBe(404);
+  });
+});
+
+const SHELL = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title><meta name="description" content="Oak &amp; Ember Woodworks builds"></head><body>`;
+const RENDERER = `export async function prerenderLanding(profile) {
+  return '<main>Rendered for ' + profile.name + ' · ' + profile.phone + '</main>';
+}`;
+
+/** The JSON data block the pages carry, parsed. */
+function servedProfile(html: string): unknown {
+  const match = /<script id="workshop-profile" type="application\/json">(.*?)<\/script>/s.exec(
+    html,
+  );
+  return match ? JSON.parse(match[1] ?? 'null') : undefined;
+}
+
+describe('pages carry the workshop profile', () => {
+  let api: TestApi;
+  let site: TestApi;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    webRoot = await mkdtemp(join(tmpdir(), 'workshop-profile-pages-'));
+    const title = 'Oak &amp; Ember Woodworks · Custom wood furniture';
+    await writeFile(join(webRoot, 'index.html'), `${SHELL(title)}<div id="root"></div></body>`);
+    await writeFile(
+      join(webRoot, 'landing.html'),
+      `${SHELL(title)}<div id="root"><main>Prerendered</main></div></body>`,
+    );
+    await mkdir(join(webRoot, '.server'));
+    await writeFile(
+      join(webRoot, '.server', 'landing-shell.html'),
+      `${SHELL(title)}<div id="root"><!--landing--></div></body>`,
+    );
+    await writeFile(join(webRoot, '.server', 'prerender.js'), RENDERER);
+    const profile = async () => {
+      const result = await api.useCases.getWorkshopProfile.execute();
+      if (!result.ok) throw new Error(result.error.message);
+      return result.value;
+    };
+    site = await startApp(api, { extraRoutes: [webAppRoutes(webRoot, profile)] });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await api?.close();
+    if (webRoot) await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('sends the build as it is, with the default profile, until the owner saves one', async () => {
+    const landing = (await site.request.get('/')).text;
+    expect(landing).toContain('<main>Prerendered</main>');
+    expect(landing).toContain('<title>Oak &amp; Ember Woodworks · Custom wood furniture</title>');
+    expect(servedProfile(landing)).toEqual(DEFAULT_WORKSHOP_PROFILE);
+    expect(servedProfile((await site.request.get('/signin')).text)).toEqual(
+      DEFAULT_WORKSHOP_PROFILE,
+    );
+  });
+
+  it('renders the landing again with the saved profile, and every page names it', async () => {
+    const admin = await signInAdmin(api);
+    const renamed = {
+      ...DEFAULT_WORKSHOP_PROFILE,
+      name: 'Birch <&> Bench',
+      phone: '(215) 555-0199',
+    };
+    const saved = await api.request
+      .put('/api/admin/workshop-profile')
+      .set('Cookie', admin)
+      .send(renamed);
+    expect(saved.status, saved.text).toBe(200);
+
+    const landing = (await site.request.get('/')).text;
+    expect(landing).toContain('<main>Rendered for Birch <&> Bench · (215) 555-0199</main>');
+    expect(landing).toContain('<title>Birch &lt;&amp;&gt; Bench · Custom wood furniture</title>');
+    expect(landing).toContain('content="Birch &lt;&amp;&gt; Bench builds"');
+    expect(servedProfile(landing)).toEqual(renamed);
+    // No text in the profile can close the data block.
+    expect(landing).not.toContain('Birch <&> Bench","');
+    const missing = await site.request.get('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(servedProfile(missing.text)).toEqual(renamed);
+
+    // The renderer and its shell are the server's, never sent to a browser.
+    expect((await site.request.get('/.server/prerender.js')).status).toBe(404);
+    expect((await site.request.get('/.server/prerender.js')).text).not.toContain(
+      'prerenderLanding',
+    );
   });
 });

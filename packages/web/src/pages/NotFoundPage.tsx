@@ -1,16 +1,17 @@
-import { BUSINESS } from '@workshop/domain';
 import { Link } from 'react-router-dom';
 import { Button } from '../ui/Button';
 import { Footer } from './landing/Footer';
 import { Header } from './landing/Header';
 import * as styles from './not-found.css';
+import { useWorkshopProfile } from '../api/workshop-profile';
 
 /** The site's header and footer around the spec's "404 Page Not Found", with a way home. */
 export default function NotFoundPage() {
+  const business = useWorkshopProfile();
   return (
     <div className={styles.page}>
       {/* React hoists it into <head>: the tab and screen readers name the page. */}
-      <title>{`Page Not Found · ${BUSINESS.name}`}</title>
+      <title>{`Page Not Found · ${business.name}`}</title>
       <Header onLanding={false} />
       <main className={styles.main}>
         <div className={styles.stack}>

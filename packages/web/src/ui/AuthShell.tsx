@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { BUSINESS } from '@workshop/domain';
 import { Link } from 'react-router-dom';
 import { BrandMark } from './BrandMark';
 import { Icon, type IconName } from './Icon';
 import * as styles from './auth-shell.css';
+import { useWorkshopProfile } from '../api/workshop-profile';
 
+/** The customer area's promises; the workshop's own reply promise comes last. */
 const PROMISES: readonly { icon: IconName; title: string; text: string }[] = [
   {
     icon: 'clock',
@@ -12,7 +13,6 @@ const PROMISES: readonly { icon: IconName; title: string; text: string }[] = [
     text: 'See each request, from sketch to delivery.',
   },
   { icon: 'sparkle', title: 'Review your quote', text: 'Approve it and production begins.' },
-  { icon: 'message', title: 'Talk to the workshop', text: BUSINESS.responsePromise },
 ];
 
 /**
@@ -33,6 +33,11 @@ export function AuthShell({
   /** Under the card (e.g. a note). */
   after?: ReactNode;
 }) {
+  const business = useWorkshopProfile();
+  const promises = [
+    ...PROMISES,
+    { icon: 'message' as const, title: 'Talk to the workshop', text: business.responsePromise },
+  ];
   return (
     <div className={styles.page}>
       <aside className={styles.panel} aria-label="About your customer account">
@@ -40,7 +45,7 @@ export function AuthShell({
           <BrandMark inverted />
           <p className={styles.panelTitle}>Your piece, from first sketch to the day it arrives.</p>
           <ul className={styles.panelList}>
-            {PROMISES.map((item) => (
+            {promises.map((item) => (
               <li key={item.title} className={styles.panelItem}>
                 <span className={styles.panelIcon}>
                   <Icon name={item.icon} size={18} />
@@ -54,7 +59,7 @@ export function AuthShell({
           </ul>
         </div>
         <p className={styles.panelFoot}>
-          Handcrafted in {BUSINESS.address.city}, {BUSINESS.address.region}
+          Handcrafted in {business.address.city}, {business.address.region}
         </p>
       </aside>
       <div className={styles.column}>
@@ -80,8 +85,8 @@ export function AuthShell({
         </main>
         <footer className={styles.footer}>
           Questions? Call{' '}
-          <a href={`tel:${BUSINESS.phone.replace(/[^\d+]/g, '')}`}>{BUSINESS.phone}</a> or email{' '}
-          <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+          <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>{business.phone}</a> or email{' '}
+          <a href={`mailto:${business.email}`}>{business.email}</a>
         </footer>
       </div>
     </div>

@@ -1,9 +1,10 @@
-import { BUSINESS } from '@workshop/domain';
 import { Link } from 'react-router-dom';
 import * as styles from './brand.css';
+import { useWorkshopProfile } from '../api/workshop-profile';
 
 /** The workshop's mark: an ember in an oak leaf, with the name; links home. */
 export function BrandMark({ inverted = false }: { inverted?: boolean }) {
+  const business = useWorkshopProfile();
   return (
     <Link to="/" className={inverted ? `${styles.brand} ${styles.inverted}` : styles.brand}>
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
@@ -14,7 +15,7 @@ export function BrandMark({ inverted = false }: { inverted?: boolean }) {
         />
         <path d="M16 24v3" className={styles.stem} />
       </svg>
-      <span className={styles.name}>{BUSINESS.name}</span>
+      <span className={styles.name}>{business.name}</span>
     </Link>
   );
 }

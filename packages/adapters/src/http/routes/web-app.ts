@@ -2,10 +2,18 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import express, { Router } from 'express';
+import type { CurrentWorkshopProfile } from '@workshop/application';
 import { isPagePath } from '@workshop/domain';
+import { ProfilePages } from '../profile-pages';
 
-/** The built web app: hashed assets cached for good, every other page path gets index.html. */
-export function webAppRoutes(webRoot: string): Router {
+/**
+ * The built web app: hashed assets cached for good, every other page path gets index.html.
+ * Given where the workshop's profile comes from, every page carries it (see ProfilePages).
+ */
+export function webAppRoutes(
+  webRoot: string,
+  profile?: () => Promise<CurrentWorkshopProfile>,
+): Router {
   const router = Router();
   router.use(
     '/assets',
@@ -23,10 +31,15 @@ export function webAppRoutes(webRoot: string): Router {
   );
   // The landing page is prerendered (when the build made it); every other page starts empty.
   const landing = existsSync(join(webRoot, 'landing.html')) ? 'landing.html' : 'index.html';
+  const pages = profile ? new ProfilePages(webRoot, profile) : null;
   router.get(/^\/(?!api\/|uploads\/|dev\/).*/, async (req, res) => {
     // Pages must never be cached: they name the current asset files.
     res.set('Cache-Control', 'no-cache');
     if (isPagePath(req.path)) {
+      if (pages) {
+        res.type('html').send(await pages.page(req.path === '/' ? 'landing' : 'app'));
+        return;
+      }
       res.sendFile(join(webRoot, req.path === '/' ? landing : 'index.html'));
       return;
     }
@@ -36,7 +49,7 @@ export function webAppRoutes(webRoot: string): Router {
     res
       .status(404)
       .type('html')
-      .send(await readFile(join(webRoot, 'index.html')));
+      .send(pages ? await pages.page('app') : await readFile(join(webRoot, 'index.html')));
   });
   return router;
 }

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { BUSINESS } from '@workshop/domain';
 import { Link, useNavigate } from 'react-router-dom';
 import { isStatus } from '../../api/errors';
 import { useUnreadCounts } from '../../api/messages';
@@ -12,6 +11,7 @@ import { Icon } from '../../ui/Icon';
 import { DashboardHeader } from './DashboardHeader';
 import { ProjectCard } from './ProjectCard';
 import * as styles from './dashboard-page.css';
+import { useWorkshopProfile } from '../../api/workshop-profile';
 
 export default function DashboardPage() {
   return (
@@ -22,6 +22,7 @@ export default function DashboardPage() {
 }
 
 function Dashboard() {
+  const business = useWorkshopProfile();
   const session = useCustomerSession();
   const navigate = useNavigate();
   const email = session.email ?? '';
@@ -117,8 +118,8 @@ function Dashboard() {
           <Icon name="message" size={16} />
           <span>Questions about a project?</span>
           <span>
-            Call <a href={`tel:${BUSINESS.phone.replace(/[^\d+]/g, '')}`}>{BUSINESS.phone}</a> or
-            email <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+            Call <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>{business.phone}</a> or
+            email <a href={`mailto:${business.email}`}>{business.email}</a>
           </span>
         </p>
       </main>

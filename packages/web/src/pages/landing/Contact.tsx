@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
-import { BUSINESS } from '@workshop/domain';
 import { Link } from 'react-router-dom';
 import { button, container } from '../../design/recipes.css';
 import { SectionHead } from './SectionHead';
 import { SECTION_IDS } from './section-ids';
 import * as section from './section.css';
 import * as styles from './contact.css';
+import { useWorkshopProfile } from '../../api/workshop-profile';
 
-/** (717) 555-0142 becomes tel:+17175550142. */
-const telHref = `tel:+1${BUSINESS.phone.replace(/\D/g, '')}`;
-const { address } = BUSINESS;
+/** (717) 555-0142 becomes tel:+17175550142; a number given with its + keeps its own code. */
+const telHref = (phone: string) =>
+  phone.trim().startsWith('+')
+    ? `tel:+${phone.replace(/\D/g, '')}`
+    : `tel:+1${phone.replace(/\D/g, '')}`;
 
 /**
  * The address with line-break chances before its "@" and dots only (as style guides break
@@ -51,6 +53,8 @@ function Row({ label, icon, children }: { label: string; icon: ReactNode; childr
 }
 
 export function Contact() {
+  const business = useWorkshopProfile();
+  const { address } = business;
   return (
     <section id={SECTION_IDS.contact} className={section.section} aria-labelledby="contact-heading">
       <div className={`${container} ${styles.layout}`}>
@@ -62,11 +66,11 @@ export function Contact() {
           <ul className={styles.promises}>
             <li className={styles.promise}>
               <span className={styles.promiseFigure}>24 hours</span>
-              {BUSINESS.responsePromise}
+              {business.responsePromise}
             </li>
             <li className={styles.promise}>
               <span className={styles.promiseFigure}>3 business days</span>
-              {BUSINESS.quotePromise}
+              {business.quotePromise}
             </li>
           </ul>
           {/* The recipe rather than <Button asChild>: the landing page need not load Radix Slot. */}
@@ -89,8 +93,8 @@ export function Contact() {
               <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2Z" />
             }
           >
-            <a className={styles.link} href={telHref}>
-              {BUSINESS.phone}
+            <a className={styles.link} href={telHref(business.phone)}>
+              {business.phone}
             </a>
           </Row>
           <Row
@@ -102,8 +106,8 @@ export function Contact() {
               </>
             }
           >
-            <a className={`${styles.link} ${styles.email}`} href={`mailto:${BUSINESS.email}`}>
-              <BreakableEmail email={BUSINESS.email} />
+            <a className={`${styles.link} ${styles.email}`} href={`mailto:${business.email}`}>
+              <BreakableEmail email={business.email} />
             </a>
           </Row>
           <Row

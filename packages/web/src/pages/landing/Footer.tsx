@@ -1,16 +1,18 @@
-import { BUSINESS, LANDING_MATERIALS, SERVICES } from '@workshop/domain';
+import { LANDING_MATERIALS, SERVICES } from '@workshop/domain';
 import { container } from '../../design/recipes.css';
 import * as styles from './footer.css';
+import { useWorkshopProfile } from '../../api/workshop-profile';
 
 export function Footer() {
+  const business = useWorkshopProfile();
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
       <div className={container}>
         <div className={styles.columns}>
           <div className={styles.brand}>
-            <p className={styles.name}>{BUSINESS.name}</p>
-            <p>{BUSINESS.tagline}</p>
+            <p className={styles.name}>{business.name}</p>
+            <p>{business.tagline}</p>
           </div>
           <div>
             <h2 className={styles.heading}>Services</h2>
@@ -32,10 +34,10 @@ export function Footer() {
         <div className={styles.bottom}>
           {/* Prerendered at build time: a page built last December may say last year at first. */}
           <p suppressHydrationWarning>
-            © {year} {BUSINESS.name}. All rights reserved.
+            © {year} {business.name}. All rights reserved.
           </p>
           <p>
-            Handcrafted in {BUSINESS.address.city}, {BUSINESS.address.region}
+            Handcrafted in {business.address.city}, {business.address.region}
           </p>
         </div>
       </div>

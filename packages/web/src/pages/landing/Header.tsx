@@ -1,10 +1,10 @@
-import { BUSINESS } from '@workshop/domain';
 import { Link } from 'react-router-dom';
 import { container } from '../../design/recipes.css';
 import { customerSessionView, useSession } from '../../api/session';
 import { SECTION_IDS } from './section-ids';
 import { SectionMenu, type SectionLink } from './SectionMenu';
 import * as styles from './header.css';
+import { useWorkshopProfile } from '../../api/workshop-profile';
 
 const SECTIONS = [
   { id: SECTION_IDS.portfolio, label: 'Work' },
@@ -52,6 +52,7 @@ function Mark() {
  * links lead back to those sections of `/`.
  */
 export function Header({ onLanding = true }: { onLanding?: boolean }) {
+  const business = useWorkshopProfile();
   const links: SectionLink[] = SECTIONS.map(({ id, label }) => ({
     href: onLanding ? `#${id}` : `/#${id}`,
     label,
@@ -61,7 +62,7 @@ export function Header({ onLanding = true }: { onLanding?: boolean }) {
       <div className={`${styles.bar} ${container}`}>
         <Link to="/" className={styles.brand}>
           <Mark />
-          {BUSINESS.name}
+          {business.name}
         </Link>
         <nav className={styles.nav} aria-label="Sections">
           <ul className={styles.navList}>

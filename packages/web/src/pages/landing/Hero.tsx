@@ -1,9 +1,9 @@
-import { BUSINESS } from '@workshop/domain';
 import { Link } from 'react-router-dom';
 import { container } from '../../design/recipes.css';
 import handPlane from './illustrations/hand-plane.svg?no-inline';
 import { SECTION_IDS } from './section-ids';
 import * as styles from './hero.css';
+import { useWorkshopProfile } from '../../api/workshop-profile';
 
 /**
  * Brings the portfolio into view (smoothly, unless the visitor asked for reduced motion) and
@@ -18,17 +18,18 @@ function showPortfolio() {
 }
 
 export function Hero() {
+  const business = useWorkshopProfile();
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={`${container} ${styles.layout}`}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>
-            Custom furniture · {BUSINESS.address.city}, {BUSINESS.address.regionCode}
+            Custom furniture · {business.address.city}, {business.address.regionCode}
           </p>
           <h1 id="hero-title" className={styles.title}>
-            {BUSINESS.name}
+            {business.name}
           </h1>
-          <p className={styles.tagline}>{BUSINESS.tagline}</p>
+          <p className={styles.tagline}>{business.tagline}</p>
           <div className={styles.actions}>
             <Link to="/customize" className={styles.primary}>
               Design Your Furniture

@@ -1,5 +1,6 @@
-import { BUSINESS, furnitureTypeLabel } from '@workshop/domain';
+import { furnitureTypeLabel } from '@workshop/domain';
 import type { PublicShowcase } from '../../api/reviews';
+import { useWorkshopProfile } from '../../api/workshop-profile';
 import { container } from '../../design/recipes.css';
 import { SectionHead } from './SectionHead';
 import { SECTION_IDS } from './section-ids';
@@ -9,11 +10,15 @@ import * as styles from './reviews.css';
 const starsOf = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
 
 /** schema.org data for search engines: the workshop, its average and its reviews. */
-function structuredData(showcase: PublicShowcase, rating: NonNullable<PublicShowcase['rating']>) {
+function structuredData(
+  name: string,
+  showcase: PublicShowcase,
+  rating: NonNullable<PublicShowcase['rating']>,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
-    name: BUSINESS.name,
+    name,
     aggregateRating: {
       '@type': 'AggregateRating',
       ratingValue: rating.average,
@@ -38,10 +43,14 @@ function structuredData(showcase: PublicShowcase, rating: NonNullable<PublicShow
  * Nothing shows while no review is approved.
  */
 export function Reviews({ showcase }: { showcase: PublicShowcase }) {
+  const business = useWorkshopProfile();
   const { rating } = showcase;
   if (!rating) return null;
   // '<' escaped: the JSON sits inside a script element.
-  const json = JSON.stringify(structuredData(showcase, rating)).replace(/</g, '\\u003c');
+  const json = JSON.stringify(structuredData(business.name, showcase, rating)).replace(
+    /</g,
+    '\\u003c',
+  );
   return (
     <section
       id={SECTION_IDS.reviews}

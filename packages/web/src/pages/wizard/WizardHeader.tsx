@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Progress } from 'radix-ui';
-import { BUSINESS, progressPercent, WIZARD_STEP_COUNT, type WizardStep } from '@workshop/domain';
+import { progressPercent, WIZARD_STEP_COUNT, type WizardStep } from '@workshop/domain';
 import * as styles from './wizard.css';
+import { useWorkshopProfile } from '../../api/workshop-profile';
 
 interface WizardHeaderProps {
   readonly step: WizardStep;
@@ -14,6 +15,7 @@ interface WizardHeaderProps {
  * complete and the progress bar.
  */
 export function WizardHeader({ step, onStartOver }: WizardHeaderProps) {
+  const business = useWorkshopProfile();
   const percent = Math.round(progressPercent(step));
   return (
     <header className={styles.header}>
@@ -22,7 +24,7 @@ export function WizardHeader({ step, onStartOver }: WizardHeaderProps) {
           <Link to="/" className={styles.backLink}>
             <span aria-hidden="true">←</span> Back to Home
           </Link>
-          <span className={styles.brand}>{BUSINESS.name}</span>
+          <span className={styles.brand}>{business.name}</span>
           {onStartOver && (
             <button type="button" className={styles.startOver} onClick={onStartOver}>
               Start over

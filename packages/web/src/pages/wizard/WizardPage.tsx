@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
-  BUSINESS,
   createWizardMachine,
   estimatePrice,
   formatPriceRange,
@@ -32,6 +31,7 @@ import { WizardPreview } from './WizardPreview';
 import { ImageProblem } from './ImageProblem';
 import type { SendWizardEvent, WizardImage } from './types';
 import * as styles from './wizard.css';
+import { useWorkshopProfile } from '../../api/workshop-profile';
 
 const SUBMITTED_FALLBACK =
   "Your furniture design has been submitted as a project. We'll contact you with a quote soon.";
@@ -44,6 +44,7 @@ const wizardMachine = createWizardMachine<WizardImage>().provide({
 export default function WizardPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const business = useWorkshopProfile();
   const [stored] = useState(readStoredWizard);
   const [initialSession] = useState(() => stored?.sessionId ?? newSessionId());
   const actorRef = useActorRef(wizardMachine, { input: { sessionId: initialSession } });
@@ -160,7 +161,7 @@ export default function WizardPage() {
 
   return (
     <div className={styles.page}>
-      <title>{`Step ${step} of ${WIZARD_STEP_COUNT}: ${info?.title ?? ''} · Design Your Furniture · ${BUSINESS.name}`}</title>
+      <title>{`Step ${step} of ${WIZARD_STEP_COUNT}: ${info?.title ?? ''} · Design Your Furniture · ${business.name}`}</title>
       <WizardHeader
         step={step}
         onStartOver={hasDesign && !submitting ? () => setConfirmingStartOver(true) : undefined}
