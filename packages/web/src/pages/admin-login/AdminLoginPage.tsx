@@ -9,6 +9,7 @@ import { PasswordField } from '../../ui/PasswordInput';
 import { toast } from '../../ui/toast-store';
 import { StaffLoginForm } from './StaffLoginForm';
 import * as styles from './admin-login.css';
+import { useWorkshopProfile } from '../../api/workshop-profile';
 
 const [DENIED_TITLE, DENIED_DESCRIPTION] = ADMIN_ACCESS_DENIED_MESSAGE.split(' - ') as [
   string,
@@ -28,6 +29,7 @@ export function deniedDescription(cause: unknown): string {
  * 'Access Denied - Invalid passkey. Please try again.' and the field is cleared.
  */
 export default function AdminLoginPage() {
+  const business = useWorkshopProfile();
   const [passkey, setPasskey] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
@@ -57,7 +59,7 @@ export default function AdminLoginPage() {
           <span className={styles.icon}>
             <Icon name="lock" size={24} />
           </span>
-          <span className={styles.brand}>Oak &amp; Ember Woodworks</span>
+          <span className={styles.brand}>{business.name}</span>
           <h1 className={styles.title}>Admin Access</h1>
           <p className={styles.lead}>Enter the workshop passkey to open the admin panel.</p>
         </div>

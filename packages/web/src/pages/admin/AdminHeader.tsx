@@ -4,12 +4,14 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { shell } from './shell.css';
 import * as styles from './admin-header.css';
+import { useWorkshopProfile } from '../../api/workshop-profile';
 
 /**
  * Title and Logout: the server ends the session, the browser forgets everything it loaded, and
  * the panel's guard goes back to /admin-login.
  */
 export function AdminHeader() {
+  const business = useWorkshopProfile();
   const logout = useAdminLogout();
   // A staff account's name; the owner's passkey names nobody.
   const name = useSession({ side: 'admin' }).data?.name ?? null;
@@ -20,7 +22,7 @@ export function AdminHeader() {
     <header className={styles.header}>
       <div className={`${shell} ${styles.headerInner}`}>
         <div>
-          <span className={styles.brand}>Oak &amp; Ember Woodworks</span>
+          <span className={styles.brand}>{business.name}</span>
           <h1 className={styles.title}>Furniture Requests Admin</h1>
           {name && <p className={styles.signedIn}>Signed in as {name}</p>}
         </div>

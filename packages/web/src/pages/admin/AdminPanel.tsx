@@ -18,6 +18,7 @@ import { AdminSections, adminViewOf } from './AdminSections';
 import { CountBadges } from './CountBadges';
 import { EmailsView } from './EmailsView';
 import { TeamView } from './TeamView';
+import { WorkshopView } from './WorkshopView';
 import { ReviewsView } from './ReviewsView';
 import { pageWindow } from './pagination';
 import type { CardAction } from './RequestCard';
@@ -206,6 +207,8 @@ export function AdminPanel() {
         <AdminSections view={view} owner={owner} />
         {view === 'team' && owner ? (
           <TeamView />
+        ) : view === 'workshop' && owner ? (
+          <WorkshopView />
         ) : view === 'emails' ? (
           <EmailsView />
         ) : view === 'reviews' ? (

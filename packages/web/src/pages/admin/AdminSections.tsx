@@ -4,7 +4,7 @@ import { Icon } from '../../ui/Icon';
 import { FailedEmailsBadge } from './FailedEmailsBadge';
 import * as styles from './admin-sections.css';
 
-export type AdminView = 'requests' | 'emails' | 'team' | 'reviews';
+export type AdminView = 'requests' | 'emails' | 'team' | 'reviews' | 'workshop';
 
 /**
  * The panel's view from its address: /admin is the requests, /admin?view=emails the emails,
@@ -12,7 +12,9 @@ export type AdminView = 'requests' | 'emails' | 'team' | 'reviews';
  */
 export function adminViewOf(search: URLSearchParams): AdminView {
   const view = search.get('view');
-  return view === 'emails' || view === 'team' || view === 'reviews' ? view : 'requests';
+  return view === 'emails' || view === 'team' || view === 'reviews' || view === 'workshop'
+    ? view
+    : 'requests';
 }
 
 /**
@@ -53,6 +55,15 @@ export function AdminSections({ view, owner }: { view: AdminView; owner: boolean
           aria-current={view === 'team' ? 'page' : undefined}
         >
           Team
+        </Link>
+      )}
+      {owner && (
+        <Link
+          to={{ search: '?view=workshop' }}
+          className={styles.section}
+          aria-current={view === 'workshop' ? 'page' : undefined}
+        >
+          Workshop
         </Link>
       )}
     </nav>

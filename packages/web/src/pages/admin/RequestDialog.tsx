@@ -6,6 +6,7 @@ import { DeleteRequestDialog } from './DeleteRequestDialog';
 import { QuoteDialog } from './QuoteDialog';
 import type { CardAction } from './RequestCard';
 import { StatusDialog } from './StatusDialog';
+import { useWorkshopProfile } from '../../api/workshop-profile';
 
 /** The dialog a card's action opens, about that card's request. */
 export function RequestDialog({
@@ -19,6 +20,7 @@ export function RequestDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const business = useWorkshopProfile();
   const defaultName = useDefaultAdminName();
   switch (action) {
     case 'quote':
@@ -38,7 +40,7 @@ export function RequestDialog({
           open={open}
           onOpenChange={onOpenChange}
           userType="admin"
-          defaultSenderName={defaultName || 'Oak & Ember Team'}
+          defaultSenderName={defaultName || `${business.name} Team`}
         />
       );
   }

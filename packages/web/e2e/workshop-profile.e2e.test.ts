@@ -1,0 +1,136 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  startApp,
+  waitForEmail,
+  type RunningApp,
+} from './harness';
+import { adminSignIn, newCustomer } from './project-helpers';
+import { axeViolations } from './visitor-helpers';
+
+/**
+ * The owner renames the workshop and changes its phone in the admin panel's Workshop view:
+ * the landing (even with scripts off), a new email and a quote PDF all read the new ones.
+ * Screens at 390 and 1440 px in /tmp/shots/workshop-*.png.
+ */
+
+const SHOTS = '/tmp/shots';
+const NAME = 'Birch & Bench Joinery';
+const PHONE_NUMBER = '(215) 555-0199';
+const MAY = {
+  fullName: 'May Fenwick',
+  email: 'may.fenwick@example.com',
+  password: 'Ash-Bench-2026!',
+};
+
+let app: RunningApp;
+let browser: Browser;
+let adminContext: BrowserContext;
+let admin: Page;
+
+describe('the workshop profile, edited by the owner', () => {
+  beforeAll(async () => {
+    await mkdir(SHOTS, { recursive: true });
+    app = await startApp({ DEBUG_RESET_ENABLED: 'true' });
+    browser = await launchBrowser();
+    adminContext = await newContext(browser, app);
+    admin = await adminContext.newPage();
+    await adminSignIn(admin, app);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('the owner previews the new name and phone, then saves them', async () => {
+    await admin.goto('/admin?view=workshop');
+    const form = admin.getByRole('form', { name: 'Workshop profile' });
+    await form.getByLabel(/^Workshop name/).fill(NAME);
+    await form.getByLabel(/^Phone/).fill(PHONE_NUMBER);
+    const preview = admin.getByRole('complementary', { name: 'Preview' });
+    await preview.getByText('Preview (not saved yet)').waitFor();
+    await preview.getByText(NAME).waitFor();
+    await preview.getByText(new RegExp(PHONE_NUMBER.replace(/[()]/g, '\\$&'))).waitFor();
+    await admin.screenshot({ path: `${SHOTS}/workshop-view-1440.png`, fullPage: true });
+    expect(await axeViolations(admin)).toEqual([]);
+
+    await form.getByRole('button', { name: 'Save Profile' }).click();
+    await admin.getByText('Workshop profile saved').first().waitFor();
+    await preview.getByText('Preview', { exact: true }).waitFor();
+    const history = admin.getByRole('region', { name: 'Earlier versions' });
+    await history.getByText(NAME).waitFor();
+
+    await admin.setViewportSize(PHONE);
+    await admin.screenshot({ path: `${SHOTS}/workshop-view-390.png` });
+    const overflow = await admin.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await admin.setViewportSize(DESKTOP);
+  });
+
+  it('the landing reads the new name and phone, with scripts off and on', async () => {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({
+        baseURL: app.baseUrl,
+        viewport: PHONE,
+        javaScriptEnabled,
+      });
+      const visitor = await context.newPage();
+      const problems: string[] = [];
+      visitor.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      await visitor.goto('/');
+      expect(await visitor.title()).toBe(`${NAME} · Custom wood furniture`);
+      await visitor.getByRole('heading', { level: 1, name: NAME }).waitFor();
+      const contact = visitor.locator('#contact');
+      await contact.getByRole('link', { name: PHONE_NUMBER }).waitFor();
+      expect(await contact.getByRole('link', { name: PHONE_NUMBER }).getAttribute('href')).toBe(
+        'tel:+12155550199',
+      );
+      expect(await visitor.getByText('Oak & Ember Woodworks').count()).toBe(0);
+      if (javaScriptEnabled) {
+        await visitor.waitForLoadState('networkidle');
+        // Hydration found the same page the server rendered.
+        expect(problems.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+        await visitor
+          .getByRole('link', { name: /Sign In/ })
+          .first()
+          .waitFor();
+      }
+      await visitor.screenshot({ path: `${SHOTS}/workshop-landing-js-${javaScriptEnabled}.png` });
+      await context.close();
+    }
+  });
+
+  it('a new email and a quote PDF read them too', async () => {
+    const projectId = await newCustomer(app, MAY, { description: 'An ash bench for the hall' });
+    const welcome = await waitForEmail(
+      app,
+      (email) => email.to.includes(MAY.email) && email.subject.includes(NAME),
+    );
+    expect(welcome.text).toContain(NAME);
+    expect(welcome.text).toContain(PHONE_NUMBER);
+
+    const quoted = await adminContext.request.post(`/api/furniture-requests/${projectId}/quote`, {
+      data: { quoteAmount: '$1,200', quotedBy: 'Sam Carver' },
+    });
+    expect(quoted.status(), await quoted.text()).toBe(200);
+    const pdf = await adminContext.request.get(`/api/furniture-requests/${projectId}/quotes/1/pdf`);
+    expect(pdf.status()).toBe(200);
+    const path = join(SHOTS, 'workshop-quote.pdf');
+    await writeFile(path, await pdf.body());
+    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    expect(text).toContain(NAME);
+    expect(text).toContain(PHONE_NUMBER);
+    expect(text).not.toContain('Oak & Ember');
+  });
+});
