@@ -417,6 +417,18 @@ describe('/dashboard', () => {
     expect(calls.filter((call) => call.url.endsWith('/viewed'))).toEqual([]);
   });
 
+  it('shows the five steps of the process, the current one, and whom it waits on', async () => {
+    renderDashboard([project(QUOTED)]);
+    const steps = await screen.findByRole('list', {
+      name: 'Waiting on you: your answer to quote v1, valid until Apr 1, 2099.',
+    });
+    const current = within(steps)
+      .getAllByRole('listitem')
+      .filter((item) => item.getAttribute('aria-current') === 'step');
+    expect(current.map((item) => item.textContent)).toEqual(['3Request a Quote']);
+    expect(within(steps).getAllByText(/\(done\)/)).toHaveLength(2);
+  });
+
   it('says "Approval Failed" with the server’s reason when the approval fails', async () => {
     renderDashboard([project(QUOTED)], {
       'POST /api/furniture-requests/12/approve': {

@@ -27,6 +27,7 @@ import { ProjectImage } from './ProjectImage';
 import { QuoteAnswerDialog, type QuoteAnswer } from './QuoteAnswerDialog';
 import { QuotePanel } from './QuotePanel';
 import { CompletionNote } from './CompletionNote';
+import { ProcessSteps } from './ProcessSteps';
 import { ReviewPanel } from './ReviewPanel';
 import { ShowcasePanel } from './ShowcasePanel';
 import { StatusStrip } from './StatusStrip';
@@ -107,6 +108,8 @@ export function ProjectCard({
 
       <div className={project.imagePath ? `${styles.body} ${styles.bodyWithImage}` : styles.body}>
         <div className={styles.mainColumn}>
+          {state && <ProcessSteps state={state} quote={current} projectId={project.id} />}
+
           <StatusStrip project={project} quote={current} />
 
           <CompletionNote project={project} />
