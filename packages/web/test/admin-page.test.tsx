@@ -335,6 +335,8 @@ describe('/admin panel', () => {
     expect(within(leo!).getByText('Overdue')).toBeInTheDocument();
     expect(within(lily!).getByText('Overdue')).toBeInTheDocument();
     expect(within(fern!).queryByText('Overdue')).toBeNull();
+    // A new request is the workshop's move.
+    expect(within(fern!).getByText('Waiting on us')).toBeInTheDocument();
   });
 
   it('sends the search to the server and shows what it matched in each tab', async () => {

@@ -5,6 +5,7 @@ import {
   canPostProgress,
   canProvideQuote,
   furnitureTypeLabel,
+  projectStage,
   projectTimelineLabel,
 } from '@workshop/domain';
 import { UnreadBadge } from '../../features/messages/UnreadBadge';
@@ -59,6 +60,10 @@ export const RequestCard = memo(function RequestCard({
   const hasQuote = request.quoteAmount !== null;
   const quotes = useQuotes(request.id, hasQuote);
   const completed = request.status === 'completed';
+  // A finished piece waits on nobody here: delivery is arranged outside the panel.
+  const waitingOn = completed
+    ? null
+    : projectStage(lifecycle, quotes.data?.data.at(-1)?.state ?? null).waitingOn;
   // Only a finished piece whose customer said yes can be shown: the server holds to it too.
   const showable = useShowcaseConsent(request.id, completed).data?.data?.allowed === true;
 
@@ -84,6 +89,11 @@ export const RequestCard = memo(function RequestCard({
           >
             <Icon name="clock" size={14} />
             Overdue
+          </span>
+        )}
+        {waitingOn && (
+          <span className={styles.waiting}>
+            {waitingOn === 'workshop' ? 'Waiting on us' : 'Waiting on the customer'}
           </span>
         )}
         {request.quoteApproved && (

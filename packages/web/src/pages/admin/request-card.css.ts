@@ -126,3 +126,15 @@ export const overdue = style({
   fontSize: vars.size.xs,
   fontWeight: 700,
 });
+
+/** Whose move it is: a quiet pill, outlined, beside the status. */
+export const waiting = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: `2px ${vars.space[3]}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.borderStrong}`,
+  color: vars.color.text,
+  fontSize: vars.size.xs,
+  fontWeight: 600,
+});
