@@ -23,12 +23,10 @@ import { HttpError } from './errors';
 import { hostCheck, type SiteAddress } from './host-check';
 import { httpMetrics } from './http-metrics';
 import { keyedRoutes, rememberJsonBody } from './idempotency';
-import { attachmentUpload } from './attachment-upload';
 import { DecodeGate, DEFAULT_DECODE_LIMITS, type DecodeLimits } from './decode-gate';
-import { imageUpload } from './image-upload';
 import { projectId } from './params';
 import { decideUpload } from './upload-decision';
-import { photoUpload } from './photo-upload';
+import { intakeFor, MultipartIntake } from './upload-intake';
 import { refuseNul } from './nul-guard';
 import { requestLog } from './request-log';
 import { apiHeaders, documentHeaders } from './security-headers';
@@ -151,7 +149,8 @@ function apiSteps(options: HttpAppOptions): RequestHandler {
  * answer is mostly such costs (docs/performance.md). The API's own steps test the prefix.
  */
 function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandler): void {
-  const uploadOptions = {
+  // One intake for every upload; UPLOAD_KINDS says how the kinds differ.
+  const intake = new MultipartIntake({
     tmpDir: options.tmpDir,
     store: storeForUploads(options.store),
     gate: new DecodeGate(
@@ -159,20 +158,20 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
       options.metrics?.collector.imageDecodes,
     ),
     chargeDecode: options.rateLimiters.chargeDecode,
-  };
+    chargeBytes: options.rateLimiters.chargeDraftUpload,
+  });
   const { useCases, storageHealth } = options;
   const upload = decideUpload(
     useCases,
     storageHealth,
     () => ({ kind: 'request-image' }),
-    imageUpload(uploadOptions),
+    intakeFor(intake, 'request-image'),
   );
-  // Drafts are anonymous and their images kept: each address has a daily budget of bytes.
   const draftUpload = decideUpload(
     useCases,
     storageHealth,
     () => ({ kind: 'draft-image' }),
-    imageUpload({ ...uploadOptions, beforeDecode: options.rateLimiters.chargeDraftUpload }),
+    intakeFor(intake, 'draft-image'),
   );
   // Creating calls sent with an Idempotency-Key answer a retry with the first answer.
   const keyed = keyedRoutes(options.idempotencyKeys, options.logger);
@@ -202,7 +201,7 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
         projectId: projectId(req),
         bytes: Number(req.get('Content-Length')) || 0,
       }),
-      attachmentUpload(uploadOptions),
+      intakeFor(intake, 'message-attachments'),
     ),
     store: options.store,
     keyed,
@@ -218,7 +217,7 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
       useCases,
       storageHealth,
       (req) => ({ kind: 'progress-photos', projectId: projectId(req) }),
-      photoUpload(uploadOptions),
+      intakeFor(intake, 'progress-photos'),
     ),
     store: options.store,
     keyed,

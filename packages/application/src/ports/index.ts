@@ -24,3 +24,4 @@ export * from './review-repository';
 export * from './showcase-repository';
 export * from './workshop-profile-repository';
 export * from './signed-copy-maker';
+export * from './upload-intake';
