@@ -55,7 +55,12 @@ async function seed(db: Knex): Promise<void> {
     requests.flatMap((request, i) =>
       request.status === 'new'
         ? []
-        : [{ requestId: ids[i]!, amount: `$${(1000 + ((i * 37) % 4000)).toLocaleString('en-US')}` }],
+        : [
+            {
+              requestId: ids[i]!,
+              amount: `$${(1000 + ((i * 37) % 4000)).toLocaleString('en-US')}`,
+            },
+          ],
     ),
   );
   const messages = ids.flatMap((id, i) =>

@@ -326,12 +326,10 @@ export class KnexRequestRepository implements RequestRepository {
   }
 
   async update(id: number, changes: RequestChanges, now: Date | null): Promise<FurnitureRequest> {
-    const updated = await this.requests
-      .where({ id })
-      .update({
-        ...columnsOf<RequestChanges, StoredRequestRow>(changes, CHANGE_COLUMNS),
-        ...(now ? { updated_at: now } : {}),
-      });
+    const updated = await this.requests.where({ id }).update({
+      ...columnsOf<RequestChanges, StoredRequestRow>(changes, CHANGE_COLUMNS),
+      ...(now ? { updated_at: now } : {}),
+    });
     const request = updated > 0 ? await this.read(id) : null;
     if (!request) throw new RowNotFoundError('furniture_requests', id);
     return request;

@@ -1,7 +1,12 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../src/persistence/migrations';
-import { migrateTo, rollbackAll, rollbackLast, runMigrations } from '../../src/persistence/migrator';
+import {
+  migrateTo,
+  rollbackAll,
+  rollbackLast,
+  runMigrations,
+} from '../../src/persistence/migrator';
 import { ALL_TABLES, type TestDatabase, testBackends } from './test-database';
 
 const NAMES = MIGRATIONS.map((migration) => migration.name);

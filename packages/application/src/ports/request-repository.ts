@@ -21,12 +21,7 @@ export type NewRequest = Pick<
 
 /** The request's quote fields: read from its current quote version, written only as versions. */
 export type RequestQuoteField =
-  | 'quoteAmount'
-  | 'quoteNotes'
-  | 'quotedAt'
-  | 'quotedBy'
-  | 'quoteApproved'
-  | 'quoteApprovedAt';
+  'quoteAmount' | 'quoteNotes' | 'quotedAt' | 'quotedBy' | 'quoteApproved' | 'quoteApprovedAt';
 
 export type RequestChanges = Partial<
   Omit<
