@@ -21,6 +21,7 @@ import { createDatabase } from '../src/persistence/database';
 import { startEmbeddedPostgres } from '../src/persistence/embedded-postgres';
 import { runMigrations } from '../src/persistence/migrator';
 import { KnexRequestRepository } from '../src/persistence/request-repository';
+import { seedQuotes } from './seed-quotes';
 
 const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 20_000);
 const CUSTOMERS = 2_000;
@@ -87,13 +88,20 @@ async function seed(db: Knex): Promise<void> {
       description: `Custom ${type} - ${pick(STYLES)} Style\n\nCONSTRUCTION & MATERIALS\nConstruction: Solid Wood\nMaterial: ${wood}\nSurface: Wood finish, oil\n\nPROJECT DETAILS\nSpecial Features: Soft-Close Doors, Adjustable Shelves\nDimensions: Width: ${30 + (i % 60)} inches, Depth: 20 inches, Height: 34 inches\nAdditional Notes: Request ${i + 1}, to match the ${wood} floor.\nPreferred Timeline: Flexible`,
       timeline: 'flexible',
       status,
-      quote_amount: status === 'new' ? null : '$1,200 - $1,500',
       admin_notes: i % 7 === 0 ? 'Seeded internal note' : '',
       created_at: created,
       updated_at: created,
     };
   });
-  await db.batchInsert('furniture_requests', rows, 500);
+  const inserted = (await db
+    .batchInsert('furniture_requests', rows, 500)
+    .returning(['id', 'status'] as never)) as unknown as { id: number; status: string }[];
+  await seedQuotes(
+    db,
+    inserted
+      .filter((row) => row.status !== 'new')
+      .map((row) => ({ requestId: row.id, amount: '$1,200 - $1,500' })),
+  );
   await db.raw('ANALYZE');
 }
 

@@ -5,10 +5,10 @@
  */
 import express from 'express';
 import pg from 'pg';
-import type { RequestRow } from '../src/persistence/request-repository';
+import { REQUESTS_WITH_QUOTE, type RequestRow } from '../src/persistence/request-repository';
 
-// The statement knex builds for KnexRequestRepository.list({}).
-const LIST_SQL = 'select * from "furniture_requests" order by "created_at" desc, "id" desc';
+// The statement knex builds for KnexRequestRepository.list({}): each request with its quote.
+const LIST_SQL = `select * from ${REQUESTS_WITH_QUOTE} order by "created_at" desc, "id" desc`;
 
 // Same pool size as createDatabase's default, so neither side waits on connections more.
 const pool = new pg.Pool({ connectionString: process.env['DATABASE_URL'], max: 10 });

@@ -13,6 +13,7 @@ import { quoteOverdueCutoff } from '@workshop/domain';
 import type { Knex } from 'knex';
 import { runMigrations } from '../src/persistence/migrator';
 import { KnexRequestTable } from '../src/persistence/request-table';
+import { seedQuotes } from './seed-quotes';
 
 const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 2_000);
 const WARMUP = 5;
@@ -40,8 +41,6 @@ async function seed(db: Knex): Promise<void> {
       email: user.username,
       furniture_type: TYPES[(i * 3) % TYPES.length],
       status,
-      quote_amount:
-        status === 'new' ? null : `$${(1000 + ((i * 37) % 4000)).toLocaleString('en-US')}`,
       created_at: created,
       updated_at: created,
     };
@@ -51,6 +50,19 @@ async function seed(db: Knex): Promise<void> {
     .batchInsert('furniture_requests', requests, 500)
     .returning('id' as never)) as unknown as { id: number }[];
   const ids = inserted.map((row) => row.id);
+  await seedQuotes(
+    db,
+    requests.flatMap((request, i) =>
+      request.status === 'new'
+        ? []
+        : [
+            {
+              requestId: ids[i]!,
+              amount: `$${(1000 + ((i * 37) % 4000)).toLocaleString('en-US')}`,
+            },
+          ],
+    ),
+  );
   const messages = ids.flatMap((id, i) =>
     Array.from({ length: 1 + (i % 4) }, (_, m) => ({
       project_id: id,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { seedQuotes } from './seed-quotes';
 
 /** What the list benchmarks read: 1,000 requests of 100 customers, 10 each. */
 export const REQUESTS = 1_000;
@@ -21,10 +22,17 @@ export async function seedRequests(db: Knex): Promise<void> {
     timeline: 'flexible',
     status: ['new', 'quoted', 'in_progress', 'completed'][i % 4],
     admin_notes: i % 3 === 0 ? 'Call before delivery' : '',
-    quote_amount: i % 4 === 0 ? null : '$1,200 - $1,500',
     created_at: new Date(start + i * 60_000),
     updated_at: new Date(start + i * 60_000),
   }));
-  await db.batchInsert('furniture_requests', requests, 200);
+  const inserted = (await db
+    .batchInsert('furniture_requests', requests, 200)
+    .returning('id' as never)) as unknown as { id: number }[];
+  await seedQuotes(
+    db,
+    inserted
+      .filter((_, i) => i % 4 !== 0)
+      .map((row) => ({ requestId: row.id, amount: '$1,200 - $1,500' })),
+  );
   await db.raw('ANALYZE');
 }

@@ -249,7 +249,11 @@ describe('ListProgress, MarkProgressRead, GetProgressPhoto', () => {
     const index = world.store.tables.requests.findIndex((row) => row.id === project.id);
     const row = world.store.tables.requests[index];
     if (!row) throw new Error('no project');
-    world.store.tables.requests[index] = { ...row, status: 'quoted', quoteApproved: false };
+    world.store.tables.requests[index] = { ...row, status: 'quoted' };
+    // Not approved: its acceptance (and the signed copy with it) go.
+    const { tables } = world.store;
+    tables.acceptances = tables.acceptances.filter((a) => a.requestId !== project.id);
+    tables.signedCopies = tables.signedCopies.filter((c) => c.requestId !== project.id);
     expectOk(await new CustomerDeleteRequest(world.deps).execute(customer(ada), project.id));
     expect(world.files.removed).toHaveLength(6);
     expect(world.files.stored.size).toBe(0);

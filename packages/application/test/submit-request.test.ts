@@ -43,7 +43,9 @@ describe('SubmitRequest', () => {
       needsPasswordChange: true,
       passwordHash: null,
     });
-    expect(world.store.tables.requests).toEqual([result.request]);
+    expect(world.store.tables.requests.map((row) => world.request(row.id))).toEqual([
+      result.request,
+    ]);
     expect(result.request).toMatchObject({
       customerId: user?.id,
       fullName: 'Ada Carpenter',

@@ -121,22 +121,46 @@ export function createWorld(overrides: Partial<SecuritySettings> = {}) {
         imageOriginalName: imageOriginalName ?? null,
       };
     }
-    const updated = await requests.update(created.id, changes, clock.now());
-    // A quoted project (or one past that) has its quote as version 1, valid 30 days.
-    if (updated.status !== 'new' || updated.quoteAmount !== null) {
+    const {
+      quoteAmount,
+      quoteNotes,
+      quotedBy,
+      quotedAt,
+      quoteApproved,
+      quoteApprovedAt,
+      ...requestChanges
+    } = changes;
+    const updated = await requests.update(created.id, requestChanges, clock.now());
+    // A quoted project (or one past that) has its quote as version 1, valid 30 days; an
+    // approved one, its acceptance: the request's quote fields are read from them.
+    if (updated.status !== 'new' || quoteAmount) {
+      const amount = quoteAmount ?? '$1,000';
       await quotes.add({
         requestId: updated.id,
         version: 1,
-        amount: updated.quoteAmount ?? '$1,000',
+        amount,
         priceCents: null,
         depositPercent: null,
-        notes: updated.quoteNotes,
-        quotedBy: updated.quotedBy ?? 'Ben',
-        quotedAt: clock.now(),
+        notes: quoteNotes ?? null,
+        quotedBy: quotedBy ?? 'Ben',
+        quotedAt: quotedAt ?? clock.now(),
         validUntil: defaultValidUntil(clock.now()),
       });
+      if (quoteApproved) {
+        await quotes.accept({
+          requestId: updated.id,
+          version: 1,
+          amount,
+          method: 'click',
+          signatureName: updated.fullName,
+          acceptedAt: quoteApprovedAt ?? clock.now(),
+          ipAddress: null,
+          userAgent: null,
+          terms: 'The terms.',
+        });
+      }
     }
-    return updated;
+    return (await requests.findById(updated.id)) ?? updated;
   }
 
   async function seedMessage(
@@ -192,8 +216,7 @@ export function createWorld(overrides: Partial<SecuritySettings> = {}) {
     seedMessage,
     seedSession,
     user: (id: number): User | undefined => store.tables.users.find((row) => row.id === id),
-    request: (id: number): FurnitureRequest | undefined =>
-      store.tables.requests.find((row) => row.id === id),
+    request: (id: number): FurnitureRequest | undefined => requests.read(id) ?? undefined,
     events: () => store.events(),
     /** A deep copy of every table, to show later that nothing was written. */
     tables: (): Tables => store.snapshot(),

@@ -107,6 +107,8 @@ export async function seedRequests(dataDir: string, count = 2000): Promise<SeedR
     for (let start = 0; start < count; start += batch) {
       const values: string[] = [];
       const params: unknown[] = [];
+      // Each row's quote, if any: written as its version 1 (and acceptance) once the ids are known.
+      const quotes: ({ amount: string; quotedAt: Date; approvedAt: Date | null } | null)[] = [];
       for (let i = start; i < Math.min(count, start + batch); i++) {
         const user = users.rows[i % users.rows.length]!;
         const type = pick(TYPES);
@@ -121,6 +123,15 @@ export async function seedRequests(dataDir: string, count = 2000): Promise<SeedR
         // Newest first by id as well as by date: request 2000 is the latest.
         const created = new Date(now - (count - i) * 3_600_000 * 4.3);
         const low = 400 + Math.floor(next() * 40) * 100;
+        quotes.push(
+          quoted
+            ? {
+                amount: `$${low.toLocaleString('en-US')} - $${(low + 300).toLocaleString('en-US')}`,
+                quotedAt: new Date(created.getTime() + 86_400_000),
+                approvedAt: approved ? new Date(created.getTime() + 2 * 86_400_000) : null,
+              }
+            : null,
+        );
         const row = [
           user.id,
           `${pick(FIRST)} ${pick(LAST)}`,
@@ -131,14 +142,6 @@ export async function seedRequests(dataDir: string, count = 2000): Promise<SeedR
           pick(BUDGETS),
           pick(TIMELINES),
           status,
-          quoted
-            ? `$${low.toLocaleString('en-US')} - $${(low + 300).toLocaleString('en-US')}`
-            : null,
-          quoted ? 'Includes delivery and set-up.' : null,
-          quoted ? 'Sam Carver' : null,
-          quoted ? new Date(created.getTime() + 86_400_000) : null,
-          approved,
-          approved ? new Date(created.getTime() + 2 * 86_400_000) : null,
           i % 7 === 0 ? 'Seeded internal note' : '',
           created,
           created,
@@ -147,13 +150,30 @@ export async function seedRequests(dataDir: string, count = 2000): Promise<SeedR
         values.push(`(${row.map((_, k) => `$${offset + k + 1}`).join(', ')})`);
         params.push(...row);
       }
-      await db.query(
+      const inserted = await db.query<{ id: number; full_name: string }>(
         `INSERT INTO furniture_requests (customer_id, full_name, email, phone, furniture_type,
-           description, budget_range, timeline, status, quote_amount, quote_notes, quoted_by,
-           quoted_at, quote_approved, quote_approved_at, admin_notes, created_at, updated_at)
-         VALUES ${values.join(', ')}`,
+           description, budget_range, timeline, status, admin_notes, created_at, updated_at)
+         VALUES ${values.join(', ')} RETURNING id, full_name`,
         params,
       );
+      for (const [k, request] of inserted.rows.entries()) {
+        const quote = quotes[k];
+        if (!quote) continue;
+        await db.query(
+          `INSERT INTO quote_versions
+             (request_id, version, amount, notes, quoted_by, quoted_at, valid_until)
+           VALUES ($1, 1, $2, 'Includes delivery and set-up.', 'Sam Carver', $3, '2099-01-01')`,
+          [request.id, quote.amount, quote.quotedAt],
+        );
+        if (quote.approvedAt) {
+          await db.query(
+            `INSERT INTO quote_acceptances
+               (request_id, version, amount, method, signature_name, accepted_at, terms)
+             VALUES ($1, 1, $2, 'click', $3, $4, 'The terms.')`,
+            [request.id, quote.amount, request.full_name, quote.approvedAt],
+          );
+        }
+      }
     }
     await db.exec('COMMIT');
     return { customers, requests: count, byStatus, ms: Date.now() - started };

@@ -45,3 +45,8 @@ export async function migrateTo(db: Knex, count: number): Promise<string[]> {
 export async function rollbackAll(db: Knex): Promise<string[]> {
   return migrationNames(await db.migrate.rollback(migratorConfig(), true));
 }
+
+/** Reverts the newest applied migration alone; returns its name. */
+export async function rollbackLast(db: Knex): Promise<string[]> {
+  return migrationNames(await db.migrate.down(migratorConfig()));
+}

@@ -16,7 +16,8 @@ import type { Knex } from 'knex';
 import { searchCondition } from './request-search';
 import { columnsOf, oneOf, RowNotFoundError } from './rows';
 
-export interface RequestRow {
+/** furniture_requests as stored: the quote is not in it. */
+export interface StoredRequestRow {
   id: number;
   customer_id: number;
   full_name: string;
@@ -32,12 +33,6 @@ export interface RequestRow {
   notes: string | null;
   completion_note: string | null;
   admin_notes: string;
-  quote_amount: string | null;
-  quote_notes: string | null;
-  quoted_at: Date | null;
-  quoted_by: string | null;
-  quote_approved: boolean;
-  quote_approved_at: Date | null;
   admin_message: string | null;
   admin_message_sent_at: Date | null;
   admin_message_sent_by: string | null;
@@ -46,6 +41,43 @@ export interface RequestRow {
   created_at: Date;
   updated_at: Date;
 }
+
+/** A request as read: the stored row with its current quote version and acceptance. */
+export interface RequestRow extends StoredRequestRow {
+  quote_amount: string | null;
+  quote_notes: string | null;
+  quoted_at: Date | null;
+  quoted_by: string | null;
+  quote_approved: boolean;
+  quote_approved_at: Date | null;
+}
+
+/**
+ * The request with the spec's quote fields, read from the one record of quotes: the newest
+ * version (the primary key's index, backwards) and the project's acceptance, if any. Aliased
+ * as the table, so filters, orders and the search read the same column names as before.
+ */
+export const REQUESTS_WITH_QUOTE = `(
+  SELECT r.*, q.amount AS quote_amount, q.notes AS quote_notes, q.quoted_at, q.quoted_by,
+         (a.request_id IS NOT NULL) AS quote_approved, a.accepted_at AS quote_approved_at
+    FROM furniture_requests r
+    LEFT JOIN LATERAL (
+      SELECT amount, notes, quoted_at, quoted_by FROM quote_versions
+       WHERE request_id = r.id ORDER BY version DESC LIMIT 1
+    ) q ON true
+    LEFT JOIN quote_acceptances a ON a.request_id = r.id
+) AS furniture_requests`;
+
+/** A request just written, before any quote: what the read above answers for it. */
+const unquoted = (row: StoredRequestRow): RequestRow => ({
+  ...row,
+  quote_amount: null,
+  quote_notes: null,
+  quoted_at: null,
+  quoted_by: null,
+  quote_approved: false,
+  quote_approved_at: null,
+});
 
 const toRequest = (row: RequestRow): FurnitureRequest => ({
   id: row.id,
@@ -107,28 +139,33 @@ const CHANGE_COLUMNS = {
   notes: 'notes',
   completionNote: 'completion_note',
   adminNotes: 'admin_notes',
-  quoteAmount: 'quote_amount',
-  quoteNotes: 'quote_notes',
-  quotedAt: 'quoted_at',
-  quotedBy: 'quoted_by',
-  quoteApproved: 'quote_approved',
-  quoteApprovedAt: 'quote_approved_at',
   adminMessage: 'admin_message',
   adminMessageSentAt: 'admin_message_sent_at',
   adminMessageSentBy: 'admin_message_sent_by',
-} as const satisfies Record<keyof RequestChanges, keyof RequestRow>;
+} as const satisfies Record<keyof RequestChanges, keyof StoredRequestRow>;
 
 export class KnexRequestRepository implements RequestRepository {
   constructor(private readonly db: Knex) {}
 
+  /** The table itself, for writes and for what needs no quote. */
   private get requests() {
-    return this.db<RequestRow>('furniture_requests');
+    return this.db<StoredRequestRow>('furniture_requests');
+  }
+
+  /** The requests as read, each with its quote. */
+  private get withQuote() {
+    return this.db.from<RequestRow>(this.db.raw(REQUESTS_WITH_QUOTE));
+  }
+
+  private async read(id: number): Promise<FurnitureRequest | null> {
+    const row = await this.withQuote.where({ id }).first();
+    return row ? toRequest(row) : null;
   }
 
   async create(request: NewRequest, now: Date): Promise<FurnitureRequest> {
     const [row] = await this.requests.insert(this.newRow(request, now)).returning('*');
     if (!row) throw new Error('INSERT INTO furniture_requests returned no row');
-    return toRequest(row);
+    return toRequest(unquoted(row));
   }
 
   async createForWizardSession(
@@ -143,11 +180,11 @@ export class KnexRequestRepository implements RequestRepository {
       .onConflict('wizard_session_id')
       .ignore()
       .returning('*');
-    return row ? toRequest(row) : null;
+    return row ? toRequest(unquoted(row)) : null;
   }
 
   async findByWizardSession(sessionId: string): Promise<FurnitureRequest | null> {
-    const row = await this.requests.where({ wizard_session_id: sessionId }).first();
+    const row = await this.withQuote.where({ wizard_session_id: sessionId }).first();
     return row ? toRequest(row) : null;
   }
 
@@ -171,17 +208,17 @@ export class KnexRequestRepository implements RequestRepository {
   }
 
   async findById(id: number): Promise<FurnitureRequest | null> {
-    const row = await this.requests.where({ id }).first();
-    return row ? toRequest(row) : null;
+    return this.read(id);
   }
 
   async findByIdForUpdate(id: number): Promise<FurnitureRequest | null> {
-    const row = await this.requests.where({ id }).forUpdate().first();
-    return row ? toRequest(row) : null;
+    // The lock is on the request's row alone (FOR UPDATE cannot reach an outer join's empty side).
+    const locked = await this.requests.where({ id }).forUpdate().first('id');
+    return locked ? this.read(id) : null;
   }
 
   async list(filter: RequestFilter): Promise<FurnitureRequest[]> {
-    const query = this.requests.select('*').orderBy([
+    const query = this.withQuote.select('*').orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ]);
@@ -243,7 +280,7 @@ export class KnexRequestRepository implements RequestRepository {
     limit: number,
   ): Promise<ListedRow[]> {
     const { direction, after } = stretch;
-    const rows = this.requests
+    const rows = this.withQuote
       .select(
         '*',
         this.db.raw(POSITION_AT),
@@ -289,15 +326,13 @@ export class KnexRequestRepository implements RequestRepository {
   }
 
   async update(id: number, changes: RequestChanges, now: Date | null): Promise<FurnitureRequest> {
-    const [row] = await this.requests
-      .where({ id })
-      .update({
-        ...columnsOf<RequestChanges, RequestRow>(changes, CHANGE_COLUMNS),
-        ...(now ? { updated_at: now } : {}),
-      })
-      .returning('*');
-    if (!row) throw new RowNotFoundError('furniture_requests', id);
-    return toRequest(row);
+    const updated = await this.requests.where({ id }).update({
+      ...columnsOf<RequestChanges, StoredRequestRow>(changes, CHANGE_COLUMNS),
+      ...(now ? { updated_at: now } : {}),
+    });
+    const request = updated > 0 ? await this.read(id) : null;
+    if (!request) throw new RowNotFoundError('furniture_requests', id);
+    return request;
   }
 
   async delete(id: number): Promise<void> {

@@ -28,7 +28,8 @@ const SORT_KEYS: Readonly<Record<TableSort, string>> = {
 
 /** One project with what triage needs: the design's wood and size, the conversation's state. */
 const ROWS = `
-  SELECT r.id, r.full_name, r.email, r.furniture_type, r.status, r.created_at, r.quote_amount,
+  SELECT r.id, r.full_name, r.email, r.furniture_type, r.status, r.created_at,
+         q.amount AS quote_amount,
          coalesce(c.specific_material, c.material) AS wood,
          c.dimensions AS size,
          lm.sent_at AS last_message_at, lm.sender_type AS last_message_from,
@@ -38,9 +39,14 @@ const ROWS = `
          )::int AS unread,
          (r.status = 'new' AND r.created_at < ?) AS quote_overdue,
          -- The outer group is what substring answers; knex reads a bare question mark as a binding.
-         substring(replace(r.quote_amount, ',', '') FROM '([0-9]{1,15}(\\.[0-9]{1,9})\\?)')::numeric
+         substring(replace(q.amount, ',', '') FROM '([0-9]{1,15}(\\.[0-9]{1,9})\\?)')::numeric
            AS value
     FROM furniture_requests r
+    -- The current quote: the newest version, through the primary key's index backwards.
+    LEFT JOIN LATERAL (
+      SELECT amount FROM quote_versions
+       WHERE request_id = r.id ORDER BY version DESC LIMIT 1
+    ) q ON true
     LEFT JOIN LATERAL (
       SELECT specific_material, material, dimensions FROM furniture_customizations
        WHERE request_id = r.id ORDER BY id DESC LIMIT 1

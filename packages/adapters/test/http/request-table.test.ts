@@ -39,16 +39,33 @@ describe('GET /api/admin/request-table', () => {
     admin = await signInAdmin(api);
     customer = await createTemporarySession(api, 'table-customer@example.com');
     const now = Date.now();
-    await api.knex('furniture_requests').insert(
+    const seeded: { id: number }[] = await api.knex('furniture_requests').insert(
       Array.from({ length: 30 }, (_, i) => ({
         customer_id: customer.userId,
         email: 'someone@example.com',
         full_name: `Person ${String(i).padStart(2, '0')}`,
         furniture_type: i % 3 === 0 ? 'Desk' : 'Table',
         status: i % 2 === 0 ? 'new' : 'quoted',
-        quote_amount: i % 2 === 0 ? null : `$${1000 + i * 10}`,
         created_at: new Date(now - (i + 1) * DAY_MS),
       })),
+      ['id'],
+    );
+    // Every second one quoted: its quote is its version 1.
+    await api.knex('quote_versions').insert(
+      seeded.flatMap(({ id }, i) =>
+        i % 2 === 0
+          ? []
+          : [
+              {
+                request_id: id,
+                version: 1,
+                amount: `$${1000 + i * 10}`,
+                quoted_by: 'Ben',
+                quoted_at: new Date(now - i * DAY_MS),
+                valid_until: '2099-01-01',
+              },
+            ],
+      ),
     );
     // A customer message nobody read, on the customer's own project.
     await api.knex('messages').insert({

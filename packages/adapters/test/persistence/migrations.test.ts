@@ -1,7 +1,12 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../src/persistence/migrations';
-import { migrateTo, rollbackAll, runMigrations } from '../../src/persistence/migrator';
+import {
+  migrateTo,
+  rollbackAll,
+  rollbackLast,
+  runMigrations,
+} from '../../src/persistence/migrator';
 import { ALL_TABLES, type TestDatabase, testBackends } from './test-database';
 
 const NAMES = MIGRATIONS.map((migration) => migration.name);
@@ -235,6 +240,107 @@ describe.each(testBackends())('migrations on $name', (backend) => {
     // From now on every acceptance says how it was made.
     await db()('quote_acceptances').where({ request_id: requestId }).delete();
     await expect(db()('quote_acceptances').insert(signed)).rejects.toThrow(/"method"/);
+  });
+
+  it('keep what the request said of its quote in the versions, then drop its copy, and back', async () => {
+    await rollbackAll(db());
+    await migrateTo(db(), NAMES.indexOf('033-quote-in-versions-only'));
+    const [user] = await db()('users').insert({ username: 'ada@example.com' }).returning('id');
+    const approvedAt = new Date('2024-05-02T10:00:00.000Z');
+    const quotedAt = new Date('2024-05-01T09:00:00.000Z');
+    const project = (status: string, quoted: boolean, approved: boolean) => ({
+      customer_id: (user as { id: number }).id,
+      full_name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      status,
+      quote_amount: quoted ? '$900' : null,
+      quote_notes: quoted ? 'Oak' : null,
+      quoted_by: quoted ? 'Sam' : null,
+      quoted_at: quoted ? quotedAt : null,
+      quote_approved: approved,
+      quote_approved_at: approved ? approvedAt : null,
+    });
+    const ids = (
+      (await db()('furniture_requests')
+        .insert([
+          // Approved before versions were kept: version 1 came from 011, no acceptance.
+          project('in_progress', true, true),
+          // Quoted since, with a revision: the request's copy reads v2.
+          project('quoted', true, false),
+          project('new', false, false),
+        ])
+        .returning('id')) as { id: number }[]
+    ).map((row) => row.id);
+    const [legacy, revised, fresh] = ids as [number, number, number];
+    const version = (requestId: number, n: number, amount: string) => ({
+      request_id: requestId,
+      version: n,
+      amount,
+      notes: 'Oak',
+      quoted_by: 'Sam',
+      quoted_at: quotedAt,
+      valid_until: '2099-01-01',
+    });
+    await db()('quote_versions').insert([
+      version(legacy, 1, '$900'),
+      version(revised, 1, '$800'),
+      version(revised, 2, '$900'),
+    ]);
+
+    await runMigrations(db());
+    const columns = await db()('information_schema.columns')
+      .where({ table_name: 'furniture_requests' })
+      .pluck('column_name');
+    expect(columns.filter((name: string) => name.startsWith('quote'))).toEqual([]);
+    expect(
+      await db()('quote_acceptances').select(
+        'request_id',
+        'version',
+        'amount',
+        'method',
+        'signature_name',
+        'accepted_at',
+      ),
+    ).toEqual([
+      {
+        request_id: legacy,
+        version: 1,
+        amount: '$900',
+        method: 'click',
+        signature_name: 'Ada Lovelace',
+        accepted_at: approvedAt,
+      },
+    ]);
+
+    expect(await rollbackLast(db())).toEqual(['033-quote-in-versions-only']);
+    expect(
+      await db()('furniture_requests')
+        .whereIn('id', [legacy, revised, fresh])
+        .orderBy('id')
+        .select('quote_amount', 'quoted_by', 'quoted_at', 'quote_approved', 'quote_approved_at'),
+    ).toEqual([
+      {
+        quote_amount: '$900',
+        quoted_by: 'Sam',
+        quoted_at: quotedAt,
+        quote_approved: true,
+        quote_approved_at: approvedAt,
+      },
+      {
+        quote_amount: '$900',
+        quoted_by: 'Sam',
+        quoted_at: quotedAt,
+        quote_approved: false,
+        quote_approved_at: null,
+      },
+      {
+        quote_amount: null,
+        quoted_by: null,
+        quoted_at: null,
+        quote_approved: false,
+        quote_approved_at: null,
+      },
+    ]);
   });
 
   it('count what was published as handled, but for events with an email still being tried', async () => {

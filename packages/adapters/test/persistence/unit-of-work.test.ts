@@ -63,7 +63,18 @@ describe.each(testBackends())('KnexUnitOfWork on $name', (backend) => {
 
   it('serializes two transitions of the same request: exactly one approval wins', async () => {
     const { request } = await seedRequest(repos());
-    await repos().requests.update(request.id, { status: 'quoted', quoteAmount: '$900' }, at(1));
+    await repos().quotes.add({
+      requestId: request.id,
+      version: 1,
+      amount: '$900',
+      priceCents: null,
+      depositPercent: null,
+      notes: null,
+      quotedBy: 'Ben',
+      quotedAt: at(1),
+      validUntil: '2099-01-01',
+    });
+    await repos().requests.update(request.id, { status: 'quoted' }, at(1));
     const uow = new KnexUnitOfWork(db());
     const steps: string[] = [];
     let lockHeld!: () => void;
@@ -75,11 +86,18 @@ describe.each(testBackends())('KnexUnitOfWork on $name', (backend) => {
         steps.push(`${who} read ${current?.status}`);
         if (afterLock) await afterLock();
         if (current?.status !== 'quoted') return fail(errors.conflict('not-quoted', 'Too late'));
-        await tx.requests.update(
-          request.id,
-          { status: 'in_progress', quoteApproved: true, quoteApprovedAt: at(2) },
-          at(2),
-        );
+        await tx.quotes.accept({
+          requestId: request.id,
+          version: 1,
+          amount: '$900',
+          method: 'click',
+          signatureName: 'Ada Lovelace',
+          acceptedAt: at(2),
+          ipAddress: null,
+          userAgent: null,
+          terms: 'The terms.',
+        });
+        await tx.requests.update(request.id, { status: 'in_progress' }, at(2));
         await tx.outbox.add([{ type: 'QuoteApproved', requestId: request.id }], at(2));
         steps.push(`${who} approved`);
         return ok(who);

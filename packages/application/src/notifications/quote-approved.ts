@@ -14,9 +14,11 @@ export const quoteApproved = notification<'QuoteApproved', QuoteApprovedData>({
   async plan(event, { tx, project, workshopEmail }) {
     const loaded = await project(event.requestId);
     if (!loaded) return null;
+    // The amount the customer accepted, as the acceptance (and the signed copy) hold it.
+    const acceptance = await tx.quotes.findAcceptance(event.requestId);
     return ready(workshopEmail, {
       ...loaded.details,
-      quoteAmount: loaded.request.quoteAmount,
+      quoteAmount: acceptance?.amount ?? loaded.request.quoteAmount,
       signedCopy: await signedCopyAttachment(tx, event.requestId),
     });
   },

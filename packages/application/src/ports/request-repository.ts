@@ -19,10 +19,20 @@ export type NewRequest = Pick<
   readonly notes?: string | null;
 };
 
+/** The request's quote fields: read from its current quote version, written only as versions. */
+export type RequestQuoteField =
+  'quoteAmount' | 'quoteNotes' | 'quotedAt' | 'quotedBy' | 'quoteApproved' | 'quoteApprovedAt';
+
 export type RequestChanges = Partial<
   Omit<
     FurnitureRequest,
-    'id' | 'customerId' | 'createdAt' | 'updatedAt' | 'imagePath' | 'imageOriginalName'
+    | 'id'
+    | 'customerId'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'imagePath'
+    | 'imageOriginalName'
+    | RequestQuoteField
   >
 >;
 

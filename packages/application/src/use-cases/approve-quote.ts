@@ -86,11 +86,8 @@ export class ApproveQuote {
           (await tx.workshopProfile.current())?.profile.quoteTerms ??
           DEFAULT_WORKSHOP_PROFILE.quoteTerms,
       });
-      const updated = await tx.requests.update(
-        id,
-        { status: next.status, quoteApproved: next.quoteApproved, quoteApprovedAt: now },
-        now,
-      );
+      // quoteApproved and quoteApprovedAt are read from the acceptance just written.
+      const updated = await tx.requests.update(id, { status: next.status }, now);
       const document = await loadQuoteDocument(tx, actor, id, quote.version, now);
       if (!document.ok) return document;
       const made = await this.deps.signedCopies.make(document.value);

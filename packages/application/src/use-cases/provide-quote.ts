@@ -16,7 +16,7 @@ import { errors, fail, ok, type Result } from '../result';
 /**
  * The workshop quotes a project: a first quote, a revision while the customer has not answered,
  * or a new version that reopens a declined project. Each is a new version; the request's quote
- * fields show it, and an unanswered version is reminded of before it runs out.
+ * fields are read from it, and an unanswered version is reminded of before it runs out.
  */
 export class ProvideQuote {
   constructor(private readonly deps: { uow: UnitOfWork; clock: Clock }) {}
@@ -37,7 +37,7 @@ export class ProvideQuote {
       const decision = decide(loaded.value, { type: 'PROVIDE_QUOTE' });
       if (!decision.allowed) return fail(errors.conflict(decision.rule, decision.message));
       const version = ((await tx.quotes.current(id))?.version ?? 0) + 1;
-      const quote = await tx.quotes.add({
+      await tx.quotes.add({
         requestId: id,
         version,
         amount: input.value.quoteAmount,
@@ -48,17 +48,8 @@ export class ProvideQuote {
         quotedAt: now,
         validUntil,
       });
-      const updated = await tx.requests.update(
-        id,
-        {
-          status: decision.next.status,
-          quoteAmount: quote.amount,
-          quoteNotes: quote.notes,
-          quotedBy: quote.quotedBy,
-          quotedAt: now,
-        },
-        now,
-      );
+      // The request's quote fields read the version just added: only the status is the request's.
+      const updated = await tx.requests.update(id, { status: decision.next.status }, now);
       await tx.outbox.add([{ type: 'QuoteProvided', requestId: id, by: actedBy(actor) }], now);
       await tx.outbox.schedule(
         { type: 'QuoteReminderDue', requestId: id, quoteVersion: version },

@@ -10,7 +10,7 @@ import type {
   RequestPageQuery,
   RequestRepository,
 } from '../../src';
-import { copy, definedOnly, type InMemoryStore } from './in-memory-store';
+import { copy, definedOnly, type InMemoryStore, type StoredRequest } from './in-memory-store';
 
 export class FakeRequestRepository implements RequestRepository {
   constructor(private readonly store: InMemoryStore) {}
@@ -35,18 +35,12 @@ export class FakeRequestRepository implements RequestRepository {
   }
 
   async create(request: NewRequest, now: Date): Promise<FurnitureRequest> {
-    const row: FurnitureRequest = {
+    const row: StoredRequest = {
       ...copy(request),
       id: this.store.nextId('requests'),
       notes: request.notes ?? null,
       completionNote: null,
       adminNotes: '',
-      quoteAmount: null,
-      quoteNotes: null,
-      quotedAt: null,
-      quotedBy: null,
-      quoteApproved: false,
-      quoteApprovedAt: null,
       adminMessage: null,
       adminMessageSentAt: null,
       adminMessageSentBy: null,
@@ -54,12 +48,38 @@ export class FakeRequestRepository implements RequestRepository {
       updatedAt: copy(now),
     };
     this.store.tables.requests.push(row);
-    return copy(row);
+    return this.withQuote(row);
+  }
+
+  /** The stored request with its current (newest) quote version and acceptance, like the SQL. */
+  private withQuote(row: StoredRequest): FurnitureRequest {
+    const { quotes, acceptances } = this.store.tables;
+    const current = quotes
+      .filter((quote) => quote.requestId === row.id)
+      .reduce<(typeof quotes)[number] | null>(
+        (newest, quote) => (newest && newest.version > quote.version ? newest : quote),
+        null,
+      );
+    const acceptance = acceptances.find((a) => a.requestId === row.id);
+    return copy({
+      ...row,
+      quoteAmount: current?.amount ?? null,
+      quoteNotes: current?.notes ?? null,
+      quotedAt: current?.quotedAt ?? null,
+      quotedBy: current?.quotedBy ?? null,
+      quoteApproved: acceptance !== undefined,
+      quoteApprovedAt: acceptance?.acceptedAt ?? null,
+    });
+  }
+
+  /** The request as read, at once (the tests' view of the fake database). */
+  read(id: number): FurnitureRequest | null {
+    const row = this.store.tables.requests.find((request) => request.id === id);
+    return row ? this.withQuote(row) : null;
   }
 
   async findById(id: number): Promise<FurnitureRequest | null> {
-    const row = this.store.tables.requests.find((request) => request.id === id);
-    return row ? copy(row) : null;
+    return this.read(id);
   }
 
   /** One transaction at a time in memory, so there is nothing to lock. */
@@ -71,7 +91,7 @@ export class FakeRequestRepository implements RequestRepository {
     return this.store.tables.requests
       .filter((row) => filter.customerId === undefined || row.customerId === filter.customerId)
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
-      .map(copy);
+      .map((row) => this.withQuote(row));
   }
 
   /** The same order and search as the SQL, on the rows in memory (milliseconds stand for µs). */
@@ -83,7 +103,7 @@ export class FakeRequestRepository implements RequestRepository {
       .map((row) => {
         const overdue = query.sort === 'quote-due' && isOverdue(row, cutoff);
         const position = { createdAt: row.createdAt.toISOString(), id: row.id, overdue };
-        return { request: copy(row), overdue: isOverdue(row, cutoff), position };
+        return { request: this.withQuote(row), overdue: isOverdue(row, cutoff), position };
       });
     const key = (item: ListedRequest): [number, number, number] => {
       const t = item.request.createdAt.getTime();
@@ -129,9 +149,9 @@ export class FakeRequestRepository implements RequestRepository {
     const current = this.store.tables.requests[index];
     if (!current) throw new Error(`No row in furniture_requests for ${id}`);
     const updatedAt = now ? copy(now) : current.updatedAt;
-    const updated: FurnitureRequest = { ...current, ...definedOnly(changes), updatedAt };
+    const updated: StoredRequest = { ...current, ...definedOnly(changes), updatedAt };
     this.store.tables.requests[index] = updated;
-    return copy(updated);
+    return this.withQuote(updated);
   }
 
   async delete(id: number): Promise<void> {
@@ -153,11 +173,11 @@ export class FakeRequestRepository implements RequestRepository {
   }
 }
 
-function isOverdue(row: FurnitureRequest, cutoff: number): boolean {
+function isOverdue(row: StoredRequest, cutoff: number): boolean {
   return row.status === 'new' && row.createdAt.getTime() < cutoff;
 }
 
-function matches(row: FurnitureRequest, search: string): boolean {
+function matches(row: StoredRequest, search: string): boolean {
   const needle = search.toLowerCase();
   const text = [row.fullName, row.email, row.description, row.furnitureType];
   if (text.some((field) => field?.toLowerCase().includes(needle))) return true;

@@ -50,6 +50,11 @@ export class FakeRequestTable implements RequestTable {
         .filter((m) => m.projectId === request.id)
         .sort((a, b) => a.sentAt.getTime() - b.sentAt.getTime() || a.id - b.id);
       const last = messages.at(-1);
+      // The current (newest) version's amount, as the SQL reads it.
+      const amount =
+        tables.quotes
+          .filter((q) => q.requestId === request.id)
+          .sort((a, b) => b.version - a.version)[0]?.amount ?? null;
       const design = tables.customizations
         .filter((c) => c.requestId === request.id)
         .sort((a, b) => b.id - a.id)[0];
@@ -68,8 +73,8 @@ export class FakeRequestTable implements RequestTable {
         lastMessageFrom: last?.senderType ?? null,
         lastMessageBy: last?.senderName ?? null,
         unread: messages.filter((m) => m.senderType === 'customer' && !m.readByAdmin).length,
-        quoteAmount: request.quoteAmount,
-        value: valueOf(request.quoteAmount),
+        quoteAmount: amount,
+        value: valueOf(amount),
       };
     });
     const matching = rows.filter(

@@ -12,6 +12,7 @@ import type {
   ShowcaseConsent,
   SignedCopy,
   QuoteVersion,
+  RequestQuoteField,
   Session,
   StaffMember,
   User,
@@ -52,10 +53,13 @@ export interface SignInFailureRun {
   readonly endsAt: Date;
 }
 
+/** furniture_requests as stored: the quote fields are read from quotes and acceptances. */
+export type StoredRequest = Omit<FurnitureRequest, RequestQuoteField>;
+
 /** Every table of the fake database, plus the id sequences. */
 export interface Tables {
   users: User[];
-  requests: FurnitureRequest[];
+  requests: StoredRequest[];
   quotes: QuoteVersion[];
   acceptances: QuoteAcceptance[];
   signedCopies: SignedCopy[];

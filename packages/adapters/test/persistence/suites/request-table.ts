@@ -30,7 +30,19 @@ export function requestTableTests(repos: () => Transaction): void {
           newRequest(customer, { fullName: row.name, furnitureType: row.type, status: row.status }),
           at(day * 24 * 60),
         );
-        if (row.amount) await repos().requests.update(made.id, { quoteAmount: row.amount }, null);
+        if (row.amount) {
+          await repos().quotes.add({
+            requestId: made.id,
+            version: 1,
+            amount: row.amount,
+            priceCents: null,
+            depositPercent: null,
+            notes: null,
+            quotedBy: 'Joe',
+            quotedAt: at(day * 24 * 60),
+            validUntil: '2099-01-01',
+          });
+        }
         ids[row.name] = made.id;
       }
       const message = (projectId: number, senderType: 'customer' | 'admin', minutes: number) =>

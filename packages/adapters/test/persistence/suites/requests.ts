@@ -118,39 +118,73 @@ export function requestRepositoryTests(repos: () => Transaction, db?: () => Knex
       expect(await repos().requests.list({ customerId: 999 })).toEqual([]);
     });
 
-    it('updates the given fields only, through the whole quote lifecycle', async () => {
+    it('reads its quote fields from the current version, and its approval from the acceptance', async () => {
       const { request } = await seedRequest(repos());
-      const quoted = await repos().requests.update(
-        request.id,
-        {
-          status: 'quoted',
-          quoteAmount: '$1,200 - $1,500',
-          quoteNotes: 'Solid oak',
-          quotedBy: 'Joe',
-          quotedAt: at(10),
-        },
-        at(10),
-      );
+      expect(request).toMatchObject({
+        quoteAmount: null,
+        quoteNotes: null,
+        quotedBy: null,
+        quotedAt: null,
+        quoteApproved: false,
+        quoteApprovedAt: null,
+      });
+      const version = (n: number, amount: string, notes: string | null, minutes: number) =>
+        repos().quotes.add({
+          requestId: request.id,
+          version: n,
+          amount,
+          priceCents: null,
+          depositPercent: null,
+          notes,
+          quotedBy: n === 1 ? 'Joe' : 'Sam',
+          quotedAt: at(minutes),
+          validUntil: '2099-01-01',
+        });
+      await version(1, '$1,200 - $1,500', 'Solid oak', 10);
+      const quoted = await repos().requests.update(request.id, { status: 'quoted' }, at(10));
       expect(quoted).toMatchObject({
         status: 'quoted',
         quoteAmount: '$1,200 - $1,500',
         quoteNotes: 'Solid oak',
         quotedBy: 'Joe',
         quotedAt: at(10),
+        quoteApproved: false,
         fullName: 'Ada Lovelace',
         createdAt: T0,
         updatedAt: at(10),
       });
-      const approved = await repos().requests.update(
-        request.id,
-        { status: 'in_progress', quoteApproved: true, quoteApprovedAt: at(20) },
-        at(20),
-      );
+      // A revision: the request reads v2, notes and all (v2 has none), in every read.
+      await version(2, '$1,350', null, 15);
+      const revised = {
+        quoteAmount: '$1,350',
+        quoteNotes: null,
+        quotedBy: 'Sam',
+        quotedAt: at(15),
+        quoteApproved: false,
+        quoteApprovedAt: null,
+      };
+      expect(await repos().requests.findById(request.id)).toMatchObject(revised);
+      expect(await repos().requests.findByIdForUpdate(request.id)).toMatchObject(revised);
+      expect(await repos().requests.list({ customerId: request.customerId })).toMatchObject([
+        revised,
+      ]);
+      await repos().quotes.accept({
+        requestId: request.id,
+        version: 2,
+        amount: '$1,350',
+        method: 'click',
+        signatureName: 'Ada Lovelace',
+        acceptedAt: at(20),
+        ipAddress: null,
+        userAgent: null,
+        terms: 'The terms.',
+      });
+      const approved = await repos().requests.update(request.id, { status: 'in_progress' }, at(20));
       expect(approved).toMatchObject({
         status: 'in_progress',
         quoteApproved: true,
         quoteApprovedAt: at(20),
-        quoteAmount: '$1,200 - $1,500',
+        quoteAmount: '$1,350',
       });
       const edited = await repos().requests.update(
         request.id,
