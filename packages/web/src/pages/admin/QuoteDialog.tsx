@@ -224,8 +224,13 @@ export function QuoteDialog({
       quotedBy: parsed.data.quotedBy,
       quoteNotes: parsed.data.quoteNotes ?? '',
       ...(parsed.data.validUntil ? { validUntil: parsed.data.validUntil } : {}),
-      priceCents: parsed.data.priceCents ?? null,
-      depositPercent: parsed.data.priceCents == null ? null : (parsed.data.depositPercent ?? null),
+      // Without a firm price the body is the spec's, as written.
+      ...(parsed.data.priceCents == null
+        ? {}
+        : {
+            priceCents: parsed.data.priceCents,
+            depositPercent: parsed.data.depositPercent ?? defaultDepositPercent,
+          }),
     });
   };
 
