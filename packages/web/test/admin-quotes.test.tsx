@@ -101,8 +101,12 @@ describe('the quote on an admin card', () => {
     await user.click(within(card).getByRole('button', { name: 'Revise Quote' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revise Quote' });
     const validity = within(dialog).getByLabelText(/Valid Until/);
+    // v2's validity is further off than a quote may run, so the revision takes the usual one.
     expect(validity).toHaveValue(defaultValidUntil(new Date()));
-    await user.type(within(dialog).getByLabelText(/Quote Amount/), '$5,300');
+    const amount = within(dialog).getByLabelText(/Quote Amount/);
+    await waitFor(() => expect(amount).toHaveValue('$5,100'));
+    await user.clear(amount);
+    await user.type(amount, '$5,300');
     await user.type(within(dialog).getByLabelText(/Your Name/), 'Sam');
     await user.click(within(dialog).getByRole('button', { name: 'Send Quote' }));
     await waitFor(() =>
@@ -111,6 +115,93 @@ describe('the quote on an admin card', () => {
         validUntil: defaultValidUntil(new Date()),
       }),
     );
+  });
+
+  it("opens a revision prefilled with the current version, the customer's change request beside it", async () => {
+    const validUntil = new Date(Date.now() + 20 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const { user, calls } = renderPanel([quoted({ quoteAmount: '$2,400.01' })], {
+      [quotesUrl(7)]: {
+        body: {
+          data: [
+            version({
+              amount: '$2,400.01',
+              priceCents: 240_001,
+              depositPercent: 30,
+              notes: 'Walnut top, oil finish',
+              validUntil,
+              state: 'changes_requested',
+              changesRequestedAt: '2026-03-06T10:00:00.000Z',
+              changesRequest: 'Could the legs be oak instead?',
+            }),
+          ],
+          acceptance: null,
+        },
+      },
+      'POST /api/furniture-requests/7/quote': { body: { message: 'Quote provided' } },
+    });
+    await user.click(await screen.findByRole('tab', { name: /Quoted/ }));
+    const card = await screen.findByRole('article', { name: /Ann Lee/ });
+    await user.click(await within(card).findByRole('button', { name: 'Revise Quote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revise Quote' });
+    const amount = within(dialog).getByLabelText(/Quote Amount/);
+    await waitFor(() => expect(amount).toHaveValue('$2,400.01'));
+    expect(within(dialog).getByLabelText(/Quote Notes/)).toHaveValue('Walnut top, oil finish');
+    expect(within(dialog).getByLabelText(/Valid Until/)).toHaveValue(validUntil);
+    const price = within(dialog).getByLabelText(/Firm Price/);
+    expect(price).toHaveValue('2400.01');
+    const deposit = within(dialog).getByLabelText(/Deposit %/);
+    expect(deposit).toHaveValue('30');
+    expect(dialog).toHaveTextContent('Deposit $720.00, balance due on completion $1,680.01.');
+    const request = within(dialog).getByTestId('change-request');
+    expect(request).toHaveTextContent('The customer asked for changes to v1');
+    expect(request).toHaveTextContent('Could the legs be oak instead?');
+
+    // A new price rewrites the amount that read the old one; the deposit stays as it was.
+    await user.clear(price);
+    await user.type(price, '2,600');
+    expect(amount).toHaveValue('$2,600.00');
+    await user.clear(deposit);
+    await user.type(deposit, '0');
+    await user.type(within(dialog).getByLabelText(/Your Name/), 'Sam');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Quote' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+        quoteAmount: '$2,600.00',
+        quoteNotes: 'Walnut top, oil finish',
+        validUntil,
+        priceCents: 260_000,
+        depositPercent: 0,
+      }),
+    );
+  });
+
+  it('says under the field when the firm price or the deposit cannot be sent', async () => {
+    const { user, calls } = renderPanel([quoted()], {
+      [quotesUrl(7)]: { body: { data: [version()], acceptance: null } },
+    });
+    await user.click(await screen.findByRole('tab', { name: /Quoted/ }));
+    const card = await screen.findByRole('article', { name: /Ann Lee/ });
+    await user.click(await within(card).findByRole('button', { name: 'Revise Quote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revise Quote' });
+    const price = within(dialog).getByLabelText(/Firm Price/);
+    await user.type(price, '$1,200 - $1,500');
+    await user.type(within(dialog).getByLabelText(/Your Name/), 'Sam');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Quote' }));
+    expect(
+      await within(dialog).findByText('Firm price must be one amount, such as 2,400.00'),
+    ).toBeVisible();
+    await user.clear(price);
+    await user.type(price, '1200');
+    // The workshop's usual deposit comes with a first price.
+    const deposit = within(dialog).getByLabelText(/Deposit %/);
+    expect(deposit).toHaveValue('50');
+    await user.clear(deposit);
+    await user.type(deposit, '120');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Quote' }));
+    expect(
+      await within(dialog).findByText('Deposit must be a whole percent from 0 to 100'),
+    ).toBeVisible();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('offers Renew on an expired quote', async () => {

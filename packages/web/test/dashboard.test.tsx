@@ -518,6 +518,31 @@ describe('/dashboard', () => {
     expect(within(card).queryByRole('button', { name: 'Decline' })).toBeNull();
   });
 
+  it('shows a firm price as price, deposit and balance due on completion', async () => {
+    renderDashboard([project({ ...QUOTED, id: 12, quoteAmount: '$2,400.01' })], {
+      'GET /api/furniture-requests/12/quotes': {
+        body: quotes([version({ amount: '$2,400.01', priceCents: 240_001, depositPercent: 30 })]),
+      },
+    });
+    const card = await screen.findByRole('article', { name: /Project #12/ });
+    const schedule = await within(card).findByTestId('payment-schedule');
+    expect(within(schedule).getByText('Price').nextSibling).toHaveTextContent('$2,400.01');
+    expect(within(schedule).getByText('Deposit (30%)').nextSibling).toHaveTextContent('$720.00');
+    expect(within(schedule).getByText('Balance due on completion').nextSibling).toHaveTextContent(
+      '$1,680.01',
+    );
+  });
+
+  it('shows no payment schedule for a quote given as a range', async () => {
+    renderDashboard([project(QUOTED)], {
+      'GET /api/furniture-requests/12/quotes': { body: quotes([version()]) },
+    });
+    const card = await screen.findByRole('article', { name: /Project #12/ });
+    expect(await within(card).findByText('Version 1')).toBeInTheDocument();
+    expect(within(card).queryByTestId('payment-schedule')).toBeNull();
+    expect(within(card).queryByText(/Balance due/)).toBeNull();
+  });
+
   it('offers no approval on an expired quote, and says to ask for an updated one', async () => {
     renderDashboard([project(QUOTED)], {
       'GET /api/furniture-requests/12/quotes': { body: quotes([version({ state: 'expired' })]) },

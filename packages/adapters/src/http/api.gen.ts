@@ -500,6 +500,10 @@ export interface paths {
              * @description The last day the quote is valid (UTC); default 30 days on, at most 365
              */
             readonly validUntil?: string;
+            /** @description A firm price in whole cents of the workshop's currency, beside the free-text amount; absent or null for a range, which can still be approved but raises no invoice */
+            readonly priceCents?: number | null;
+            /** @description The share of the firm price asked up front, the balance due on completion; needs a firm price; absent takes the workshop's default deposit */
+            readonly depositPercent?: number | null;
           };
         };
       };

@@ -3,8 +3,10 @@ import type { QuoteDocument } from '@workshop/application';
 import {
   bodyLook,
   describePiece,
+  formatCents,
   furnitureTypeLabel,
   hardwareColours,
+  splitPrice,
   projectView,
   type PieceModel,
   type ViewRect,
@@ -246,6 +248,15 @@ export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
   heading('Amount');
   pdf.fontSize(20).fillColor(INK);
   write(pdf, quote.amount, 'bold');
+  if (quote.priceCents !== null) {
+    // A firm price says what is paid when: the deposit to start, the rest on completion.
+    const split = splitPrice(quote.priceCents, quote.depositPercent ?? 0);
+    const money = (cents: number) => formatCents(cents, workshop.currency);
+    pdf.moveDown(0.3);
+    line('Price', money(split.priceCents));
+    line(`Deposit (${split.depositPercent}%)`, money(split.depositCents));
+    line('Balance due on completion', money(split.balanceCents));
+  }
   if (quote.notes) {
     pdf.moveDown(0.3);
     pdf.fontSize(10).fillColor(INK);

@@ -331,6 +331,91 @@ describe('quotes: versions, answers, PDF and acceptance, against PostgreSQL', ()
     expect(accepted.status).toBe(200);
   });
 
+  it('a firm price with a deposit: kept on the version and printed as price, deposit and balance', async () => {
+    const id = await submitProject(api, ada.email);
+    const given = await giveQuote(id, {
+      quoteAmount: '$2,400.01',
+      priceCents: 240_001,
+      depositPercent: 30,
+    });
+    expect(given.status, given.text).toBe(200);
+    expect(given.body.request.quoteAmount).toBe('$2,400.01');
+    const history = await asAda('get', url(id, '/quotes'));
+    expect(history.body.data[0]).toMatchObject({ priceCents: 240_001, depositPercent: 30 });
+    const text = await pdf(ada.cookie, id, 1);
+    expect(text).toMatch(/Price: \$2,400\.01/);
+    expect(text).toMatch(/Deposit \(30%\): \$720\.00/);
+    expect(text).toMatch(/Balance due on completion: \$1,680\.01/);
+
+    // A price without a deposit asks the workshop's default share; a range prints no split.
+    await giveQuote(id, { quoteAmount: '$1,000.00', priceCents: 100_000 });
+    const second = await asAda('get', url(id, '/quotes'));
+    expect(second.body.data[1]).toMatchObject({ priceCents: 100_000, depositPercent: 50 });
+    expect(await pdf(ada.cookie, id, 2)).toMatch(/Deposit \(50%\): \$500\.00/);
+    await giveQuote(id, { quoteAmount: '$900 - $1,100' });
+    const third = await asAda('get', url(id, '/quotes'));
+    expect(third.body.data[2]).toMatchObject({ priceCents: null, depositPercent: null });
+    const range = await pdf(ada.cookie, id, 3);
+    expect(range).toContain('$900 - $1,100');
+    expect(range).not.toContain('Deposit');
+    expect(range).not.toContain('Balance due');
+    // A range is approved as the spec says.
+    const approved = await asAda('post', url(id, '/approve')).send({
+      signatureName: 'Ada Lovelace',
+    });
+    expect(approved.status, approved.text).toBe(200);
+  });
+
+  it.each([
+    [
+      'a negative price',
+      { priceCents: -500 },
+      'priceCents',
+      'Firm price must be a positive whole number of cents',
+    ],
+    [
+      'a fractional price',
+      { priceCents: 1200.5 },
+      'priceCents',
+      'Firm price must be a positive whole number of cents',
+    ],
+    [
+      'an over-large price',
+      { priceCents: 1_000_000_001 },
+      'priceCents',
+      'Firm price must be at most 1000000000 cents',
+    ],
+    [
+      'a deposit over 100%',
+      { priceCents: 10_000, depositPercent: 101 },
+      'depositPercent',
+      'Deposit must be a whole percent from 0 to 100',
+    ],
+    [
+      'a negative deposit',
+      { priceCents: 10_000, depositPercent: -1 },
+      'depositPercent',
+      'Deposit must be a whole percent from 0 to 100',
+    ],
+    [
+      'a deposit without a price',
+      { depositPercent: 40 },
+      'depositPercent',
+      'A deposit needs a firm price',
+    ],
+  ])(
+    'refuses %s with a 400 that says why, and keeps no version',
+    async (_label, body, field, message) => {
+      const id = await submitProject(api, ada.email);
+      const refused = await giveQuote(id, { quoteAmount: '$100.00', ...body });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(message);
+      expect(refused.body.errors).toEqual({ [field]: message });
+      const history = await api.request.get(url(id, '/quotes')).set('Cookie', admin);
+      expect(history.body.data).toEqual([]);
+    },
+  );
+
   it('draws a wizard design in the PDF: the front and the side, with their sizes', async () => {
     const sessionId = `session_${Date.now()}_${'abcdefghi'}`;
     const draft = await api.request.post('/api/customizations').send({

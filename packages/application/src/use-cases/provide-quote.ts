@@ -1,4 +1,5 @@
 import {
+  DEFAULT_WORKSHOP_PROFILE,
   decide,
   defaultValidUntil,
   quoteSchema,
@@ -37,12 +38,20 @@ export class ProvideQuote {
       const decision = decide(loaded.value, { type: 'PROVIDE_QUOTE' });
       if (!decision.allowed) return fail(errors.conflict(decision.rule, decision.message));
       const version = ((await tx.quotes.current(id))?.version ?? 0) + 1;
+      const priceCents = input.value.priceCents ?? null;
+      // A firm price without a deposit given asks the workshop's usual share up front.
+      const depositPercent =
+        priceCents === null
+          ? null
+          : (input.value.depositPercent ??
+            ((await tx.workshopProfile.current())?.profile ?? DEFAULT_WORKSHOP_PROFILE)
+              .defaultDepositPercent);
       await tx.quotes.add({
         requestId: id,
         version,
         amount: input.value.quoteAmount,
-        priceCents: null,
-        depositPercent: null,
+        priceCents,
+        depositPercent,
         notes: input.value.quoteNotes ?? null,
         quotedBy: input.value.quotedBy,
         quotedAt: now,

@@ -2,3 +2,4 @@ export * from './validity';
 export * from './terms';
 export * from './quote-state';
 export * from './signature';
+export * from './firm-price';

@@ -3,6 +3,7 @@ import { REQUEST_FURNITURE_TYPES, WIZARD_FURNITURE_TYPES } from '../catalog/furn
 import { BUDGET_RANGES } from '../catalog/budgets';
 import { REQUEST_TIMELINES, WIZARD_TIMELINES } from '../catalog/timelines';
 import { REQUEST_STATUSES } from '../request/status';
+import { MAX_PRICE_CENTS } from '../quote/firm-price';
 import { emailField, nameText, optionalChoice, optionalText, requiredText } from './fields';
 
 export const DESCRIPTION_MAX_LENGTH = 500;
@@ -81,31 +82,63 @@ function isCalendarDay(value: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
-export const quoteSchema = z.object(
-  {
-    quoteAmount: requiredText(
-      'Quote amount is required',
-      100,
-      'Quote amount must be 100 characters or less',
-    ),
-    quotedBy: nameText(
-      'Employee name is required',
-      100,
-      'Employee name must be 100 characters or less',
-    ),
-    quoteNotes: optionalText(2000, 'Quote notes must be 2000 characters or less'),
-    /** The last day the quote is valid (default: 30 days on). */
-    validUntil: z
-      .string({ error: 'Valid until must be a date (YYYY-MM-DD)' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Valid until must be a date (YYYY-MM-DD)' })
-      // A real calendar day: 2026-02-31 would otherwise roll over into March.
-      .refine((value) => isCalendarDay(value), {
-        error: 'Valid until must be a date (YYYY-MM-DD)',
-      })
-      .optional(),
-  },
-  { error: OBJECT_MESSAGE },
-);
+export const PRICE_MESSAGE = 'Firm price must be a positive whole number of cents';
+export const PRICE_TOO_LARGE_MESSAGE = `Firm price must be at most ${MAX_PRICE_CENTS} cents`;
+export const DEPOSIT_MESSAGE = 'Deposit must be a whole percent from 0 to 100';
+export const DEPOSIT_NEEDS_PRICE_MESSAGE = 'A deposit needs a firm price';
+
+export const quoteSchema = z
+  .object(
+    {
+      quoteAmount: requiredText(
+        'Quote amount is required',
+        100,
+        'Quote amount must be 100 characters or less',
+      ),
+      quotedBy: nameText(
+        'Employee name is required',
+        100,
+        'Employee name must be 100 characters or less',
+      ),
+      quoteNotes: optionalText(2000, 'Quote notes must be 2000 characters or less'),
+      /** The last day the quote is valid (default: 30 days on). */
+      validUntil: z
+        .string({ error: 'Valid until must be a date (YYYY-MM-DD)' })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Valid until must be a date (YYYY-MM-DD)' })
+        // A real calendar day: 2026-02-31 would otherwise roll over into March.
+        .refine((value) => isCalendarDay(value), {
+          error: 'Valid until must be a date (YYYY-MM-DD)',
+        })
+        .optional(),
+      /** A firm price in whole cents beside the free-text amount; null or absent for a range. */
+      priceCents: z
+        .number({ error: PRICE_MESSAGE })
+        .int({ error: PRICE_MESSAGE })
+        .positive({ error: PRICE_MESSAGE })
+        .max(MAX_PRICE_CENTS, { error: PRICE_TOO_LARGE_MESSAGE })
+        .nullable()
+        .optional(),
+      /** The share of the firm price asked up front; absent takes the workshop's default. */
+      depositPercent: z
+        .number({ error: DEPOSIT_MESSAGE })
+        .int({ error: DEPOSIT_MESSAGE })
+        .min(0, { error: DEPOSIT_MESSAGE })
+        .max(100, { error: DEPOSIT_MESSAGE })
+        .nullable()
+        .optional(),
+    },
+    { error: OBJECT_MESSAGE },
+  )
+  .superRefine((quote, context) => {
+    // A deposit is a share of a firm price: with a range there is nothing to take it from.
+    if (quote.depositPercent != null && quote.priceCents == null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['depositPercent'],
+        message: DEPOSIT_NEEDS_PRICE_MESSAGE,
+      });
+    }
+  });
 export type QuoteInput = z.output<typeof quoteSchema>;
 
 /** Shown by the admin quote dialog before anything is sent. */

@@ -1,9 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   defaultValidUntil,
+  formatCents,
   MAX_VALIDITY_DAYS,
+  parsePriceText,
   QUOTE_MISSING_MESSAGE,
   quoteSchema,
+  splitPrice,
+  validUntilProblem,
 } from '@workshop/domain';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -12,7 +16,9 @@ import { toast } from '../../ui/toast-store';
 import { useProvideQuote, type AdminRequest } from '../../api/admin-requests';
 import { serverFieldErrors, serverMessage } from '../../api/errors';
 import { withoutFixedErrors } from '../../lib/live-errors';
-import { useQuotes } from '../../api/quotes';
+import { useQuotes, type QuoteVersion } from '../../api/quotes';
+import { useWorkshopProfile } from '../../api/workshop-profile';
+import { formatDateTime } from '../../lib/dates';
 import { rememberAdminName, useDefaultAdminName } from './admin-name';
 import { quoteActionLabel } from './QuoteHistory';
 import { QuoteStartingPoint } from './RequestDesign';
@@ -24,7 +30,53 @@ export const QUOTE_AMOUNT_PLACEHOLDER = 'e.g. $1,200 - $1,500';
 
 const [MISSING_TITLE, MISSING_DESCRIPTION] = QUOTE_MISSING_MESSAGE.split(' - ') as [string, string];
 
-type Errors = Partial<Record<'quoteAmount' | 'quotedBy' | 'quoteNotes' | 'validUntil', string>>;
+type Errors = Partial<
+  Record<
+    'quoteAmount' | 'quotedBy' | 'quoteNotes' | 'validUntil' | 'priceCents' | 'depositPercent',
+    string
+  >
+>;
+
+/** Shown under the firm price when it is not one amount of money. */
+export const FIRM_PRICE_TEXT_MESSAGE = 'Firm price must be one amount, such as 2,400.00';
+
+/** What the form holds: the texts as typed. */
+interface Draft {
+  readonly quoteAmount: string;
+  readonly quoteNotes: string;
+  readonly validUntil: string;
+  readonly price: string;
+  readonly deposit: string;
+}
+
+/**
+ * A revision starts from what the customer has: the current version's amount, notes, price and
+ * deposit, and its validity while that is still one the server takes (else the usual 30 days).
+ */
+function draftFrom(current: QuoteVersion | undefined, request: AdminRequest, now: Date): Draft {
+  if (!current) {
+    return {
+      quoteAmount: request.quoteAmount ?? '',
+      quoteNotes: request.quoteNotes ?? '',
+      validUntil: defaultValidUntil(now),
+      price: '',
+      deposit: '',
+    };
+  }
+  return {
+    quoteAmount: current.amount,
+    quoteNotes: current.notes ?? '',
+    validUntil:
+      validUntilProblem(current.validUntil, now) === null
+        ? current.validUntil
+        : defaultValidUntil(now),
+    price: current.priceCents === null ? '' : (current.priceCents / 100).toFixed(2),
+    deposit: current.depositPercent === null ? '' : String(current.depositPercent),
+  };
+}
+
+/** The deposit as a number for the schema (NaN for anything else, which it refuses). */
+const percentOf = (text: string) => (/^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : NaN);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The days the date picker offers: tomorrow to the furthest validity (the server decides). */
@@ -47,11 +99,15 @@ export function QuoteDialog({
 }) {
   const [quoteAmount, setQuoteAmount] = useState('');
   const [quoteNotes, setQuoteNotes] = useState('');
+  const [price, setPrice] = useState('');
+  const [deposit, setDeposit] = useState('');
+  const { currency, defaultDepositPercent } = useWorkshopProfile();
   const defaultName = useDefaultAdminName();
   const [quotedBy, setQuotedBy] = useState(defaultName);
   const [validUntil, setValidUntil] = useState(() => defaultValidUntil(new Date()));
   const quotes = useQuotes(request.id, open && request.quoteAmount !== null);
-  const action = quoteActionLabel(request.status, quotes.data?.data.at(-1));
+  const current = quotes.data?.data.at(-1);
+  const action = quoteActionLabel(request.status, current);
   const revising = action !== 'Provide Quote';
   const [errors, setErrors] = useState<Errors>({});
   const formId = `quote-form${useId()}`;
@@ -71,12 +127,59 @@ export function QuoteDialog({
     },
   });
 
+  // Each opening starts once from what exists: blank for a first quote, else the current
+  // version as soon as the versions are read.
+  const filled = useRef(false);
+  /** The amount the firm price last wrote: while the amount still says it, it follows the price. */
+  const writtenAmount = useRef<string | null>(null);
+  const ready = request.quoteAmount === null || quotes.data !== undefined;
   useEffect(() => {
-    if (open) {
-      setErrors({});
-      setValidUntil(defaultValidUntil(new Date()));
+    if (!open) {
+      filled.current = false;
+      return;
     }
-  }, [open]);
+    if (filled.current || !ready) return;
+    filled.current = true;
+    const draft =
+      request.quoteAmount === null
+        ? draftFrom(undefined, { ...request, quoteNotes: null }, new Date())
+        : draftFrom(current, request, new Date());
+    setErrors({});
+    setQuoteAmount(draft.quoteAmount);
+    setQuoteNotes(draft.quoteNotes);
+    setValidUntil(draft.validUntil);
+    setPrice(draft.price);
+    const draftCents = parsePriceText(draft.price);
+    writtenAmount.current = draftCents === null ? null : formatCents(draftCents, currency);
+    setDeposit(draft.deposit);
+  }, [open, ready, current, request, currency]);
+
+  /** The firm price in cents: null when empty, NaN when it is not one amount. */
+  const priceCentsOf = (text: string) =>
+    text.trim() === '' ? null : (parsePriceText(text) ?? NaN);
+  const priceCents = priceCentsOf(price);
+  const split =
+    priceCents !== null && !Number.isNaN(priceCents) && Number.isInteger(percentOf(deposit))
+      ? splitPrice(priceCents, Math.min(100, Math.max(0, percentOf(deposit))))
+      : null;
+
+  /**
+   * A firm price is what the free-text amount then says: typing one writes it there (unless
+   * the amount says something else already), and a first price brings the usual deposit.
+   */
+  const onPriceChange = (text: string) => {
+    const after = priceCentsOf(text);
+    setPrice(text);
+    const amountFollows = quoteAmount.trim() === '' || quoteAmount === writtenAmount.current;
+    if (amountFollows && after !== null && !Number.isNaN(after)) {
+      const written = formatCents(after, currency);
+      writtenAmount.current = written;
+      setQuoteAmount(written);
+      setErrors((shown) => ({ ...shown, quoteAmount: undefined }));
+    }
+    if (deposit.trim() === '' && after !== null) setDeposit(String(defaultDepositPercent));
+    if (text.trim() === '') setErrors((shown) => ({ ...shown, priceCents: undefined }));
+  };
 
   /** A field's error goes as soon as it is valid; a submit is what shows them. */
   const recheck = (field: keyof Errors, value: string) =>
@@ -92,10 +195,18 @@ export function QuoteDialog({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    const parsed = quoteSchema.safeParse({ quoteAmount, quotedBy, quoteNotes, validUntil });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
+    const depositPercent = deposit.trim() === '' ? null : percentOf(deposit);
+    const parsed = quoteSchema.safeParse({
+      quoteAmount,
+      quotedBy,
+      quoteNotes,
+      validUntil,
+      priceCents,
+      depositPercent,
+    });
+    if (!parsed.success || Number.isNaN(priceCents)) {
+      const next: Errors = Number.isNaN(priceCents) ? { priceCents: FIRM_PRICE_TEXT_MESSAGE } : {};
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
         const field = issue.path[0] as keyof Errors;
         next[field] ??= issue.message;
       }
@@ -113,6 +224,13 @@ export function QuoteDialog({
       quotedBy: parsed.data.quotedBy,
       quoteNotes: parsed.data.quoteNotes ?? '',
       ...(parsed.data.validUntil ? { validUntil: parsed.data.validUntil } : {}),
+      // Without a firm price the body is the spec's, as written.
+      ...(parsed.data.priceCents == null
+        ? {}
+        : {
+            priceCents: parsed.data.priceCents,
+            depositPercent: parsed.data.depositPercent ?? defaultDepositPercent,
+          }),
     });
   };
 
@@ -140,6 +258,9 @@ export function QuoteDialog({
     >
       <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
         <RequestSummary request={request} />
+        {revising && current?.changesRequest && (
+          <ChangeRequest quote={current} changesRequest={current.changesRequest} />
+        )}
         <QuoteStartingPoint request={request} open={open} />
         <TextField
           label="Quote Amount"
@@ -148,13 +269,42 @@ export function QuoteDialog({
           value={quoteAmount}
           maxLength={100}
           placeholder={QUOTE_AMOUNT_PLACEHOLDER}
-          hint="A single price or a range."
+          hint="A single price or a range. With a firm price below, it reads that price."
           error={errors.quoteAmount}
           onChange={(event) => {
             setQuoteAmount(event.target.value);
             recheck('quoteAmount', event.target.value);
           }}
         />
+        <div className={styles.pair}>
+          <TextField
+            label="Firm Price (optional)"
+            name="firmPrice"
+            inputMode="decimal"
+            value={price}
+            placeholder="e.g. 2,400.00"
+            hint={`One amount in ${currency}; leave empty for a range (it can still be approved).`}
+            error={errors.priceCents}
+            onChange={(event) => onPriceChange(event.target.value)}
+          />
+          <TextField
+            label="Deposit %"
+            name="depositPercent"
+            inputMode="numeric"
+            value={deposit}
+            disabled={price.trim() === ''}
+            hint={
+              split
+                ? `Deposit ${formatCents(split.depositCents, currency)}, balance due on completion ${formatCents(split.balanceCents, currency)}.`
+                : 'Paid to start (0 allowed); the balance is due on completion.'
+            }
+            error={errors.depositPercent}
+            onChange={(event) => {
+              setDeposit(event.target.value);
+              setErrors((shown) => ({ ...shown, depositPercent: undefined }));
+            }}
+          />
+        </div>
         <TextAreaField
           label="Quote Notes"
           name="quoteNotes"
@@ -198,5 +348,22 @@ export function QuoteDialog({
         />
       </form>
     </Dialog>
+  );
+}
+
+/** What the customer asked to change, beside the revision that answers it. */
+function ChangeRequest({ quote, changesRequest }: { quote: QuoteVersion; changesRequest: string }) {
+  return (
+    <section
+      className={styles.changeRequest}
+      data-testid="change-request"
+      aria-label="Change request"
+    >
+      <h3 className={styles.changeRequestTitle}>
+        The customer asked for changes to v{quote.version}
+        {quote.changesRequestedAt ? ` on ${formatDateTime(quote.changesRequestedAt)}` : ''}
+      </h3>
+      <p className={styles.changeRequestText}>{changesRequest}</p>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
-import { QUOTE_STATE_LABELS } from '@workshop/domain';
+import { formatCents, QUOTE_STATE_LABELS, splitPrice } from '@workshop/domain';
 import type { Project } from '../../api/projects';
+import { useWorkshopProfile } from '../../api/workshop-profile';
 import {
   quotePdfUrl,
   signedCopyUrl,
@@ -46,6 +47,35 @@ function nextStep(project: Project, current: QuoteVersion | undefined): string {
     return 'You declined this quote. If we send you a new version, it will appear here.';
   }
   return 'Approve the quote to confirm your project. We will then schedule production and keep you updated here. Questions first? Ask for changes or send us a message.';
+}
+
+/** A firm price, what is paid to start and what on completion, in the workshop's currency. */
+function PaymentSchedule({
+  priceCents,
+  depositPercent,
+}: {
+  priceCents: number;
+  depositPercent: number | null;
+}) {
+  const { currency } = useWorkshopProfile();
+  const split = splitPrice(priceCents, depositPercent ?? 0);
+  const money = (cents: number) => formatCents(cents, currency);
+  return (
+    <dl className={styles.grid} data-testid="payment-schedule">
+      <div className={fact.fact}>
+        <dt className={fact.term}>Price</dt>
+        <dd className={fact.value}>{money(split.priceCents)}</dd>
+      </div>
+      <div className={fact.fact}>
+        <dt className={fact.term}>Deposit ({split.depositPercent}%)</dt>
+        <dd className={fact.value}>{money(split.depositCents)}</dd>
+      </div>
+      <div className={fact.fact}>
+        <dt className={fact.term}>Balance due on completion</dt>
+        <dd className={fact.value}>{money(split.balanceCents)}</dd>
+      </div>
+    </dl>
+  );
 }
 
 /** The panel's title and icon: what the customer most needs to know of the quote. */
@@ -108,6 +138,9 @@ export function QuotePanel({
           <dd className={`${fact.value} ${styles.amount}`}>{project.quoteAmount}</dd>
         </div>
       </dl>
+      {current && current.priceCents !== null && (
+        <PaymentSchedule priceCents={current.priceCents} depositPercent={current.depositPercent} />
+      )}
       <dl className={styles.grid}>
         <div className={fact.fact}>
           <dt className={fact.term}>Quoted By</dt>
