@@ -1,4 +1,4 @@
-import { quoteOverdueCutoff } from '@workshop/domain';
+import { quoteOverdueCutoff, type RequestStatus } from '@workshop/domain';
 import type { Actor } from '../actor';
 import { requireAdmin } from '../access';
 import type { Clock } from '../ports/clock';
@@ -13,6 +13,8 @@ export type InboxKind = (typeof INBOX_KINDS)[number];
 export interface InboxItem {
   readonly kind: InboxKind;
   readonly projectId: number;
+  /** The project's status: where its card is found. */
+  readonly status: RequestStatus;
   /** The customer's name on the project. */
   readonly customer: string;
   /** The piece, as the project names it. */

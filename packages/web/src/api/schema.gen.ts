@@ -4324,6 +4324,7 @@ export interface components {
       /** @enum {unknown} */
       kind: 'unread-message' | 'change-request' | 'overdue-quote';
       projectId: number;
+      status: components['schemas']['RequestStatus'];
       /** @description The customer's name on the project */
       customer: string;
       /** @description The piece, as the project names it */

@@ -6,6 +6,7 @@ export function inboxItemView(item: InboxItem): Schema<'InboxItem'> {
   return {
     kind: item.kind,
     projectId: item.projectId,
+    status: item.status,
     customer: item.customer,
     piece: item.piece,
     since: iso(item.since),
