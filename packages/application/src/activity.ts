@@ -285,15 +285,6 @@ function describe(
         reason: event.reason,
         actor: workshop(event.by),
       };
-    case 'ProgressEdited':
-      return { type: 'progress_edited', milestone: event.milestone, actor: workshop(event.by) };
-    case 'ProgressDeleted':
-      return {
-        type: 'progress_deleted',
-        milestone: event.milestone,
-        reason: event.reason,
-        actor: workshop(event.by),
-      };
     default:
       return null;
   }
