@@ -4327,6 +4327,7 @@ export interface components {
       /** @enum {unknown} */
       readonly kind: 'unread-message' | 'change-request' | 'overdue-quote';
       readonly projectId: number;
+      readonly status: components['schemas']['RequestStatus'];
       /** @description The customer's name on the project */
       readonly customer: string;
       /** @description The piece, as the project names it */
