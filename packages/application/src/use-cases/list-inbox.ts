@@ -77,6 +77,7 @@ export class ListInbox {
                   {
                     kind,
                     projectId: row.id,
+                    status: row.status,
                     customer: row.fullName,
                     piece: row.furnitureType,
                     since: at,
