@@ -13,6 +13,13 @@ export function requireAdmin(actor: Actor): Result<void> {
   return fail(errors.forbidden(ADMIN_ONLY));
 }
 
+/** Someone of the workshop, as themselves: for work that is signed with their name. */
+export function requireAdminActor(actor: Actor): Result<AdminActor> {
+  if (actor.kind === 'admin') return ok(actor);
+  const refused = requireAdmin(actor);
+  return refused.ok ? fail(errors.forbidden(ADMIN_ONLY)) : refused;
+}
+
 /** The owner: the team, the settings and the prices are theirs alone. */
 export function requireOwner(actor: Actor): Result<AdminActor> {
   if (actor.kind === 'admin' && actor.role === 'owner') return ok(actor);

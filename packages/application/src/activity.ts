@@ -67,6 +67,8 @@ export type ActivityDetails =
       readonly milestone: string;
       readonly photoCount: number;
     }
+  | { readonly type: 'progress_edited'; readonly milestone: string }
+  | { readonly type: 'progress_deleted'; readonly milestone: string; readonly reason: string }
   | {
       readonly type: 'status_changed';
       /** null when the log starts after the project did (events older than this log). */
@@ -273,6 +275,15 @@ function describe(
         milestone: event.milestone,
         photoCount: event.photoCount,
         actor: event.actor === 'admin' ? workshop(event.by) : { role: event.actor },
+      };
+    case 'ProgressEdited':
+      return { type: 'progress_edited', milestone: event.milestone, actor: workshop(event.by) };
+    case 'ProgressDeleted':
+      return {
+        type: 'progress_deleted',
+        milestone: event.milestone,
+        reason: event.reason,
+        actor: workshop(event.by),
       };
     default:
       return null;

@@ -26,6 +26,7 @@ export type { QuoteHistory, QuoteView } from './use-cases/list-quotes';
 export type { QuoteDocument } from './use-cases/get-quote-document';
 export { signedCopyFileName } from './notifications/signed-copy';
 export type { PostProgressCommand } from './use-cases/post-progress';
+export type { Inbox, InboxItem, InboxKind } from './use-cases/list-inbox';
 export type { UploadKind, UploadTarget } from './use-cases/authorize-upload';
 export type { PhotoSize, ProgressPhotoFile } from './use-cases/get-progress-photo';
 export type { RequestPageView, StatusCounts } from './use-cases/browse-requests';

@@ -243,6 +243,13 @@ export interface ProgressUpdate {
   readonly photos: readonly ProgressPhoto[];
   readonly readByCustomer: boolean;
   readonly postedAt: Date;
+  /**
+   * The name it is signed with: the staff member who posted it, or the workshop's name for the
+   * owner's passkey; null for updates posted before authors were kept.
+   */
+  readonly authorName: string | null;
+  /** When the workshop last changed its text; null if never (the customer sees "edited"). */
+  readonly editedAt: Date | null;
 }
 
 /** A customer's review of their finished piece (one per project). */

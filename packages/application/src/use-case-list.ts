@@ -47,6 +47,9 @@ import { PostProgress } from './use-cases/post-progress';
 import { ListProgress } from './use-cases/list-progress';
 import { MarkProgressRead } from './use-cases/mark-progress-read';
 import { GetProgressPhoto } from './use-cases/get-progress-photo';
+import { EditProgress } from './use-cases/edit-progress';
+import { DeleteProgress } from './use-cases/delete-progress';
+import { ListInbox } from './use-cases/list-inbox';
 import { ProvideQuote } from './use-cases/provide-quote';
 import { RemoveDraftImage } from './use-cases/remove-draft-image';
 import { RequestQuoteChanges } from './use-cases/request-quote-changes';
@@ -132,6 +135,8 @@ export const USE_CASES = {
   listProgress: ListProgress,
   markProgressRead: MarkProgressRead,
   getProgressPhoto: GetProgressPhoto,
+  editProgress: EditProgress,
+  deleteProgress: DeleteProgress,
   signIn: SignIn,
   signOut: SignOut,
   resolveSession: ResolveSession,
@@ -156,6 +161,7 @@ export const USE_CASES = {
   resendEmail: ResendEmail,
   runMaintenance: RunMaintenance,
   browseRequestTable: BrowseRequestTable,
+  listInbox: ListInbox,
   getReview: GetReview,
   saveReview: SaveReview,
   withdrawReview: WithdrawReview,

@@ -527,6 +527,8 @@ describe('DeliverEventEmails: the email each event calls for', () => {
       // edit is for the activity log).
       RequestEdited: [],
       AdminNotesUpdated: [],
+      ProgressEdited: [],
+      ProgressDeleted: [],
       EmailResendRequested: [],
       MaintenanceDue: [],
       // Only a completed project is asked for its review (this one is quoted): see its own
@@ -560,6 +562,7 @@ describe('DeliverEventEmails: the email each event calls for', () => {
               {
                 projectId: request.id,
                 kind: 'update',
+                authorName: null,
                 milestone: 'Assembly',
                 note: null,
                 photos: [],
@@ -633,6 +636,21 @@ describe('DeliverEventEmails: the email each event calls for', () => {
         SignInAttemptsSurged: { type: 'SignInAttemptsSurged', userId: ada.id, failedAttempts: 10 },
         StaffInvited: { type: 'StaffInvited', staffId: sam?.id ?? 0, email: 'sam@example.com' },
         AdminNotesUpdated: { type: 'AdminNotesUpdated', requestId: request.id, by: null },
+        ProgressEdited: {
+          type: 'ProgressEdited',
+          requestId: request.id,
+          updateId: posted.id,
+          milestone: 'Assembly',
+          by: null,
+        },
+        ProgressDeleted: {
+          type: 'ProgressDeleted',
+          requestId: request.id,
+          updateId: posted.id,
+          milestone: 'Assembly',
+          reason: 'Posted on the wrong project',
+          by: null,
+        },
         MessageDigestDue: { type: 'MessageDigestDue', requestId: request.id },
         EmailResendRequested: { type: 'EmailResendRequested', deliveryId: 999 },
         MaintenanceDue: { type: 'MaintenanceDue', dueAt: world.clock.now().toISOString() },

@@ -26,6 +26,7 @@ async function setup(status: 'completed' | 'in_progress' = 'completed') {
           {
             projectId: project.id,
             kind: 'update',
+            authorName: null,
             milestone: 'Finishing',
             note: null,
             photos: [PHOTO],

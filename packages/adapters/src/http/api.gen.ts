@@ -1391,6 +1391,154 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/furniture-requests/{id}/progress/{updateId}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+        readonly updateId: number;
+      };
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    readonly post?: never;
+    /**
+     * Take a progress update off the customer's timeline, saying why (the workshop only)
+     * @description A soft delete: the customer no longer sees it (nor its photos), the row and the reason stay for the activity log. A missing reason is refused (400); an update the project does not have, or one already deleted, answers 404.
+     */
+    readonly delete: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+          readonly updateId: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly reason: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Deleted */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              readonly id: number;
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly options?: never;
+    readonly head?: never;
+    /**
+     * Correct a progress update's milestone and note (the workshop only)
+     * @description Its photos, author and date stay; the customer's timeline marks it edited and the activity log records who edited it. An empty milestone is refused (400); an update the project does not have, or one deleted, answers 404.
+     */
+    readonly patch: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+          readonly updateId: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly milestone: string;
+            readonly note?: string | null;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Edited */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              readonly data: components['schemas']['ProgressUpdate'];
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly trace?: never;
+  };
+  readonly '/api/admin/inbox': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Everything waiting on the workshop across projects (the workshop only)
+     * @description Customers' unread messages, change requests no newer quote version answers, and new requests past the quote promise, longest waiting first, each naming its project. An item leaves when it is answered: the messages read or replied to, a new version sent, the quote sent. At most 200 of each kind are listed; `total` counts them all.
+     */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The inbox */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: readonly components['schemas']['InboxItem'][];
+              readonly total: number;
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/api/furniture-requests/{id}/progress/{updateId}/photos/{n}': {
     readonly parameters: {
       readonly query?: never;
@@ -3700,6 +3848,13 @@ export interface components {
       /** Format: date-time */
       readonly postedAt: string;
       readonly readByCustomer: boolean;
+      /** @description Who posted it: the staff member's name, or the workshop's name for the owner's passkey; null for updates posted before authors were kept */
+      readonly authorName?: string | null;
+      /**
+       * Format: date-time
+       * @description When the workshop last changed its text (the customer sees "edited")
+       */
+      readonly editedAt?: string | null;
       readonly photos: readonly components['schemas']['ProgressPhoto'][];
     };
     /** @description Who did it; name as they signed or were named, when known (for the workshop: the signed-in staff member's name; the owner's passkey names nobody) */
@@ -3721,6 +3876,8 @@ export interface components {
       | components['schemas']['ActivityMessagePosted']
       | components['schemas']['ActivityNotesUpdated']
       | components['schemas']['ActivityProgressPosted']
+      | components['schemas']['ActivityProgressEdited']
+      | components['schemas']['ActivityProgressDeleted']
       | components['schemas']['ActivityStatusChanged']
       | components['schemas']['ActivityEmail'];
     /** @description The request was sent (source null: recorded before the source was) */
@@ -3889,6 +4046,35 @@ export interface components {
       readonly actor: components['schemas']['ActivityActor'];
       readonly milestone: string;
       readonly photoCount: number;
+    };
+    /** @description The workshop changed a progress update's text (milestone: as edited) */
+    readonly ActivityProgressEdited: {
+      /** @description Stable across reads */
+      readonly id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      readonly type: 'progress_edited';
+      /** Format: date-time */
+      readonly at: string;
+      readonly actor: components['schemas']['ActivityActor'];
+      readonly milestone: string;
+    };
+    /** @description The workshop took a progress update off the customer's timeline, and why */
+    readonly ActivityProgressDeleted: {
+      /** @description Stable across reads */
+      readonly id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      readonly type: 'progress_deleted';
+      /** Format: date-time */
+      readonly at: string;
+      readonly actor: components['schemas']['ActivityActor'];
+      readonly milestone: string;
+      readonly reason: string;
     };
     /** @description The project's status moved (from null: before the log starts) */
     readonly ActivityStatusChanged: {
@@ -4139,6 +4325,22 @@ export interface components {
     readonly WorkshopProfileSaved: {
       readonly message: string;
       readonly version: components['schemas']['WorkshopProfileVersion'];
+    };
+    /** @description One thing waiting on the workshop, on one project */
+    readonly InboxItem: {
+      /** @enum {unknown} */
+      readonly kind: 'unread-message' | 'change-request' | 'overdue-quote';
+      readonly projectId: number;
+      readonly status: components['schemas']['RequestStatus'];
+      /** @description The customer's name on the project */
+      readonly customer: string;
+      /** @description The piece, as the project names it */
+      readonly piece: string | null;
+      /**
+       * Format: date-time
+       * @description Since when it waits: the thread's last message, the change request, the request's arrival
+       */
+      readonly since: string;
     };
   };
   responses: {

@@ -34,6 +34,7 @@ import type { RateLimiters } from './rate-limits';
 import type { HttpUseCases } from './use-cases';
 import { activityRoutes } from './routes/activity';
 import { adminEmailRoutes } from './routes/admin-emails';
+import { inboxRoutes } from './routes/inbox';
 import { authRoutes } from './routes/auth';
 import { staffRoutes } from './routes/staff';
 import { workshopProfileRoutes } from './routes/workshop-profile';
@@ -223,6 +224,7 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
     keyed,
   });
   adminEmailRoutes(app, options.useCases, keyed);
+  inboxRoutes(app, options.useCases);
   staffRoutes(app, options.useCases, options.rateLimiters, keyed);
   activityRoutes(app, options.useCases);
   reviewRoutes(app, options.useCases);

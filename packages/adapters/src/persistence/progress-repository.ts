@@ -1,5 +1,6 @@
 import type {
   NewProgressUpdate,
+  ProgressEdit,
   ProgressKind,
   ProgressPhoto,
   ProgressRepository,
@@ -18,6 +19,10 @@ export interface ProgressRow {
   photos: ProgressPhoto[];
   read_by_customer: boolean;
   posted_at: Date;
+  author_name: string | null;
+  edited_at: Date | null;
+  deleted_at: Date | null;
+  deleted_reason: string | null;
 }
 
 const KINDS: readonly ProgressKind[] = ['update', 'completion'];
@@ -37,6 +42,8 @@ const toUpdate = (row: ProgressRow): ProgressUpdate => ({
   })),
   readByCustomer: row.read_by_customer,
   postedAt: row.posted_at,
+  authorName: row.author_name,
+  editedAt: row.edited_at,
 });
 
 export class KnexProgressRepository implements ProgressRepository {
@@ -57,14 +64,20 @@ export class KnexProgressRepository implements ProgressRepository {
         photos: this.db.raw('?::jsonb', [JSON.stringify(update.photos)]) as never,
         read_by_customer: false,
         posted_at: now,
+        author_name: update.authorName,
       })
       .returning('*');
     if (!row) throw new Error('INSERT INTO progress_updates returned no row');
     return toUpdate(row);
   }
 
+  /** The updates still on the timeline (a deleted one keeps its row for the log). */
+  private get live() {
+    return this.updates.whereNull('deleted_at');
+  }
+
   async listByProject(projectId: number): Promise<ProgressUpdate[]> {
-    const rows = await this.updates.where({ request_id: projectId }).orderBy([
+    const rows = await this.live.where({ request_id: projectId }).orderBy([
       { column: 'posted_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ]);
@@ -72,12 +85,38 @@ export class KnexProgressRepository implements ProgressRepository {
   }
 
   async findById(projectId: number, updateId: number): Promise<ProgressUpdate | null> {
-    const row = await this.updates.where({ request_id: projectId, id: updateId }).first();
+    const row = await this.live.where({ request_id: projectId, id: updateId }).first();
+    return row ? toUpdate(row) : null;
+  }
+
+  async edit(
+    projectId: number,
+    updateId: number,
+    edit: ProgressEdit,
+    now: Date,
+  ): Promise<ProgressUpdate | null> {
+    const [row] = await this.live
+      .where({ request_id: projectId, id: updateId })
+      .update({ milestone: edit.milestone, note: edit.note, edited_at: now })
+      .returning('*');
+    return row ? toUpdate(row) : null;
+  }
+
+  async softDelete(
+    projectId: number,
+    updateId: number,
+    reason: string,
+    now: Date,
+  ): Promise<ProgressUpdate | null> {
+    const [row] = await this.live
+      .where({ request_id: projectId, id: updateId })
+      .update({ deleted_at: now, deleted_reason: reason })
+      .returning('*');
     return row ? toUpdate(row) : null;
   }
 
   markRead(projectId: number): Promise<number> {
-    return this.updates
+    return this.live
       .where({ request_id: projectId, read_by_customer: false })
       .update({ read_by_customer: true });
   }

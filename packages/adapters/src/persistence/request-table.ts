@@ -38,6 +38,8 @@ const ROWS = `
            WHERE u.project_id = r.id AND u.sender_type = 'customer' AND NOT u.read_by_admin
          )::int AS unread,
          (r.status = 'new' AND r.created_at < ?) AS quote_overdue,
+         -- A change request waits until a new version answers it (or the project moves on).
+         CASE WHEN r.status = 'quoted' THEN lq.changes_requested_at END AS changes_requested_at,
          -- The outer group is what substring answers; knex reads a bare question mark as a binding.
          substring(replace(q.amount, ',', '') FROM '([0-9]{1,15}(\\.[0-9]{1,9})\\?)')::numeric
            AS value
@@ -54,7 +56,11 @@ const ROWS = `
     LEFT JOIN LATERAL (
       SELECT sent_at, sender_type, sender_name FROM messages
        WHERE project_id = r.id ORDER BY sent_at DESC, id DESC LIMIT 1
-    ) lm ON true`;
+    ) lm ON true
+    LEFT JOIN LATERAL (
+      SELECT changes_requested_at FROM quote_versions
+       WHERE request_id = r.id ORDER BY version DESC LIMIT 1
+    ) lq ON true`;
 
 interface Row {
   id: number;
@@ -71,6 +77,7 @@ interface Row {
   last_message_by: string | null;
   unread: number;
   quote_overdue: boolean;
+  changes_requested_at: Date | null;
   value: string | null;
   sort_key: string | null;
 }
@@ -93,6 +100,7 @@ export class KnexRequestTable implements RequestTable {
     if (query.overdue) conditions.push('quote_overdue');
     if (query.waiting) conditions.push(`last_message_from = 'customer'`);
     if (query.unread) conditions.push('unread > 0');
+    if (query.changesRequested) conditions.push('changes_requested_at IS NOT NULL');
     const filtered = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
 
     const keyset: string[] = [];
@@ -146,6 +154,7 @@ function toRow(row: Row): TableRow {
     status: row.status,
     createdAt: new Date(row.created_at),
     quoteOverdue: row.quote_overdue,
+    changesRequestedAt: row.changes_requested_at ? new Date(row.changes_requested_at) : null,
     lastMessageAt: row.last_message_at ? new Date(row.last_message_at) : null,
     lastMessageFrom: row.last_message_from,
     lastMessageBy: row.last_message_by,

@@ -216,6 +216,14 @@ const ROWS: Row[] = [
   row('GET /api/furniture-requests/{id}/progress/{updateId}/photos/{n}/thumbnail', OWNER_OR_ADMIN, {
     target: 'progress',
   }),
+  row('PATCH /api/furniture-requests/{id}/progress/{updateId}', ADMIN_ONLY, {
+    target: 'progress',
+    body: () => ({ milestone: 'Finishing', note: 'Second coat' }),
+  }),
+  row('DELETE /api/furniture-requests/{id}/progress/{updateId}', ADMIN_ONLY, {
+    target: 'progress',
+    body: () => ({ reason: 'Posted on the wrong project' }),
+  }),
   row('POST /api/furniture-requests/{id}/messages/read', OWNER_OR_ADMIN, {
     label: 'own side',
     target: 'new',
@@ -316,6 +324,7 @@ const ROWS: Row[] = [
   // {id} names a published piece; none is published under the project's id, for anyone.
   row('GET /api/showcase/pieces/{id}/photos/{n}', all(404), { target: 'completed' }),
   row('GET /api/admin/request-table', ADMIN_ONLY),
+  row('GET /api/admin/inbox', ADMIN_ONLY),
   // The workshop's profile: anyone reads it, the owner changes it (the passkey is the owner).
   row('GET /api/workshop-profile', all(200)),
   row('PUT /api/admin/workshop-profile', { ...ADMIN_ONLY, admin: 400 }, { body: () => ({}) }),

@@ -34,6 +34,8 @@ export interface TableFilters {
   readonly waiting?: boolean;
   /** Only projects with customer messages nobody on the team has read. */
   readonly unread?: boolean;
+  /** Only quoted projects whose newest version the customer asked to change. */
+  readonly changesRequested?: boolean;
 }
 
 export interface TableQuery extends TableFilters {
@@ -57,6 +59,8 @@ export interface TableRow {
   readonly status: RequestStatus;
   readonly createdAt: Date;
   readonly quoteOverdue: boolean;
+  /** When the customer asked to change the newest version, while no newer one answers it. */
+  readonly changesRequestedAt: Date | null;
   readonly lastMessageAt: Date | null;
   readonly lastMessageFrom: 'customer' | 'admin' | null;
   readonly lastMessageBy: string | null;

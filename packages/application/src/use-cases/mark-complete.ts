@@ -5,6 +5,7 @@ import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { FurnitureRequest } from '../records';
 import type { SecuritySettings } from '../settings';
+import { signatureOf } from '../signature';
 import { errors, fail, ok, type Result } from '../result';
 
 /**
@@ -57,6 +58,7 @@ export class MarkComplete {
           milestone: COMPLETED_MILESTONE,
           note: input.value.notes ?? null,
           photos: [],
+          authorName: actor.kind === 'admin' ? await signatureOf(tx, actor) : null,
         },
         now,
       );

@@ -94,6 +94,8 @@ export class PostMessage {
           },
           now,
         );
+        // A reply answers what the customer wrote: it no longer waits in the team's inbox.
+        await tx.messages.markRead(projectId, 'admin');
       }
       await tx.outbox.add(
         [

@@ -1,11 +1,12 @@
 import { decide, MAX_PROGRESS_PHOTOS, progressSchema, validate } from '@workshop/domain';
 import { actedBy, type Actor } from '../actor';
-import { loadVisibleRequest, requireAdmin } from '../access';
+import { loadVisibleRequest, requireAdminActor } from '../access';
 import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { ProgressPhoto, ProgressUpdate } from '../records';
 import { errors, fail, ok, type Result } from '../result';
+import { signatureOf } from '../signature';
 
 export interface PostProgressCommand {
   /** milestone and note, as received. */
@@ -48,7 +49,7 @@ export class PostProgress {
     projectId: number,
     command: PostProgressCommand,
   ): Promise<Result<ProgressUpdate>> {
-    const admin = requireAdmin(actor);
+    const admin = requireAdminActor(actor);
     if (!admin.ok) return admin;
     const input = validate(progressSchema, command.fields);
     if (!input.ok) return fail(errors.validation(input.message, input.fieldErrors));
@@ -69,6 +70,7 @@ export class PostProgress {
           milestone: input.value.milestone,
           note: input.value.note ?? null,
           photos: command.photos,
+          authorName: await signatureOf(tx, admin.value),
         },
         now,
       );

@@ -50,11 +50,11 @@ export class FakeRequestTable implements RequestTable {
         .filter((m) => m.projectId === request.id)
         .sort((a, b) => a.sentAt.getTime() - b.sentAt.getTime() || a.id - b.id);
       const last = messages.at(-1);
-      // The current (newest) version's amount, as the SQL reads it.
-      const amount =
-        tables.quotes
-          .filter((q) => q.requestId === request.id)
-          .sort((a, b) => b.version - a.version)[0]?.amount ?? null;
+      // The current (newest) version, as the SQL reads it.
+      const newest = tables.quotes
+        .filter((q) => q.requestId === request.id)
+        .sort((a, b) => b.version - a.version)[0];
+      const amount = newest?.amount ?? null;
       const design = tables.customizations
         .filter((c) => c.requestId === request.id)
         .sort((a, b) => b.id - a.id)[0];
@@ -69,6 +69,8 @@ export class FakeRequestTable implements RequestTable {
         createdAt: request.createdAt,
         quoteOverdue:
           request.status === 'new' && request.createdAt.getTime() < query.overdueBefore.getTime(),
+        changesRequestedAt:
+          request.status === 'quoted' ? (newest?.changesRequestedAt ?? null) : null,
         lastMessageAt: last?.sentAt ?? null,
         lastMessageFrom: last?.senderType ?? null,
         lastMessageBy: last?.senderName ?? null,
@@ -83,7 +85,8 @@ export class FakeRequestTable implements RequestTable {
         (!query.type || row.furnitureType?.toLowerCase() === query.type.toLowerCase()) &&
         (!query.overdue || row.quoteOverdue) &&
         (!query.waiting || row.lastMessageFrom === 'customer') &&
-        (!query.unread || row.unread > 0),
+        (!query.unread || row.unread > 0) &&
+        (!query.changesRequested || row.changesRequestedAt !== null),
     );
     const sign = query.direction === 'asc' ? 1 : -1;
     const compare = (

@@ -64,8 +64,8 @@ export interface Tables {
   acceptances: QuoteAcceptance[];
   signedCopies: SignedCopy[];
   messages: ProjectMessage[];
-  /** progress_updates, photos included (a jsonb column there). */
-  progress: ProgressUpdate[];
+  /** progress_updates, photos included (a jsonb column there), with their soft deletion. */
+  progress: (ProgressUpdate & { deletedAt: Date | null; deletedReason: string | null })[];
   customizations: FurnitureCustomization[];
   sessions: Session[];
   staff: StaffMember[];

@@ -18,7 +18,14 @@ async function post(world: World, projectId: number, photos = [photo(1), photo(2
     await world.uow.run(async (tx) =>
       ok(
         await tx.progress.create(
-          { projectId, kind: 'update', milestone: 'Glue-up', note: 'Clamped overnight.', photos },
+          {
+            projectId,
+            kind: 'update',
+            authorName: 'Sam',
+            milestone: 'Glue-up',
+            note: 'Clamped overnight.',
+            photos,
+          },
           world.clock.now(),
         ),
       ),

@@ -82,6 +82,23 @@ const EVENTS = {
     photoCount: z.number().int().min(0),
     actor: z.enum(USER_TYPES),
   }),
+  /** The workshop corrected a progress update's note; the customer sees it marked edited. */
+  ProgressEdited: {
+    1: z.object({ requestId: id, updateId: id, milestone: z.string().min(1).max(200), by }),
+  },
+  /**
+   * The workshop took a progress update off the customer's timeline, saying why. The row stays
+   * (soft delete) so the log can still tell what was posted and what was removed.
+   */
+  ProgressDeleted: {
+    1: z.object({
+      requestId: id,
+      updateId: id,
+      milestone: z.string().min(1).max(200),
+      reason: z.string().min(1).max(500),
+      by,
+    }),
+  },
   /** `by`: the workshop's author when the sender is the workshop; null for a customer's. */
   MessagePosted: withAuthor({ requestId: id, messageId: id, senderType: z.enum(USER_TYPES) }),
   /** The workshop changed a project's internal notes (never what they say). */
@@ -130,6 +147,8 @@ export const EVENT_VERSIONS = {
   ProjectCompleted: 2,
   ProjectDeleted: 2,
   ProgressPosted: 2,
+  ProgressEdited: 1,
+  ProgressDeleted: 1,
   MessagePosted: 2,
   AdminNotesUpdated: 1,
   StaffInvited: 1,

@@ -41,3 +41,19 @@ export type ProgressInput = z.output<typeof progressSchema>;
 /** Whether a milestone is one of the usual stages (the form shows it selected) or own words. */
 export const isStandardMilestone = (milestone: string): boolean =>
   (PROGRESS_MILESTONES as readonly string[]).includes(milestone);
+
+export const DELETE_REASON_MAX_LENGTH = 500;
+export const DELETE_REASON_REQUIRED_MESSAGE = 'Please say why this update is deleted';
+export const DELETE_REASON_TOO_LONG_MESSAGE = `Reason must be ${DELETE_REASON_MAX_LENGTH} characters or less`;
+
+/** Why the workshop takes an update off the customer's timeline: kept for the activity log. */
+export const progressDeletionSchema = z.object(
+  {
+    reason: requiredText(
+      DELETE_REASON_REQUIRED_MESSAGE,
+      DELETE_REASON_MAX_LENGTH,
+      DELETE_REASON_TOO_LONG_MESSAGE,
+    ),
+  },
+  { error: 'Expected a reason' },
+);

@@ -82,3 +82,55 @@ export function useMarkProgressRead(projectId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: progressKey(projectId) }),
   });
 }
+
+/** The workshop corrects an update's milestone and note; the customer sees it marked edited. */
+export function useEditProgress(
+  projectId: number,
+  { onSuccess, onError }: Callbacks<{ message: string }, { updateId: number }> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      updateId,
+      milestone,
+      note,
+    }: {
+      updateId: number;
+      milestone: string;
+      note: string;
+    }) =>
+      unwrap(
+        api.PATCH('/api/furniture-requests/{id}/progress/{updateId}', {
+          params: { path: { id: projectId, updateId } },
+          body: { milestone, note: note.trim() === '' ? null : note },
+        }),
+      ),
+    onSuccess: async (answer, { updateId }) => {
+      await queryClient.invalidateQueries({ queryKey: progressKey(projectId) });
+      onSuccess?.(answer, { updateId });
+    },
+    onError: unlessSessionEnded(onError),
+  });
+}
+
+/** The workshop takes an update off the customer's timeline, saying why. */
+export function useDeleteProgress(
+  projectId: number,
+  { onSuccess, onError }: Callbacks<{ message: string }, { updateId: number }> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ updateId, reason }: { updateId: number; reason: string }) =>
+      unwrap(
+        api.DELETE('/api/furniture-requests/{id}/progress/{updateId}', {
+          params: { path: { id: projectId, updateId } },
+          body: { reason },
+        }),
+      ),
+    onSuccess: async (answer, { updateId }) => {
+      await queryClient.invalidateQueries({ queryKey: progressKey(projectId) });
+      onSuccess?.(answer, { updateId });
+    },
+    onError: unlessSessionEnded(onError),
+  });
+}

@@ -1390,6 +1390,154 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/furniture-requests/{id}/progress/{updateId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+        updateId: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Take a progress update off the customer's timeline, saying why (the workshop only)
+     * @description A soft delete: the customer no longer sees it (nor its photos), the row and the reason stay for the activity log. A missing reason is refused (400); an update the project does not have, or one already deleted, answers 404.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+          updateId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Deleted */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              id: number;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Correct a progress update's milestone and note (the workshop only)
+     * @description Its photos, author and date stay; the customer's timeline marks it edited and the activity log records who edited it. An empty milestone is refused (400); an update the project does not have, or one deleted, answers 404.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+          updateId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            milestone: string;
+            note?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Edited */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              data: components['schemas']['ProgressUpdate'];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    trace?: never;
+  };
+  '/api/admin/inbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Everything waiting on the workshop across projects (the workshop only)
+     * @description Customers' unread messages, change requests no newer quote version answers, and new requests past the quote promise, longest waiting first, each naming its project. An item leaves when it is answered: the messages read or replied to, a new version sent, the quote sent. At most 200 of each kind are listed; `total` counts them all.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The inbox */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['InboxItem'][];
+              total: number;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/furniture-requests/{id}/progress/{updateId}/photos/{n}': {
     parameters: {
       query?: never;
@@ -3697,6 +3845,13 @@ export interface components {
       /** Format: date-time */
       postedAt: string;
       readByCustomer: boolean;
+      /** @description Who posted it: the staff member's name, or the workshop's name for the owner's passkey; null for updates posted before authors were kept */
+      authorName?: string | null;
+      /**
+       * Format: date-time
+       * @description When the workshop last changed its text (the customer sees "edited")
+       */
+      editedAt?: string | null;
       photos: components['schemas']['ProgressPhoto'][];
     };
     /** @description Who did it; name as they signed or were named, when known (for the workshop: the signed-in staff member's name; the owner's passkey names nobody) */
@@ -3718,6 +3873,8 @@ export interface components {
       | components['schemas']['ActivityMessagePosted']
       | components['schemas']['ActivityNotesUpdated']
       | components['schemas']['ActivityProgressPosted']
+      | components['schemas']['ActivityProgressEdited']
+      | components['schemas']['ActivityProgressDeleted']
       | components['schemas']['ActivityStatusChanged']
       | components['schemas']['ActivityEmail'];
     /** @description The request was sent (source null: recorded before the source was) */
@@ -3886,6 +4043,35 @@ export interface components {
       actor: components['schemas']['ActivityActor'];
       milestone: string;
       photoCount: number;
+    };
+    /** @description The workshop changed a progress update's text (milestone: as edited) */
+    ActivityProgressEdited: {
+      /** @description Stable across reads */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'progress_edited';
+      /** Format: date-time */
+      at: string;
+      actor: components['schemas']['ActivityActor'];
+      milestone: string;
+    };
+    /** @description The workshop took a progress update off the customer's timeline, and why */
+    ActivityProgressDeleted: {
+      /** @description Stable across reads */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'progress_deleted';
+      /** Format: date-time */
+      at: string;
+      actor: components['schemas']['ActivityActor'];
+      milestone: string;
+      reason: string;
     };
     /** @description The project's status moved (from null: before the log starts) */
     ActivityStatusChanged: {
@@ -4136,6 +4322,22 @@ export interface components {
     WorkshopProfileSaved: {
       message: string;
       version: components['schemas']['WorkshopProfileVersion'];
+    };
+    /** @description One thing waiting on the workshop, on one project */
+    InboxItem: {
+      /** @enum {unknown} */
+      kind: 'unread-message' | 'change-request' | 'overdue-quote';
+      projectId: number;
+      status: components['schemas']['RequestStatus'];
+      /** @description The customer's name on the project */
+      customer: string;
+      /** @description The piece, as the project names it */
+      piece: string | null;
+      /**
+       * Format: date-time
+       * @description Since when it waits: the thread's last message, the change request, the request's arrival
+       */
+      since: string;
     };
   };
   responses: {

@@ -8,7 +8,7 @@ import {
 } from '@workshop/application';
 import type { Keyed } from '../idempotency';
 import type { HttpUseCases } from '../use-cases';
-import type { Answer, Schema } from '../answers';
+import { isoOrNull, type Answer, type Schema } from '../answers';
 import { respond, sendError } from '../errors';
 import { photoNumber, progressUpdateId, projectId } from '../params';
 import { contentTypeOf, type ObjectStore } from '../../storage/object-store';
@@ -38,6 +38,8 @@ function updateView(update: ProgressUpdate): Schema<'ProgressUpdate'> {
     note: update.note,
     postedAt: update.postedAt.toISOString(),
     readByCustomer: update.readByCustomer,
+    authorName: update.authorName,
+    editedAt: isoOrNull(update.editedAt),
     photos: update.photos.map((photo, index) =>
       photoView(update.projectId, update, photo, index + 1),
     ),
@@ -90,6 +92,40 @@ export function progressRoutes(
       data: updates.map(updateView),
       unread: updates.filter((update) => !update.readByCustomer).length,
     }));
+  });
+
+  api.patch(`${base}/:updateId`, async (req, res) => {
+    const result = await useCases.editProgress.execute(
+      res.locals.actor,
+      projectId(req),
+      progressUpdateId(req),
+      req.body,
+    );
+    respond(
+      res,
+      result,
+      (update): Answer<'/api/furniture-requests/{id}/progress/{updateId}', 'patch'> => ({
+        message: 'Progress update edited',
+        data: updateView(update),
+      }),
+    );
+  });
+
+  api.delete(`${base}/:updateId`, async (req, res) => {
+    const result = await useCases.deleteProgress.execute(
+      res.locals.actor,
+      projectId(req),
+      progressUpdateId(req),
+      req.body,
+    );
+    respond(
+      res,
+      result,
+      ({ id }): Answer<'/api/furniture-requests/{id}/progress/{updateId}', 'delete'> => ({
+        message: 'Progress update deleted',
+        id,
+      }),
+    );
   });
 
   api.post(`${base}/read`, async (req, res) => {

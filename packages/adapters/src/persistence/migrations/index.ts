@@ -26,6 +26,7 @@ import { reviews } from './030-a-reviews';
 import { showcase } from './030-b-showcase';
 import { sentEmailCopies } from './032-sent-email-copies';
 import { quoteInVersionsOnly } from './033-quote-in-versions-only';
+import { progressAuthorsAndEdits } from './035-progress-authors-and-edits';
 import type { NamedMigration } from './migration';
 
 export type { NamedMigration } from './migration';
@@ -60,4 +61,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   showcase,
   sentEmailCopies,
   quoteInVersionsOnly,
+  progressAuthorsAndEdits,
 ];

@@ -204,6 +204,37 @@ export function requestTableTests(repos: () => Transaction): void {
       });
     });
 
+    it('lists a quoted project whose newest version the customer asked to change, until a new version answers it', async () => {
+      const ids = await seed();
+      const quoteVersion = (n: number) => ({
+        requestId: ids.ada!,
+        version: n,
+        amount: '$2,400',
+        priceCents: null,
+        depositPercent: null,
+        notes: null,
+        quotedBy: 'Sam',
+        quotedAt: at(n),
+        validUntil: '2025-03-31',
+      });
+      const waiting = async () => {
+        const page = await repos().table.page({
+          sort: 'number',
+          direction: 'asc',
+          limit: 25,
+          overdueBefore,
+          changesRequested: true,
+        });
+        return page.rows.map((row) => [row.fullName, row.changesRequestedAt]);
+      };
+      await repos().quotes.add(quoteVersion(1));
+      expect(await waiting()).toEqual([]);
+      await repos().quotes.markChangesRequested(ids.ada!, 1, 'Oak instead', at(20_000));
+      expect(await waiting()).toEqual([['ada', at(20_000)]]);
+      await repos().quotes.add(quoteVersion(2));
+      expect(await waiting()).toEqual([]);
+    });
+
     it('answers each row with the design’s wood and size and who the conversation waits on', async () => {
       const ids = await seed();
       const page = await repos().table.page({

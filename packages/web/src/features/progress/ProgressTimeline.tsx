@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { ProgressUpdate } from '../../api/progress';
 import { visuallyHidden } from '../../design/recipes.css';
 import { formatDateTime } from '../../lib/dates';
@@ -14,8 +14,11 @@ export function ProgressTimeline({
   id,
   updates,
   unseen,
+  actions,
 }: {
   id?: string;
+  /** The workshop's own controls under each update (Edit, Delete); none on the customer's side. */
+  actions?: (update: ProgressUpdate) => ReactNode;
   updates: readonly ProgressUpdate[];
   /** Ids of the updates that were unread when the timeline was opened. */
   unseen: ReadonlySet<number>;
@@ -49,8 +52,14 @@ export function ProgressTimeline({
                 <time className={styles.time} dateTime={update.postedAt}>
                   {formatDateTime(update.postedAt)}
                 </time>
+                {update.editedAt && (
+                  <span className={styles.edited} title={formatDateTime(update.editedAt)}>
+                    edited
+                  </span>
+                )}
                 {unseen.has(update.id) && <span className={styles.fresh}>New</span>}
               </div>
+              {update.authorName && <p className={styles.author}>by {update.authorName}</p>}
               {update.note && <p className={styles.note}>{update.note}</p>}
               {update.photos.length > 0 && (
                 <ul className={styles.thumbnails} aria-label={`Photos: ${update.milestone}`}>
@@ -78,6 +87,7 @@ export function ProgressTimeline({
                   ))}
                 </ul>
               )}
+              {actions?.(update)}
             </li>
           ))}
         </ol>

@@ -124,3 +124,12 @@ export const viewerCaption = style({
 });
 
 export const viewerNav = style({ display: 'flex', gap: vars.space[2] });
+
+/** "edited": the workshop changed the text after posting it. */
+export const edited = style({
+  fontSize: vars.size.sm,
+  color: vars.color.muted,
+  fontStyle: 'italic',
+});
+
+export const author = style({ fontSize: vars.size.sm, color: vars.color.muted, margin: 0 });

@@ -20,6 +20,7 @@ import { EmailsView } from './EmailsView';
 import { TeamView } from './TeamView';
 import { WorkshopView } from './WorkshopView';
 import { ReviewsView } from './ReviewsView';
+import { InboxView } from './InboxView';
 import { pageWindow } from './pagination';
 import type { CardAction } from './RequestCard';
 import { RequestDialog } from './RequestDialog';
@@ -165,7 +166,9 @@ export function AdminPanel() {
       return;
     }
     const cards = new URLSearchParams(searchParams);
+    // 'view' too: the inbox opens a project's card among the requests.
     for (const name of [
+      'view',
       'layout',
       'sort',
       'dir',
@@ -213,6 +216,8 @@ export function AdminPanel() {
           <EmailsView />
         ) : view === 'reviews' ? (
           <ReviewsView />
+        ) : view === 'inbox' ? (
+          <InboxView onOpen={openCard} />
         ) : layout === 'table' ? (
           <>
             <div className={styles.toolbar}>

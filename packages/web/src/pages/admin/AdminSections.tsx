@@ -4,15 +4,19 @@ import { Icon } from '../../ui/Icon';
 import { FailedEmailsBadge } from './FailedEmailsBadge';
 import * as styles from './admin-sections.css';
 
-export type AdminView = 'requests' | 'emails' | 'team' | 'reviews' | 'workshop';
+export type AdminView = 'requests' | 'inbox' | 'emails' | 'team' | 'reviews' | 'workshop';
 
 /**
  * The panel's view from its address: /admin is the requests, /admin?view=emails the emails,
- * /admin?view=team the team (the owner's).
+ * /admin?view=inbox what waits on the workshop, /admin?view=team the team (the owner's).
  */
 export function adminViewOf(search: URLSearchParams): AdminView {
   const view = search.get('view');
-  return view === 'emails' || view === 'team' || view === 'reviews' || view === 'workshop'
+  return view === 'inbox' ||
+    view === 'emails' ||
+    view === 'team' ||
+    view === 'reviews' ||
+    view === 'workshop'
     ? view
     : 'requests';
 }
@@ -31,6 +35,13 @@ export function AdminSections({ view, owner }: { view: AdminView; owner: boolean
         aria-current={view === 'requests' ? 'page' : undefined}
       >
         Requests
+      </Link>
+      <Link
+        to={{ search: '?view=inbox' }}
+        className={styles.section}
+        aria-current={view === 'inbox' ? 'page' : undefined}
+      >
+        Inbox
       </Link>
       <Link
         to={{ search: '?view=emails' }}

@@ -17,6 +17,7 @@ import type { AdminRequest } from '../../api/admin-requests';
 import { useQuotes } from '../../api/quotes';
 import { useShowcaseConsent } from '../../api/showcase';
 import { PostProgressDialog } from './PostProgressDialog';
+import { AdminProgress } from './AdminProgress';
 import { PublishPieceDialog } from './PublishPieceDialog';
 import { QuoteHistory, quoteActionLabel } from './QuoteHistory';
 import { QuoteSummary } from './QuoteSummary';
@@ -131,6 +132,9 @@ export const RequestCard = memo(function RequestCard({
           request={request}
           onEditNotes={(r) => onAction('notes', r)}
         />
+      )}
+      {expanded && (request.status === 'in_progress' || completed) && (
+        <AdminProgress projectId={request.id} />
       )}
 
       <div className={styles.actions}>

@@ -24,6 +24,8 @@ const ICONS: Readonly<Record<ActivityType, IconName>> = {
   message_posted: 'message',
   notes_updated: 'edit',
   progress_posted: 'image',
+  progress_edited: 'edit',
+  progress_deleted: 'close',
   status_changed: 'clock',
   email: 'mail',
 };
@@ -103,6 +105,10 @@ export function describeActivity(entry: ActivityEntry): ActivityLine {
         'Progress update posted',
         joined(entry.milestone, plural(entry.photoCount, 'photo', 'photos')),
       );
+    case 'progress_edited':
+      return line('Progress update edited', entry.milestone);
+    case 'progress_deleted':
+      return line('Progress update deleted', joined(entry.milestone, `“${entry.reason}”`));
     case 'status_changed':
       return line(
         'Status changed',
