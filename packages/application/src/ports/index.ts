@@ -24,3 +24,5 @@ export * from './review-repository';
 export * from './showcase-repository';
 export * from './workshop-profile-repository';
 export * from './signed-copy-maker';
+export * from './passkey-ceremony';
+export * from './passkey-repository';

@@ -14,6 +14,8 @@ import type {
   QuoteVersion,
   Session,
   StaffMember,
+  StoredPasskey,
+  PasskeyChallenge,
   User,
   WorkshopProfileVersion,
 } from '../../src';
@@ -65,6 +67,8 @@ export interface Tables {
   customizations: FurnitureCustomization[];
   sessions: Session[];
   staff: StaffMember[];
+  passkeys: StoredPasskey[];
+  passkeyChallenges: PasskeyChallenge[];
   /** The single row of admin_access. */
   ownerPasskeyEnabled: boolean;
   signInFailures: SignInFailureRun[];
@@ -88,6 +92,7 @@ type Sequence =
   | 'events'
   | 'deliveries'
   | 'staff'
+  | 'passkeys'
   | 'workshopProfiles';
 
 function emptyTables(): Tables {
@@ -102,6 +107,8 @@ function emptyTables(): Tables {
     customizations: [],
     sessions: [],
     staff: [],
+    passkeys: [],
+    passkeyChallenges: [],
     ownerPasskeyEnabled: true,
     signInFailures: [],
     outbox: [],
@@ -130,6 +137,7 @@ export class InMemoryStore {
     events: 0,
     deliveries: 0,
     staff: 0,
+    passkeys: 0,
     workshopProfiles: 0,
   };
 
