@@ -37,6 +37,7 @@ import type { HttpUseCases } from './use-cases';
 import { activityRoutes } from './routes/activity';
 import { adminEmailRoutes } from './routes/admin-emails';
 import { authRoutes } from './routes/auth';
+import { passkeyRoutes } from './routes/passkeys';
 import { staffRoutes } from './routes/staff';
 import { workshopProfileRoutes } from './routes/workshop-profile';
 import { customizationRoutes } from './routes/customizations';
@@ -225,6 +226,7 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
   });
   adminEmailRoutes(app, options.useCases, keyed);
   staffRoutes(app, options.useCases, options.rateLimiters, keyed);
+  passkeyRoutes(app, options.useCases, options.rateLimiters);
   activityRoutes(app, options.useCases);
   reviewRoutes(app, options.useCases);
   showcaseRoutes(app, options.useCases, new ShowcasePhotoCache(options.store));

@@ -25,6 +25,7 @@ import { workshopProfile } from './029-a-workshop-profile';
 import { reviews } from './030-a-reviews';
 import { showcase } from './030-b-showcase';
 import { sentEmailCopies } from './032-sent-email-copies';
+import { staffPasskeys } from './036-staff-passkeys';
 import type { NamedMigration } from './migration';
 
 export type { NamedMigration } from './migration';
@@ -58,4 +59,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   reviews,
   showcase,
   sentEmailCopies,
+  staffPasskeys,
 ];
