@@ -2,7 +2,7 @@ import type { Clock } from './ports/clock';
 import type { CeremonyOptions } from './ports/passkey-ceremony';
 import type { PasskeyPurpose } from './ports/passkey-repository';
 import type { Secrets } from './ports/secrets';
-import type { Transaction } from './ports/unit-of-work';
+import type { Transaction, UnitOfWork } from './ports/unit-of-work';
 import { errors, fail, ok, type Result } from './result';
 
 /** Long enough to find and touch a security key, short enough that a stolen one goes stale. */
@@ -67,14 +67,20 @@ export async function keepChallenge(
   return { challengeId: id, options: made.options };
 }
 
-/** Takes the challenge once; refuses an unknown, used, expired or other ceremony's challenge. */
+/**
+ * Takes the challenge once, in a transaction of its own that commits whatever is found: a
+ * refused answer (another ceremony's challenge, an expired one) has used it up too. Refuses
+ * an unknown, used, expired or other ceremony's challenge.
+ */
 export async function takeChallenge(
-  tx: Transaction,
+  uow: UnitOfWork,
   clock: Clock,
   id: string,
   purpose: PasskeyPurpose,
 ): Promise<Result<{ challenge: string; staffId: number | null }>> {
-  const found = await tx.passkeys.takeChallenge(id);
+  const taken = await uow.run(async (tx) => ok(await tx.passkeys.takeChallenge(id)));
+  if (!taken.ok) return taken;
+  const found = taken.value;
   if (!found || found.purpose !== purpose || found.expiresAt <= clock.now()) {
     return fail(errors.validation(PASSKEY_EXPIRED));
   }

@@ -106,6 +106,12 @@ describe('an invitation accepted with a passkey', () => {
       'validation',
       EXPIRED,
     );
+    // Refused, the challenge is still used up: Sam's own answer to it is refused too.
+    expectError(
+      await accept.execute({ token: samToken, ...answer(forSam.challengeId, forSam.options, 'y') }),
+      'validation',
+      EXPIRED,
+    );
     const forPat = expectOk(await start.execute({ token: pat.token }));
     expectError(
       await accept.execute({

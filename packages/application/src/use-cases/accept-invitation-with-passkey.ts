@@ -34,8 +34,11 @@ export class AcceptInvitationWithPasskey {
     if (!token.ok) return token;
     const answer = parseCeremonyAnswer(body);
     if (!answer.ok) return answer;
-    const taken = await this.deps.uow.run((tx) =>
-      takeChallenge(tx, this.deps.clock, answer.value.challengeId, 'invitation'),
+    const taken = await takeChallenge(
+      this.deps.uow,
+      this.deps.clock,
+      answer.value.challengeId,
+      'invitation',
     );
     if (!taken.ok) return taken;
     const passkey = await this.deps.passkeyCeremony.verifyRegistration(

@@ -29,9 +29,11 @@ export class FinishPasskeyRegistration {
     const staffId = actor.staff.id;
     const answer = parseCeremonyAnswer(body);
     if (!answer.ok) return answer;
-    // Taken in its own transaction, so a refused answer has still used the challenge up.
-    const taken = await this.deps.uow.run((tx) =>
-      takeChallenge(tx, this.deps.clock, answer.value.challengeId, 'register'),
+    const taken = await takeChallenge(
+      this.deps.uow,
+      this.deps.clock,
+      answer.value.challengeId,
+      'register',
     );
     if (!taken.ok) return taken;
     if (taken.value.staffId !== staffId) return fail(errors.validation(PASSKEY_EXPIRED));

@@ -30,8 +30,11 @@ export class PasskeySignIn {
   ): Promise<Result<OpenedSession & { message: string }>> {
     const answer = parseCeremonyAnswer(body);
     if (!answer.ok) return answer;
-    const taken = await this.deps.uow.run((tx) =>
-      takeChallenge(tx, this.deps.clock, answer.value.challengeId, 'sign-in'),
+    const taken = await takeChallenge(
+      this.deps.uow,
+      this.deps.clock,
+      answer.value.challengeId,
+      'sign-in',
     );
     if (!taken.ok) return taken;
     const credentialId = this.deps.passkeyCeremony.credentialIdOf(answer.value.response);
