@@ -1,5 +1,6 @@
 import type { Clock } from './ports/clock';
 import type { FileStorage } from './ports/file-storage';
+import type { PasskeyCeremony } from './ports/passkey-ceremony';
 import type { PasswordHasher } from './ports/password-hasher';
 import type { Secrets } from './ports/secrets';
 import type { SignedCopyMaker } from './ports/signed-copy-maker';
@@ -32,6 +33,12 @@ import { ListStaff } from './use-cases/list-staff';
 import { RemoveStaff } from './use-cases/remove-staff';
 import { SetOwnerPasskey } from './use-cases/set-owner-passkey';
 import { StaffSignIn } from './use-cases/staff-sign-in';
+import { StartPasskeyRegistration } from './use-cases/start-passkey-registration';
+import { FinishPasskeyRegistration } from './use-cases/finish-passkey-registration';
+import { StartInvitationPasskey } from './use-cases/start-invitation-passkey';
+import { AcceptInvitationWithPasskey } from './use-cases/accept-invitation-with-passkey';
+import { StartPasskeySignIn } from './use-cases/start-passkey-sign-in';
+import { PasskeySignIn } from './use-cases/passkey-sign-in';
 import { ListActivity } from './use-cases/list-activity';
 import { ListEmails } from './use-cases/list-emails';
 import { GetEmail } from './use-cases/get-email';
@@ -95,6 +102,8 @@ export interface Ports {
   readonly resetEmails: Throttle;
   /** Draws and stores an accepted quote's signed copy. */
   readonly signedCopies: SignedCopyMaker;
+  /** The WebAuthn ceremonies of the team's passkeys. */
+  readonly passkeyCeremony: PasskeyCeremony;
 }
 
 /**
@@ -153,6 +162,12 @@ export const USE_CASES = {
   listStaff: ListStaff,
   removeStaff: RemoveStaff,
   setOwnerPasskey: SetOwnerPasskey,
+  startPasskeyRegistration: StartPasskeyRegistration,
+  finishPasskeyRegistration: FinishPasskeyRegistration,
+  startInvitationPasskey: StartInvitationPasskey,
+  acceptInvitationWithPasskey: AcceptInvitationWithPasskey,
+  startPasskeySignIn: StartPasskeySignIn,
+  passkeySignIn: PasskeySignIn,
   issueTemporaryPassword: IssueTemporaryPassword,
   issueResetToken: IssueResetToken,
   listEmails: ListEmails,

@@ -20,6 +20,7 @@ import {
   FakeFileStorage,
   FakeMailer,
   FakeMessageRepository,
+  FakePasskeyCeremony,
   FakePasswordHasher,
   FakeQuoteRepository,
   FakeRequestRepository,
@@ -66,7 +67,18 @@ export function createWorld(overrides: Partial<SecuritySettings> = {}) {
   };
   const resetEmails = new FakeThrottle(clock, () => settings.resetEmailsPerHour, 60 * 60 * 1000);
   const signedCopies = new FakeSignedCopyMaker(files);
-  const deps = { uow, clock, secrets, hasher, files, settings, resetEmails, signedCopies };
+  const passkeyCeremony = new FakePasskeyCeremony();
+  const deps = {
+    uow,
+    clock,
+    secrets,
+    hasher,
+    files,
+    settings,
+    resetEmails,
+    signedCopies,
+    passkeyCeremony,
+  };
 
   // Seeding goes straight to the store, outside any use case.
   const users = new FakeUserRepository(store);

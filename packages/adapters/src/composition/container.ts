@@ -14,6 +14,7 @@ import { PdfSignedCopyMaker } from '../pdf/signed-copy';
 import { createThrottle, KnexUnitOfWork, type RateLimitStore } from '../persistence';
 import { Argon2PasswordHasher } from '../security/argon2-password-hasher';
 import { NodeSecrets } from '../security/node-secrets';
+import { SimpleWebAuthnCeremony } from '../security/simple-webauthn-ceremony';
 import { SystemClock } from '../security/system-clock';
 import type { ObjectStore } from '../storage/object-store';
 import { TOKENS as T, useCaseToken } from './tokens';
@@ -78,6 +79,7 @@ export function buildContainer(input: ContainerInput): Container {
       settings,
       resetEmails,
       signedCopies: new PdfSignedCopyMaker(input.files),
+      passkeyCeremony: new SimpleWebAuthnCeremony(input.config.publicUrl, 'Workshop admin'),
     }),
     [T.unitOfWork, T.clock, T.secrets, T.passwordHasher, T.fileStorage, T.resetEmails],
   );

@@ -3485,6 +3485,289 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/admin/passkeys/options': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** A signed-in member of the team starts adding a passkey (WebAuthn registration options; the owner's shared passkey names nobody and is refused with 403) */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The options for navigator.credentials, and the challenge's id to answer with */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['PasskeyCeremony'];
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 429: components['responses']['TooManyRequests'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/passkeys': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** The member finishes adding the passkey with the authenticator's answer; the challenge is used once and lasts five minutes */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': components['schemas']['PasskeyAnswer'];
+        };
+      };
+      readonly responses: {
+        /** @description The passkey is added to the member's account */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 429: components['responses']['TooManyRequests'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/staff-invitations/passkey/options': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Someone invited starts choosing a passkey instead of a password, with the link's token */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly token: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description The options for navigator.credentials, and the challenge's id to answer with */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['PasskeyCeremony'];
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 429: components['responses']['TooManyRequests'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/staff-invitations/passkey': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Someone invited finishes choosing a passkey: it is kept and the invitation is used up, as choosing a password would */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': components['schemas']['PasskeyAnswer'] & {
+            readonly token: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description The passkey is set; they sign in with it on /admin-login */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              readonly email: string;
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 429: components['responses']['TooManyRequests'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/auth/passkey/options': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Starts a passkey sign-in for the team: discoverable credentials, so no email is asked */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The options for navigator.credentials, and the challenge's id to answer with */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['PasskeyCeremony'];
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 429: components['responses']['TooManyRequests'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/auth/passkey': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** A member of the team signs in with a passkey; sets the admin session cookie exactly as the email-and-password sign-in does. Failures slow the member's email down as failed passwords do, and share the sign-in limits */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': components['schemas']['PasskeyAnswer'];
+        };
+      };
+      readonly responses: {
+        /** @description Signed in as the passkey's member; the session cookie is set */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              /** Format: date-time */
+              readonly expiresAt: string;
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 429: components['responses']['TooManyRequests'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4162,10 +4445,12 @@ export interface components {
       /** @enum {unknown} */
       readonly role: 'owner' | 'staff';
       /**
-       * @description invited (no password chosen yet) or active
+       * @description invited (neither a password nor a passkey chosen yet) or active
        * @enum {unknown}
        */
       readonly status: 'invited' | 'active';
+      /** @description Whether they hold a WebAuthn passkey to sign in with */
+      readonly hasPasskey: boolean;
       /** Format: date-time */
       readonly invitedAt: string;
     };
@@ -4341,6 +4626,23 @@ export interface components {
        * @description Since when it waits: the thread's last message, the change request, the request's arrival
        */
       readonly since: string;
+    };
+    /** @description A WebAuthn ceremony under way */
+    readonly PasskeyCeremony: {
+      /** @description Names the server-side challenge; send it back with the answer */
+      readonly challengeId: string;
+      /** @description PublicKeyCredentialCreationOptionsJSON (adding a passkey) or PublicKeyCredentialRequestOptionsJSON (signing in), for the browser as they are */
+      readonly options: {
+        readonly [key: string]: unknown;
+      };
+    };
+    /** @description The authenticator's answer to a ceremony */
+    readonly PasskeyAnswer: {
+      readonly challengeId: string;
+      /** @description The PublicKeyCredential as JSON (RegistrationResponseJSON or AuthenticationResponseJSON) */
+      readonly response: {
+        readonly [key: string]: unknown;
+      };
     };
   };
   responses: {

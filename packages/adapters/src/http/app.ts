@@ -36,6 +36,7 @@ import { activityRoutes } from './routes/activity';
 import { adminEmailRoutes } from './routes/admin-emails';
 import { inboxRoutes } from './routes/inbox';
 import { authRoutes } from './routes/auth';
+import { passkeyRoutes } from './routes/passkeys';
 import { staffRoutes } from './routes/staff';
 import { workshopProfileRoutes } from './routes/workshop-profile';
 import { customizationRoutes } from './routes/customizations';
@@ -226,6 +227,7 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
   adminEmailRoutes(app, options.useCases, keyed);
   inboxRoutes(app, options.useCases);
   staffRoutes(app, options.useCases, options.rateLimiters, keyed);
+  passkeyRoutes(app, options.useCases, options.rateLimiters);
   activityRoutes(app, options.useCases);
   reviewRoutes(app, options.useCases);
   showcaseRoutes(app, options.useCases, new ShowcasePhotoCache(options.store));

@@ -46,6 +46,8 @@ export interface RateLimitPolicy {
   readonly decodeMegapixels: Limit;
   /** The same per customer account: many addresses do not give one account more. */
   readonly decodeMegapixelsAccount: Limit;
+  /** Passkey ceremonies started per address: each keeps a challenge row for five minutes. */
+  readonly passkeyCeremonies: Limit;
 }
 
 const MINUTE = 60;
@@ -69,6 +71,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   postMessage: { points: 20, durationSeconds: 10 * MINUTE },
   decodeMegapixels: { points: 4000, durationSeconds: HOUR },
   decodeMegapixelsAccount: { points: 2000, durationSeconds: HOUR },
+  passkeyCeremonies: { points: 30, durationSeconds: 15 * MINUTE },
 };
 
 export interface RateLimiters {
@@ -84,6 +87,7 @@ export interface RateLimiters {
   readonly readDraft: RequestHandler;
   readonly quotePdf: RequestHandler;
   readonly postMessage: RequestHandler;
+  readonly passkeyCeremonies: RequestHandler;
   /** Charges an upload's bytes to its address's daily draft budget; refuses past it. */
   chargeDraftUpload(req: Request, bytes: number): Promise<void>;
   /**
@@ -247,6 +251,7 @@ export function createRateLimiters(policy: RateLimitPolicy, store: RateLimitStor
     readDraft: counting(readLimiter('readDraft'), byAddress),
     quotePdf: counting(readLimiter('quotePdf'), byCaller, TOO_MANY_DOCUMENTS),
     postMessage: counting(limiter('postMessage'), byAuthorAndProject, TOO_MANY_MESSAGES),
+    passkeyCeremonies: counting(limiter('passkeyCeremonies'), byAddress),
     chargeDraftUpload: (req, bytes) =>
       spend(
         draftMegabytes,

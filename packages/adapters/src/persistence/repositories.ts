@@ -6,6 +6,7 @@ import { KnexHousekeeping } from './housekeeping';
 import { KnexOutboxRelayStore } from './outbox-relay-store';
 import { KnexMessageRepository } from './message-repository';
 import { KnexOutbox } from './outbox';
+import { KnexPasskeyRepository } from './passkey-repository';
 import { KnexProgressRepository } from './progress-repository';
 import { KnexProjectHistory } from './project-history';
 import { KnexQuoteRepository } from './quote-repository';
@@ -30,6 +31,7 @@ export function createRepositories(db: Knex): Transaction {
     customizations: new KnexCustomizationRepository(db),
     sessions: new KnexSessionRepository(db),
     staff: new KnexStaffRepository(db),
+    passkeys: new KnexPasskeyRepository(db),
     signInFailures: new KnexSignInFailureLog(db),
     outbox: new KnexOutbox(db),
     relay: new KnexOutboxRelayStore(db),

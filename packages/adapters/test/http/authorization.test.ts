@@ -284,6 +284,22 @@ const ROWS: Row[] = [
   row('POST /api/admin/staff-invitation', all(400), {
     body: () => ({ token: 'not-an-invitation-token', newPassword: 'Chosen-Pass-123' }),
   }),
+  // Passkeys belong to a named member: the owner's shared passkey names nobody, so it too is
+  // refused (a member's own session adds one in passkeys.test.ts).
+  row('POST /api/admin/passkeys/options', { ...ADMIN_ONLY, admin: 403 }),
+  row(
+    'POST /api/admin/passkeys',
+    { ...ADMIN_ONLY, admin: 403 },
+    { body: () => ({ challengeId: 'not-a-challenge' }) },
+  ),
+  row('POST /api/staff-invitations/passkey/options', all(400), {
+    body: () => ({ token: 'not-an-invitation-token' }),
+  }),
+  row('POST /api/staff-invitations/passkey', all(400), {
+    body: () => ({ token: 'not-an-invitation-token', challengeId: 'not-a-challenge' }),
+  }),
+  row('POST /api/auth/passkey/options', all(200)),
+  row('POST /api/auth/passkey', all(400), { body: () => ({ challengeId: 'not-a-challenge' }) }),
   row('GET /api/admin/emails/{id}', ADMIN_ONLY, { target: 'failed-email' }),
   row('POST /api/admin/emails/{id}/resend', ADMIN_ONLY, { target: 'failed-email' }),
   // The signed copy of an accepted quote: its customer and the workshop, the same bytes.

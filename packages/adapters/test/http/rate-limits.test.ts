@@ -27,6 +27,7 @@ const TIGHT: RateLimitPolicy = {
   // Tried in upload-decisions.test.ts: here they must not be met before the budgets above.
   decodeMegapixels: { points: 1000, durationSeconds: WINDOW_SECONDS },
   decodeMegapixelsAccount: { points: 1000, durationSeconds: WINDOW_SECONDS },
+  passkeyCeremonies: { points: 2, durationSeconds: WINDOW_SECONDS },
 };
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 /** A draft refused by its limit: the visitor's design is still in the browser. */

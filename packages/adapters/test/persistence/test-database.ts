@@ -119,6 +119,8 @@ export const ALL_TABLES = [
   'reviews',
   'showcase_consents',
   'published_pieces',
+  'staff_passkeys',
+  'passkey_challenges',
 ] as const;
 
 export async function truncateAll(db: Knex): Promise<void> {

@@ -25,3 +25,5 @@ export * from './showcase-repository';
 export * from './workshop-profile-repository';
 export * from './signed-copy-maker';
 export * from './upload-intake';
+export * from './passkey-ceremony';
+export * from './passkey-repository';

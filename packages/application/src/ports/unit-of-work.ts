@@ -3,6 +3,7 @@ import type { CustomizationRepository } from './customization-repository';
 import type { DeliveryLog } from './delivery-log';
 import type { Housekeeping } from './housekeeping';
 import type { OutboxRelayStore } from './event-queue';
+import type { PasskeyRepository } from './passkey-repository';
 import type { ProjectHistory } from './project-history';
 import type { ProgressRepository } from './progress-repository';
 import type { QuoteRepository } from './quote-repository';
@@ -28,6 +29,7 @@ export interface Transaction {
   readonly customizations: CustomizationRepository;
   readonly sessions: SessionRepository;
   readonly staff: StaffRepository;
+  readonly passkeys: PasskeyRepository;
   readonly signInFailures: SignInFailureLog;
   readonly outbox: Outbox;
   readonly relay: OutboxRelayStore;
@@ -50,6 +52,7 @@ export type Reads = Pick<
   | 'messages'
   | 'sessions'
   | 'staff'
+  | 'passkeys'
   | 'progress'
   | 'signInFailures'
   | 'table'

@@ -8,6 +8,8 @@ export interface Team {
   readonly members: readonly StaffMember[];
   /** Whether the passkey on /admin-login still opens the panel. */
   readonly ownerPasskeyEnabled: boolean;
+  /** Members who hold a WebAuthn passkey: with one, a member can sign in without a password. */
+  readonly withPasskey: readonly number[];
 }
 
 /** The team as the owner manages it. */
@@ -21,6 +23,7 @@ export class ListStaff {
       await this.deps.uow.read(async (db) => ({
         members: await db.staff.list(),
         ownerPasskeyEnabled: await db.staff.ownerPasskeyEnabled(),
+        withPasskey: await db.passkeys.staffWithPasskeys(),
       })),
     );
   }

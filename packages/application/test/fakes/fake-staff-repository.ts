@@ -60,6 +60,7 @@ export class FakeStaffRepository implements StaffRepository {
   async remove(id: number): Promise<void> {
     this.store.tables.staff = this.store.tables.staff.filter((member) => member.id !== id);
     this.store.tables.sessions = this.store.tables.sessions.filter((row) => row.staffId !== id);
+    this.store.tables.passkeys = this.store.tables.passkeys.filter((row) => row.staffId !== id);
   }
 
   async countOwnersWithPassword(): Promise<number> {

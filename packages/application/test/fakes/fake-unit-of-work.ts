@@ -5,6 +5,7 @@ import { FakeHousekeeping } from './fake-housekeeping';
 import { FakeMessageRepository } from './fake-message-repository';
 import { FakeOutbox } from './fake-outbox';
 import { FakeOutboxRelayStore } from './fake-outbox-relay-store';
+import { FakePasskeyRepository } from './fake-passkey-repository';
 import { FakeProgressRepository } from './fake-progress-repository';
 import { FakeProjectHistory } from './fake-project-history';
 import { FakeQuoteRepository } from './fake-quote-repository';
@@ -45,6 +46,7 @@ export class FakeUnitOfWork implements UnitOfWork {
       customizations: new FakeCustomizationRepository(store),
       sessions: new FakeSessionRepository(store),
       staff: new FakeStaffRepository(store),
+      passkeys: new FakePasskeyRepository(store),
       signInFailures: new FakeSignInFailureLog(store),
       outbox: this.outbox,
       relay: this.relay,

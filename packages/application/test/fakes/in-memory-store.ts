@@ -15,6 +15,8 @@ import type {
   RequestQuoteField,
   Session,
   StaffMember,
+  StoredPasskey,
+  PasskeyChallenge,
   User,
   WorkshopProfileVersion,
 } from '../../src';
@@ -69,6 +71,8 @@ export interface Tables {
   customizations: FurnitureCustomization[];
   sessions: Session[];
   staff: StaffMember[];
+  passkeys: StoredPasskey[];
+  passkeyChallenges: PasskeyChallenge[];
   /** The single row of admin_access. */
   ownerPasskeyEnabled: boolean;
   signInFailures: SignInFailureRun[];
@@ -92,6 +96,7 @@ type Sequence =
   | 'events'
   | 'deliveries'
   | 'staff'
+  | 'passkeys'
   | 'workshopProfiles';
 
 function emptyTables(): Tables {
@@ -106,6 +111,8 @@ function emptyTables(): Tables {
     customizations: [],
     sessions: [],
     staff: [],
+    passkeys: [],
+    passkeyChallenges: [],
     ownerPasskeyEnabled: true,
     signInFailures: [],
     outbox: [],
@@ -134,6 +141,7 @@ export class InMemoryStore {
     events: 0,
     deliveries: 0,
     staff: 0,
+    passkeys: 0,
     workshopProfiles: 0,
   };
 

@@ -25,3 +25,5 @@ export * from './fake-request-table';
 export * from './fake-review-repository';
 export * from './fake-showcase-repository';
 export * from './fake-signed-copy-maker';
+export * from './fake-passkey-repository';
+export * from './fake-passkey-ceremony';

@@ -3484,6 +3484,289 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/passkeys/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A signed-in member of the team starts adding a passkey (WebAuthn registration options; the owner's shared passkey names nobody and is refused with 403) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The options for navigator.credentials, and the challenge's id to answer with */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PasskeyCeremony'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/passkeys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The member finishes adding the passkey with the authenticator's answer; the challenge is used once and lasts five minutes */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PasskeyAnswer'];
+        };
+      };
+      responses: {
+        /** @description The passkey is added to the member's account */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff-invitations/passkey/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Someone invited starts choosing a passkey instead of a password, with the link's token */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The options for navigator.credentials, and the challenge's id to answer with */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PasskeyCeremony'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff-invitations/passkey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Someone invited finishes choosing a passkey: it is kept and the invitation is used up, as choosing a password would */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PasskeyAnswer'] & {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The passkey is set; they sign in with it on /admin-login */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              email: string;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/passkey/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Starts a passkey sign-in for the team: discoverable credentials, so no email is asked */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The options for navigator.credentials, and the challenge's id to answer with */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PasskeyCeremony'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/passkey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A member of the team signs in with a passkey; sets the admin session cookie exactly as the email-and-password sign-in does. Failures slow the member's email down as failed passwords do, and share the sign-in limits */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PasskeyAnswer'];
+        };
+      };
+      responses: {
+        /** @description Signed in as the passkey's member; the session cookie is set */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              /** Format: date-time */
+              expiresAt: string;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4159,10 +4442,12 @@ export interface components {
       /** @enum {unknown} */
       role: 'owner' | 'staff';
       /**
-       * @description invited (no password chosen yet) or active
+       * @description invited (neither a password nor a passkey chosen yet) or active
        * @enum {unknown}
        */
       status: 'invited' | 'active';
+      /** @description Whether they hold a WebAuthn passkey to sign in with */
+      hasPasskey: boolean;
       /** Format: date-time */
       invitedAt: string;
     };
@@ -4338,6 +4623,23 @@ export interface components {
        * @description Since when it waits: the thread's last message, the change request, the request's arrival
        */
       since: string;
+    };
+    /** @description A WebAuthn ceremony under way */
+    PasskeyCeremony: {
+      /** @description Names the server-side challenge; send it back with the answer */
+      challengeId: string;
+      /** @description PublicKeyCredentialCreationOptionsJSON (adding a passkey) or PublicKeyCredentialRequestOptionsJSON (signing in), for the browser as they are */
+      options: {
+        [key: string]: unknown;
+      };
+    };
+    /** @description The authenticator's answer to a ceremony */
+    PasskeyAnswer: {
+      challengeId: string;
+      /** @description The PublicKeyCredential as JSON (RegistrationResponseJSON or AuthenticationResponseJSON) */
+      response: {
+        [key: string]: unknown;
+      };
     };
   };
   responses: {

@@ -9,12 +9,13 @@ import { staffId } from '../params';
 import { readSessionToken, setSessionCookie } from '../session-cookie';
 
 /** A member as the owner sees them: never a hash, nor the invitation's token. */
-const memberView = (member: StaffMember): Schema<'StaffMember'> => ({
+const memberView = (member: StaffMember, hasPasskey: boolean): Schema<'StaffMember'> => ({
   id: member.id,
   email: member.email,
   name: member.name,
   role: member.role,
-  status: member.passwordHash ? ('active' as const) : ('invited' as const),
+  status: member.passwordHash || hasPasskey ? ('active' as const) : ('invited' as const),
+  hasPasskey,
   invitedAt: iso(member.createdAt),
 });
 
@@ -45,10 +46,14 @@ export function staffRoutes(
 
   api.get('/api/admin/staff', async (_req, res) => {
     const result = await useCases.listStaff.execute(res.locals.actor);
-    respond(res, result, ({ members, ownerPasskeyEnabled }): Answer<'/api/admin/staff', 'get'> => ({
-      members: members.map(memberView),
-      ownerPasskeyEnabled,
-    }));
+    respond(
+      res,
+      result,
+      ({ members, ownerPasskeyEnabled, withPasskey }): Answer<'/api/admin/staff', 'get'> => ({
+        members: members.map((member) => memberView(member, withPasskey.includes(member.id))),
+        ownerPasskeyEnabled,
+      }),
+    );
   });
 
   api.post(
@@ -57,7 +62,7 @@ export function staffRoutes(
       run: (req, res) => useCases.inviteStaff.execute(res.locals.actor, req.body),
       answer: (member): Answer<'/api/admin/staff', 'post', 201> => ({
         message: `Invitation sent to ${member.email}`,
-        member: memberView(member),
+        member: memberView(member, false),
       }),
       status: 201,
     }),

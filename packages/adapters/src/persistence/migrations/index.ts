@@ -27,6 +27,7 @@ import { showcase } from './030-b-showcase';
 import { sentEmailCopies } from './032-sent-email-copies';
 import { quoteInVersionsOnly } from './033-quote-in-versions-only';
 import { progressAuthorsAndEdits } from './035-progress-authors-and-edits';
+import { staffPasskeys } from './036-staff-passkeys';
 import type { NamedMigration } from './migration';
 
 export type { NamedMigration } from './migration';
@@ -62,4 +63,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   sentEmailCopies,
   quoteInVersionsOnly,
   progressAuthorsAndEdits,
+  staffPasskeys,
 ];

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { PasswordField } from '../../ui/PasswordInput';
 import { toast } from '../../ui/toast-store';
+import { PasskeySignInButton } from './PasskeySignInButton';
 import { StaffLoginForm } from './StaffLoginForm';
 import * as styles from './admin-login.css';
 import { useWorkshopProfile } from '../../api/workshop-profile';
@@ -82,6 +83,7 @@ export default function AdminLoginPage() {
           </Button>
         </form>
         <StaffLoginForm />
+        <PasskeySignInButton />
         <Link to="/" className={styles.back}>
           <Icon name="arrowLeft" size={18} />
           Back to Home

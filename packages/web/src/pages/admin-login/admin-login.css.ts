@@ -80,3 +80,5 @@ export const disclosure = style({
   cursor: 'pointer',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
+
+export const passkeyError = style({ color: vars.color.danger, fontSize: vars.size.sm });

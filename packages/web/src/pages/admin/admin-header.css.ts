@@ -34,3 +34,10 @@ export const title = style({
 });
 
 export const signedIn = style({ color: vars.color.muted, fontSize: vars.size.sm });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space[2],
+});

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MISSING_TOKEN_MESSAGE, tokenResetFormSchema } from '@workshop/domain';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage, serverFieldErrors } from '../../api/errors';
+import { useAcceptInvitationWithPasskey } from '../../api/passkeys';
 import { useAcceptInvitation } from '../../api/staff';
 import { withoutFixedErrors } from '../../lib/live-errors';
 import { validateForm, type FieldErrors } from '../../lib/validate';
@@ -30,6 +31,14 @@ export default function StaffInvitationPage() {
     },
   });
 
+  // Instead of a password: a passkey made here, and the invitation is used up the same way.
+  const withPasskey = useAcceptInvitationWithPasskey({
+    onError: (cause) =>
+      setFormError(errorMessage(cause, 'No passkey was made. Try again, or choose a password.')),
+  });
+  const accepted = accept.isSuccess ? accept.data : withPasskey.isSuccess ? withPasskey.data : null;
+  const busy = accept.isPending || withPasskey.isPending;
+
   const set = (field: Fields) => (event: { target: { value: string } }) => {
     const next = { ...values, [field]: event.target.value };
     setValues(next);
@@ -42,7 +51,7 @@ export default function StaffInvitationPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!token || accept.isPending || accept.isSuccess) return;
+    if (!token || busy || accepted) return;
     setFormError(null);
     const result = validateForm(tokenResetFormSchema, { token, ...values });
     if (!result.ok) {
@@ -59,11 +68,11 @@ export default function StaffInvitationPage() {
       title="Join the Team"
       subtitle="Choose the password you will sign in to the admin panel with. The link in your invitation works once, for seven days."
     >
-      {accept.isSuccess ? (
+      {accepted ? (
         <div className={styles.form}>
           <div className={styles.success} role="status">
             <Icon name="check" />
-            <span>{accept.data.message}</span>
+            <span>{accepted.message}</span>
           </div>
           <Button asChild size="lg" className={styles.submit}>
             <Link to="/admin-login">Go to Admin Login</Link>
@@ -88,13 +97,21 @@ export default function StaffInvitationPage() {
               <span>{formError}</span>
             </div>
           )}
+          <Button type="submit" size="lg" className={styles.submit} disabled={!token || busy}>
+            {accept.isPending ? 'Saving...' : 'Set My Password'}
+          </Button>
           <Button
-            type="submit"
+            type="button"
+            tone="secondary"
             size="lg"
             className={styles.submit}
-            disabled={!token || accept.isPending}
+            disabled={!token || busy}
+            onClick={() => {
+              setFormError(null);
+              withPasskey.mutate(token);
+            }}
           >
-            {accept.isPending ? 'Saving...' : 'Set My Password'}
+            {withPasskey.isPending ? 'Waiting for your passkey...' : 'Use a passkey instead'}
           </Button>
         </form>
       )}

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWNER_PASSKEY } from '@workshop/application';
+import { sessionCookie, signInAdmin, startTestApi, uniqueEmail, type TestApi } from './harness';
+
+const EXPIRED = 'This passkey request has expired or was already used. Try again.';
+const PASSWORD = 'Dovetail-Joint-2026';
+
+/** The outline of a PublicKeyCredential's JSON whose contents verify nothing. */
+const forged = (id: string) => ({
+  id,
+  rawId: id,
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+  clientExtensionResults: {},
+});
+
+/**
+ * Passkeys over HTTP: every refusal a browser (or someone without one) can meet is a 4xx with
+ * its message, never a 500. The ceremonies that succeed run in Chromium (passkeys.e2e.test.ts).
+ */
+describe('passkey routes refuse what does not verify', () => {
+  let api: TestApi;
+  let member: string;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    const email = uniqueEmail('pat');
+    const invited = await api.useCases.inviteStaff.execute(OWNER_PASSKEY, {
+      email,
+      name: 'Pat Joiner',
+      role: 'staff',
+    });
+    if (!invited.ok) throw new Error(invited.error.message);
+    const issued = await api.useCases.issueStaffInvitation.execute(invited.value.id);
+    if (!issued.ok) throw new Error(issued.error.message);
+    await api.useCases.acceptStaffInvitation.execute({
+      token: issued.value.token,
+      newPassword: PASSWORD,
+    });
+    member = sessionCookie(
+      await api.request.post('/api/admin/staff-login').send({ email, password: PASSWORD }),
+    );
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('starts a sign-in with discoverable credentials for this site, and no email', async () => {
+    const res = await api.request.post('/api/auth/passkey/options').send({});
+    expect(res.status).toBe(200);
+    expect(res.body.options).toMatchObject({ rpId: 'workshop.test' });
+    // Discoverable: no credential is listed, the authenticator offers its own.
+    expect(res.body.options.allowCredentials ?? []).toEqual([]);
+    expect(typeof res.body.challengeId).toBe('string');
+  });
+
+  it('answers 400 for a challenge that is unknown, used, or another ceremony’s', async () => {
+    const unknown = await api.request
+      .post('/api/auth/passkey')
+      .send({ challengeId: 'nope', response: forged('abc') });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(EXPIRED);
+
+    const signIn = await api.request.post('/api/auth/passkey/options').send({});
+    const asRegistration = await api.request
+      .post('/api/admin/passkeys')
+      .set('Cookie', member)
+      .send({ challengeId: signIn.body.challengeId, response: forged('abc') });
+    expect(asRegistration.status).toBe(400);
+    expect(asRegistration.body.message).toBe(EXPIRED);
+    // Taken by the refused answer above: it answers nothing more.
+    const again = await api.request
+      .post('/api/auth/passkey')
+      .send({ challengeId: signIn.body.challengeId, response: forged('abc') });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(EXPIRED);
+  });
+
+  it('answers 401 for a credential nobody registered, and 400 for a forged registration', async () => {
+    const signIn = await api.request.post('/api/auth/passkey/options').send({});
+    const stranger = await api.request
+      .post('/api/auth/passkey')
+      .send({ challengeId: signIn.body.challengeId, response: forged('c3RyYW5nZXI') });
+    expect(stranger.status).toBe(401);
+    expect(stranger.body.message).toBe('That passkey is not recognised. Sign in another way.');
+    expect(stranger.headers['set-cookie']).toBeUndefined();
+
+    const started = await api.request
+      .post('/api/admin/passkeys/options')
+      .set('Cookie', member)
+      .send({});
+    expect(started.status).toBe(200);
+    expect(started.body.options).toMatchObject({
+      rp: { id: 'workshop.test' },
+      authenticatorSelection: { residentKey: 'required' },
+    });
+    const registered = await api.request
+      .post('/api/admin/passkeys')
+      .set('Cookie', member)
+      .send({ challengeId: started.body.challengeId, response: forged('bmV3') });
+    expect(registered.status).toBe(400);
+    expect(registered.body.message).toBe('The passkey could not be verified. Try again.');
+    expect(await api.knex('staff_passkeys').count({ n: '*' })).toEqual([{ n: '0' }]);
+  });
+
+  it('answers 400 with the field for a body that is not an answer, and 403 to the owner’s passkey', async () => {
+    const missing = await api.request.post('/api/auth/passkey').send({ challengeId: 'x' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('The passkey response is missing');
+    const notAnObject = await api.request
+      .post('/api/auth/passkey')
+      .set('Content-Type', 'application/json')
+      .send('[1,2]');
+    expect(notAnObject.status).toBe(400);
+
+    const owner = await signInAdmin(api);
+    const refused = await api.request
+      .post('/api/admin/passkeys/options')
+      .set('Cookie', owner)
+      .send({});
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(
+      'Passkeys belong to a member of the team: sign in with your own account to add one.',
+    );
+  });
+});
