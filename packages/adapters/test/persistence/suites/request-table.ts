@@ -227,11 +227,12 @@ export function requestTableTests(repos: () => Transaction): void {
         });
         return page.rows.map((row) => [row.fullName, row.changesRequestedAt]);
       };
-      await repos().quotes.add(quoteVersion(1));
-      expect(await waiting()).toEqual([]);
-      await repos().quotes.markChangesRequested(ids.ada!, 1, 'Oak instead', at(20_000));
-      expect(await waiting()).toEqual([['ada', at(20_000)]]);
+      // The seed quoted her v1; v2 is the one she answers.
       await repos().quotes.add(quoteVersion(2));
+      expect(await waiting()).toEqual([]);
+      await repos().quotes.markChangesRequested(ids.ada!, 2, 'Oak instead', at(20_000));
+      expect(await waiting()).toEqual([['ada', at(20_000)]]);
+      await repos().quotes.add(quoteVersion(3));
       expect(await waiting()).toEqual([]);
     });
 
