@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css';
 
 /** The whole item is the link: its kind, the project, and since when it waits. */
@@ -8,8 +8,10 @@ export const item = style({
   width: '100%',
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: { '&:hover span:nth-child(2)': { textDecoration: 'underline' } },
 });
+
+// The project line (the item's second span) underlines on hover, as a link's text does.
+globalStyle(`${item}:hover span:nth-child(2)`, { textDecoration: 'underline' });
 
 export const kind = style({
   justifySelf: 'start',
