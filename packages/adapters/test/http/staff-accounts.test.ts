@@ -130,6 +130,7 @@ describe('staff accounts, against PostgreSQL with the worker', () => {
         role: 'staff',
         status: 'invited',
         invitedAt: expect.any(String),
+        hasPasskey: false,
       },
     });
     const again = await as(owner)
