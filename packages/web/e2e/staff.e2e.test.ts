@@ -102,12 +102,12 @@ describe('the owner invites, the staff member signs in', () => {
     await staff.getByRole('button', { name: 'Team member? Sign in with your email' }).click();
     await staff.getByLabel('Email').fill(SAM.email);
     await staff.getByLabel('Password', { exact: true }).fill('Not-My-Password-1');
-    await staff.getByRole('button', { name: 'Sign In' }).click();
+    await staff.getByRole('button', { name: 'Sign In', exact: true }).click();
     await staff.getByText('Invalid email or password').first().waitFor();
     await bothWidths(staff, 'staff-admin-login');
     await expectNoAxeViolations(staff, '/admin-login with the team sign-in open');
     await staff.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await staff.getByRole('button', { name: 'Sign In' }).click();
+    await staff.getByRole('button', { name: 'Sign In', exact: true }).click();
     await staff.waitForURL('**/admin');
     await staff.getByRole('link', { name: 'Requests' }).waitFor();
     await staff.getByText(`Signed in as ${SAM.name}`).waitFor();
