@@ -4,9 +4,8 @@ import type { Secrets } from '../ports/secrets';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { PASSKEY_NOT_RECOGNISED, parseCeremonyAnswer, takeChallenge } from '../passkeys';
 import { signInDelayMs, type SecuritySettings } from '../settings';
-import { openSession, type OpenedSession } from '../sessions';
-import { errors, fail, ok, type Result } from '../result';
-import { ACCESS_GRANTED } from './admin-sign-in';
+import { openStaffSession, refuseStaffSignIn, type StaffSignedIn } from '../staff-sessions';
+import { errors, fail, type Result } from '../result';
 
 /**
  * Someone of the team finishes signing in with a passkey, and gets a session exactly like the
@@ -24,10 +23,7 @@ export class PasskeySignIn {
     },
   ) {}
 
-  async execute(
-    body: unknown,
-    previousToken?: string,
-  ): Promise<Result<OpenedSession & { message: string }>> {
+  async execute(body: unknown, previousToken?: string): Promise<Result<StaffSignedIn>> {
     const answer = parseCeremonyAnswer(body);
     if (!answer.ok) return answer;
     const taken = await takeChallenge(
@@ -62,28 +58,12 @@ export class PasskeySignIn {
     if (!verified) return this.refuse(found.key);
     return this.deps.uow.run(async (tx) => {
       await tx.passkeys.updateCounter(passkey.id, verified.counter);
-      const session = await openSession(
-        tx,
-        { ...this.deps, sessionTtlMs: this.deps.settings.sessionTtlMs },
-        { role: 'admin', userId: null, passwordChanged: true, staffId: member.id },
-        previousToken,
-      );
-      return ok({ ...session, message: ACCESS_GRANTED });
+      return openStaffSession(tx, this.deps, member.id, previousToken);
     });
   }
 
-  private async refuse(key: string): Promise<Result<OpenedSession & { message: string }>> {
-    const counted = await this.deps.uow.run(async (tx) =>
-      ok(
-        await tx.signInFailures.record(
-          key,
-          this.deps.clock.now(),
-          this.deps.settings.signInSlowdown.quietMs,
-        ),
-      ),
-    );
-    if (!counted.ok) return counted;
-    return fail(errors.unauthenticated(PASSKEY_NOT_RECOGNISED));
+  private refuse(key: string): Promise<Result<StaffSignedIn>> {
+    return refuseStaffSignIn(this.deps, key, PASSKEY_NOT_RECOGNISED);
   }
 }
 

@@ -4,9 +4,8 @@ import type { PasswordHasher } from '../ports/password-hasher';
 import type { Secrets } from '../ports/secrets';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { signInDelayMs, type SecuritySettings } from '../settings';
-import { openSession, type OpenedSession } from '../sessions';
-import { errors, fail, ok, type Result } from '../result';
-import { ACCESS_GRANTED } from './admin-sign-in';
+import { openStaffSession, refuseStaffSignIn, type StaffSignedIn } from '../staff-sessions';
+import { errors, fail, type Result } from '../result';
 import { INVALID_CREDENTIALS } from './sign-in';
 
 /**
@@ -25,10 +24,7 @@ export class StaffSignIn {
     },
   ) {}
 
-  async execute(
-    body: unknown,
-    previousToken?: string,
-  ): Promise<Result<OpenedSession & { message: string }>> {
+  async execute(body: unknown, previousToken?: string): Promise<Result<StaffSignedIn>> {
     const input = validate(signInSchema, body);
     if (!input.ok) return fail(errors.validation(input.message, input.fieldErrors));
     const { email, password } = input.value;
@@ -45,28 +41,10 @@ export class StaffSignIn {
       return this.refuse(email);
     }
     if (!(await this.deps.hasher.verify(member.passwordHash, password))) return this.refuse(email);
-    return this.deps.uow.run(async (tx) => {
-      const session = await openSession(
-        tx,
-        { ...this.deps, sessionTtlMs: this.deps.settings.sessionTtlMs },
-        { role: 'admin', userId: null, passwordChanged: true, staffId: member.id },
-        previousToken,
-      );
-      return ok({ ...session, message: ACCESS_GRANTED });
-    });
+    return this.deps.uow.run((tx) => openStaffSession(tx, this.deps, member.id, previousToken));
   }
 
-  private async refuse(email: string): Promise<Result<OpenedSession & { message: string }>> {
-    const counted = await this.deps.uow.run(async (tx) =>
-      ok(
-        await tx.signInFailures.record(
-          email,
-          this.deps.clock.now(),
-          this.deps.settings.signInSlowdown.quietMs,
-        ),
-      ),
-    );
-    if (!counted.ok) return counted;
-    return fail(errors.unauthenticated(INVALID_CREDENTIALS));
+  private refuse(email: string): Promise<Result<StaffSignedIn>> {
+    return refuseStaffSignIn(this.deps, email, INVALID_CREDENTIALS);
   }
 }
