@@ -15,6 +15,13 @@ describe('where a project stands in the five steps', () => {
       'Build',
       'Delivery & Set-up',
     ]);
+    expect(PROCESS_STEPS.map((step) => step.short)).toEqual([
+      'Vision',
+      'Design',
+      'Quote',
+      'Build',
+      'Delivery',
+    ]);
   });
 
   it('follows a project from request to delivery, with whose move it is', () => {

@@ -425,7 +425,7 @@ describe('/dashboard', () => {
     const current = within(steps)
       .getAllByRole('listitem')
       .filter((item) => item.getAttribute('aria-current') === 'step');
-    expect(current.map((item) => item.textContent)).toEqual(['3Request a Quote']);
+    expect(current.map((item) => item.textContent)).toEqual(['3Quote']);
     expect(within(steps).getAllByText(/\(done\)/)).toHaveLength(2);
   });
 

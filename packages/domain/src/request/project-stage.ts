@@ -1,26 +1,31 @@
 import type { QuoteState } from '../quote/quote-state';
 import type { RequestLifecycleState } from './rules';
 
-/** The five steps of the workshop's process, as the landing states them. */
+/** The five steps of the workshop's process, as the landing states them; `short` fits a phone's strip. */
 export const PROCESS_STEPS = [
   {
     title: 'Share Your Vision',
+    short: 'Vision',
     text: 'Upload photos of pieces you love, or simply describe what you have in mind.',
   },
   {
     title: 'Design Your Furniture',
+    short: 'Design',
     text: 'Work with our engineer on the specifications and CAD drawings, refined until you approve them.',
   },
   {
     title: 'Request a Quote',
+    short: 'Quote',
     text: 'Receive a detailed quote based on the approved design, with no surprises later.',
   },
   {
     title: 'Build',
+    short: 'Build',
     text: 'Your piece is handcrafted in our workshop from premium, hand-selected materials.',
   },
   {
     title: 'Delivery & Set-up',
+    short: 'Delivery',
     text: 'We deliver it ourselves, set it up in place and make sure it is just right.',
   },
 ] as const;

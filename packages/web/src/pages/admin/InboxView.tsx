@@ -26,7 +26,7 @@ export function InboxView({ onOpen }: { onOpen: (id: number, status: RequestStat
       {inbox.isPending ? (
         <p className={styles.muted}>Loading the inbox…</p>
       ) : items.length === 0 ? (
-        <p className={styles.muted}>Nothing waits on the workshop. All caught up.</p>
+        <p className={styles.muted}>No unread messages, change requests or overdue quotes.</p>
       ) : (
         <>
           {total > items.length && (

@@ -63,8 +63,8 @@ export function ProcessSteps({
               <span className={styles.dot} aria-hidden="true">
                 {where === 'done' ? '✓' : index + 1}
               </span>
-              <span className={styles.title}>
-                {entry.title}
+              <span className={styles.title} title={entry.title}>
+                {entry.short}
                 {where === 'done' && <span className={visuallyHidden}> (done)</span>}
               </span>
             </li>

@@ -44,4 +44,4 @@ export const dot = style({
   fontSize: vars.size.xs,
 });
 
-export const title = style({ overflowWrap: 'anywhere', hyphens: 'auto' });
+export const title = style({ overflowWrap: 'break-word' });
