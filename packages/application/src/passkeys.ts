@@ -33,10 +33,14 @@ export function parseCeremonyAnswer(body: unknown): Result<CeremonyAnswer> {
     return fail(errors.validation('Request body must be a JSON object'));
   }
   const { challengeId, response } = body as Record<string, unknown>;
-  if (typeof challengeId !== 'string' || challengeId === '' || challengeId.length > MAX_ID_LENGTH) {
+  if (typeof challengeId !== 'string' || challengeId === '') {
     return fail(
       errors.validation('challengeId is required', { challengeId: 'challengeId is required' }),
     );
+  }
+  if (challengeId.length > MAX_ID_LENGTH) {
+    const tooLong = `challengeId must be ${MAX_ID_LENGTH} characters or less`;
+    return fail(errors.validation(tooLong, { challengeId: tooLong }));
   }
   if (typeof response !== 'object' || response === null || Array.isArray(response)) {
     return fail(

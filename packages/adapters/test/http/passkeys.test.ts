@@ -112,6 +112,13 @@ describe('passkey routes refuse what does not verify', () => {
       .set('Content-Type', 'application/json')
       .send('[1,2]');
     expect(notAnObject.status).toBe(400);
+    const tooLong = await api.request
+      .post('/api/auth/passkey')
+      .send({ challengeId: 'a'.repeat(201), response: {} });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors).toEqual({
+      challengeId: 'challengeId must be 200 characters or less',
+    });
 
     const owner = await signInAdmin(api);
     const refused = await api.request
