@@ -74,7 +74,12 @@ interface Kept {
   readonly contentType: ContentType;
   /** Bytes stored. */
   readonly size: number;
-  readonly thumbnail: { readonly path: string; readonly width: number; readonly height: number };
+  /** A photo's size and its small copy (kinds that make one); null for other files. */
+  readonly photo: {
+    readonly thumbnailPath: string;
+    readonly width: number;
+    readonly height: number;
+  } | null;
 }
 
 const EMPTY: IntakeOf = {
@@ -101,13 +106,9 @@ const ANSWERS: { readonly [K in UploadKind]: (kept: readonly Kept[]) => IntakeOf
       storageKey,
     })),
   'progress-photos': (kept) =>
-    kept.map(({ storageKey, name, thumbnail }) => ({
-      path: storageKey,
-      thumbnailPath: thumbnail.path,
-      originalName: name,
-      width: thumbnail.width,
-      height: thumbnail.height,
-    })),
+    kept.flatMap(({ storageKey, name, photo }) =>
+      photo ? [{ path: storageKey, originalName: name, ...photo }] : [],
+    ),
 };
 
 /** Where the routes read what was taken. */
@@ -255,10 +256,8 @@ export class MultipartIntake implements UploadIntake<HttpExchange> {
       const { size } = await stat(source);
       await this.options.store.putFile(storageKey, source);
       stored.push(storageKey);
-      const thumbnail = config.thumbnail
-        ? await this.thumbnail(config, storageKey, stored)
-        : { path: '', width: 0, height: 0 };
-      return { storageKey, name, contentType, size, thumbnail };
+      const photo = config.thumbnail ? await this.photo(config, storageKey, stored) : null;
+      return { storageKey, name, contentType, size, photo };
     } finally {
       await rm(written, { force: true });
     }
@@ -292,11 +291,11 @@ export class MultipartIntake implements UploadIntake<HttpExchange> {
    * The stored copy (already re-encoded and within the pixel limit) is read back for its size and
    * a small JPEG: the first frame of a GIF, the longer side at most 480 px.
    */
-  private async thumbnail(
+  private async photo(
     config: IntakeKind,
     storageKey: string,
     stored: string[],
-  ): Promise<Kept['thumbnail']> {
+  ): Promise<NonNullable<Kept['photo']>> {
     const { store, gate, tmpDir } = this.options;
     const object = await store.open(storageKey);
     if (!object) throw new Error(`The stored photo ${storageKey} is gone`);
@@ -321,7 +320,7 @@ export class MultipartIntake implements UploadIntake<HttpExchange> {
       });
       await store.putFile(path, local);
       stored.push(path);
-      return { path, width, height };
+      return { thumbnailPath: path, width, height };
     } finally {
       await rm(local, { force: true });
     }
