@@ -18,7 +18,11 @@ export function adaptersProject(
       exclude: [...configDefaults.exclude, ...exclude],
       environment: 'node',
       ...(tier === 'fast'
-        ? {}
+        ? {
+            // Nothing here holds state between files: one module graph per worker, as the
+            // domain and application tiers do, spares re-importing sharp, pdfkit and the rest.
+            isolate: false,
+          }
         : {
             globalSetup: ['test/global-setup.ts'],
             // Integration tests create databases and may start containers or a WASM Postgres.
