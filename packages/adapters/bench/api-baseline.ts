@@ -54,6 +54,8 @@ app.get('/api/auth/session', (_req, res) => {
     authenticated: false,
     role: null,
     email: null,
+    name: null,
+    staffRole: null,
     passwordChanged: false,
     expiresAt: null,
   });
