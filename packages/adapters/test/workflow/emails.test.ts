@@ -203,10 +203,14 @@ describe('each event sends the right email through relay, BullMQ, worker and SMT
     const summary = requestFields(dora).description.split('\n')[0] ?? '';
     expect(removed.text).toContain(`(${summary})`);
     expect(removed.html).toContain('Open your dashboard');
-    const delivery = await database
-      .db('email_deliveries')
-      .where({ template: 'project-deleted' })
-      .first('recipient', 'status', 'project_id');
+    // The sink holds the email a moment before the worker records it as sent.
+    const delivery = await waitUntil('the removal email recorded as sent', async () => {
+      const row = await database
+        .db('email_deliveries')
+        .where({ template: 'project-deleted' })
+        .first('recipient', 'status', 'project_id');
+      return row?.status === 'sent' && row;
+    });
     expect(delivery).toEqual({ recipient: dora, status: 'sent', project_id: id });
 
     // A customer withdrawing their own project is not written to about it.
