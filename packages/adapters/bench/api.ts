@@ -27,6 +27,8 @@ const SECONDS = 20;
 const ROUNDS = 10;
 const TARGET = 0.8;
 const ADMIN_PASSKEY = `bench-passkey-${randomBytes(8).toString('hex')}`;
+/** `pnpm bench:api --trivial`: the trivial route alone, when only the fixed cost is in question. */
+const TRIVIAL_ONLY = process.argv.includes('--trivial');
 
 interface Figures {
   readonly rps: number;
@@ -164,17 +166,19 @@ async function main(): Promise<void> {
           `${WARMUP_SECONDS} s warm-up, then ${SECONDS} s measured in ${ROUNDS} alternating rounds; ` +
           `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
       );
-      const list = await startBoth();
-      const cookie = await adminCookie(list.ours.url);
-      await assertSameBody('/api/furniture-requests', cookie, list.ours, list.base);
-      await compare(
-        'Admin list, 1,000 projects',
-        '/api/furniture-requests',
-        cookie,
-        list.ours,
-        list.base,
-      );
-      await stopAll();
+      if (!TRIVIAL_ONLY) {
+        const list = await startBoth();
+        const cookie = await adminCookie(list.ours.url);
+        await assertSameBody('/api/furniture-requests', cookie, list.ours, list.base);
+        await compare(
+          'Admin list, 1,000 projects',
+          '/api/furniture-requests',
+          cookie,
+          list.ours,
+          list.base,
+        );
+        await stopAll();
+      }
       const trivial = await startBoth();
       await assertSameBody('/api/auth/session', '', trivial.ours, trivial.base);
       await compare(

@@ -142,7 +142,7 @@ function apiSteps(options: HttpAppOptions): RequestHandler {
   );
   const onWrites: RequestHandler = (req, res, next) =>
     isSafeMethod(req.method) ? next() : writes(req, res, next);
-  return onApi(series([...apiHeaders, onWrites, resolveActor(options.useCases)]));
+  return onApi(series([apiHeaders, onWrites, resolveActor(options.useCases)]));
 }
 
 /**
