@@ -24,6 +24,9 @@ import { axeViolations } from './visitor-helpers';
 const SHOTS = '/tmp/shots';
 const NAME = 'Birch & Bench Joinery';
 const PHONE_NUMBER = '(215) 555-0199';
+const ABOUT = 'Three of us build every piece by hand in a barn outside Lancaster.';
+const CARE = 'We repair any joint that moves, free, for ten years.';
+const HOURS = 'Mon-Fri 8-5';
 const MAY = {
   fullName: 'May Fenwick',
   email: 'may.fenwick@example.com',
@@ -50,10 +53,20 @@ describe('the workshop profile, edited by the owner', () => {
   });
 
   it('the owner previews the new name and phone, then saves them', async () => {
+    // A fresh install has no about text, team or promise: the landing has no such section.
+    await admin.goto('/');
+    await admin.locator('#contact').waitFor();
+    expect(await admin.locator('#about').count()).toBe(0);
     await admin.goto('/admin?view=workshop');
     const form = admin.getByRole('form', { name: 'Workshop profile' });
     await form.getByLabel(/^Workshop name/).fill(NAME);
     await form.getByLabel(/^Phone/).fill(PHONE_NUMBER);
+    await form.getByLabel(/^About the workshop/).fill(ABOUT);
+    await form.getByLabel(/^Care and warranty promise/).fill(CARE);
+    await form.getByLabel(/^Opening hours/).fill(HOURS);
+    await form.getByRole('button', { name: 'Add a person' }).click();
+    await form.getByLabel(/^Person 1/).fill('Ada Birch');
+    await form.getByLabel(/^Role/).fill('Cabinetmaker');
     const preview = admin.getByRole('complementary', { name: 'Preview' });
     await preview.getByText('Preview (not saved yet)').waitFor();
     await preview.getByText(NAME).waitFor();
@@ -97,6 +110,17 @@ describe('the workshop profile, edited by the owner', () => {
         'tel:+12155550199',
       );
       expect(await visitor.getByText('Oak & Ember Woodworks').count()).toBe(0);
+      // Who makes the piece and what is promised, in the owner's words.
+      const about = visitor.getByRole('region', { name: `Who Makes Your Piece at ${NAME}` });
+      await about.getByText(ABOUT).waitFor();
+      await about.getByRole('list', { name: 'The team' }).getByText('Ada Birch').waitFor();
+      await about.getByText('Cabinetmaker').waitFor();
+      await about
+        .getByRole('complementary', { name: 'Care and Warranty' })
+        .getByText(CARE)
+        .waitFor();
+      await contact.getByText(HOURS).waitFor();
+      await about.screenshot({ path: `${SHOTS}/workshop-about-390.png` });
       if (javaScriptEnabled) {
         await visitor.waitForLoadState('networkidle');
         // Hydration found the same page the server rendered.

@@ -123,6 +123,34 @@ export function Contact() {
             <br />
             {address.city}, {address.region} {address.postalCode}
           </Row>
+          {business.openingHours && (
+            <Row
+              label="Opening hours"
+              icon={
+                <>
+                  <circle cx="12" cy="12" r="9" />
+                  <path d="M12 7v5l3 2" />
+                </>
+              }
+            >
+              <span className={styles.lines}>{business.openingHours}</span>
+            </Row>
+          )}
+          {business.serviceArea && (
+            <Row
+              label="We deliver to"
+              icon={
+                <>
+                  <path d="M3 7h11v9H3z" />
+                  <path d="M14 10h4l3 3v3h-7" />
+                  <circle cx="7" cy="17.5" r="1.5" />
+                  <circle cx="17" cy="17.5" r="1.5" />
+                </>
+              }
+            >
+              <span className={styles.lines}>{business.serviceArea}</span>
+            </Row>
+          )}
         </address>
       </div>
     </section>

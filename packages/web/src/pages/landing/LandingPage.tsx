@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { sentRequestOf } from '../../features/request-confirmation/sent-request';
+import { About } from './About';
 import { Contact } from './Contact';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -45,6 +46,7 @@ export default function LandingPage() {
         <Process />
         <Services />
         <Materials />
+        <About />
         <Contact />
         <QuickRequest />
       </main>

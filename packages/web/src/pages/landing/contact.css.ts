@@ -107,3 +107,6 @@ export const link = style({
 
 /** Breaks only where BreakableEmail allows, unless one piece alone is wider than the card. */
 export const email = style({ overflowWrap: 'break-word' });
+
+/** The owner's own line breaks (one day per line) are kept. */
+export const lines = style({ whiteSpace: 'pre-line' });

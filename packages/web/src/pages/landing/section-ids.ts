@@ -6,6 +6,8 @@ export const SECTION_IDS = {
   process: 'process',
   services: 'services',
   materials: 'materials',
+  about: 'about',
+  aboutHeading: 'about-heading',
   contact: 'contact',
   quickRequest: 'quick-request',
   reviews: 'reviews',
