@@ -29,7 +29,7 @@ import { decideUpload } from './upload-decision';
 import { intakeFor, MultipartIntake } from './upload-intake';
 import { refuseNul } from './nul-guard';
 import { requestLog } from './request-log';
-import { apiHeaders, documentHeaders } from './security-headers';
+import { documentHeaders, setApiHeaders } from './security-headers';
 import type { RateLimiters } from './rate-limits';
 import type { HttpUseCases } from './use-cases';
 import { activityRoutes } from './routes/activity';
@@ -90,17 +90,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   // whether ETags are on, and keeps making its own for the browser's revalidation.
   app.set('etag', () => undefined);
 
-  // Every request's first steps as one layer of the app: each layer is work on every request.
-  app.use(
-    series([
-      requestLog(
-        options.logger,
-        options.metrics ? httpMetrics(options.metrics.collector.httpDuration) : undefined,
-      ),
-      hostCheck(site(options)),
-      apiSteps(options),
-    ]),
-  );
+  app.use(firstSteps(options));
   // Only what can be large travels gzipped: the project and message lists, and the web app's
   // pages, scripts and styles. Small JSON answers skip the wrapper's cost; images are
   // compressed already.
@@ -124,25 +114,35 @@ export function createHttpApp(options: HttpAppOptions): Express {
 }
 
 /**
- * What every /api call goes through before its route: the API's headers, for a write the
- * origin check and the JSON body, and who is calling.
+ * What every request goes through first, as one layer of the app: its id and log line, the
+ * Host check, and on /api the API's headers, for a write the origin check and the JSON body,
+ * and who is calling. Plain calls in one function rather than a chain of middleware: each
+ * layer and closure here is paid by every request, and most answers are small.
  */
-function apiSteps(options: HttpAppOptions): RequestHandler {
-  // The path as the routes see it: case-insensitive like them, and without the scheme and
-  // host of an absolute-form request target, or a request could reach a route unguarded.
-  const onApi =
-    (step: RequestHandler): RequestHandler =>
-    (req, res, next) =>
-      API_PATH.test(req.path) ? step(req, res, next) : next();
+function firstSteps(options: HttpAppOptions): RequestHandler {
+  const log = requestLog(
+    options.logger,
+    options.metrics ? httpMetrics(options.metrics.collector.httpDuration) : undefined,
+  );
+  const misdirected = hostCheck(site(options));
   // Only a call that can change something has a body to read and an origin to check.
   const writes = Router().use(
     csrfGuard(site(options)),
     express.json({ limit: '100kb', verify: rememberJsonBody }),
     refuseNul,
   );
-  const onWrites: RequestHandler = (req, res, next) =>
-    isSafeMethod(req.method) ? next() : writes(req, res, next);
-  return onApi(series([apiHeaders, onWrites, resolveActor(options.useCases)]));
+  const actor = resolveActor(options.useCases);
+  return (req, res, next) => {
+    log(req, res);
+    const refused = misdirected(req);
+    if (refused) return next(refused);
+    // The path as the routes see it: case-insensitive like them, and without the scheme and
+    // host of an absolute-form request target, or a request could reach a route unguarded.
+    if (!API_PATH.test(req.path)) return next();
+    setApiHeaders(req, res);
+    if (isSafeMethod(req.method)) return actor(req, res, next);
+    writes(req, res, (error?: unknown) => (error ? next(error) : actor(req, res, next)));
+  };
 }
 
 /**
@@ -235,32 +235,6 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'No such API route' });
   });
-}
-
-/** Handlers run one after another as one step; an error skips the rest. */
-function series(steps: readonly RequestHandler[]): RequestHandler {
-  return (req, res, next) => {
-    let index = 0;
-    const step = (error?: unknown): void => {
-      if (error) {
-        next(error);
-        return;
-      }
-      const handler = steps[index];
-      index += 1;
-      if (handler === undefined) {
-        next();
-        return;
-      }
-      try {
-        const running: unknown = handler(req, res, step);
-        if (running instanceof Promise) running.catch(next);
-      } catch (thrown) {
-        next(thrown);
-      }
-    };
-    step();
-  };
 }
 
 function site(options: HttpAppOptions): SiteAddress {

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request } from 'express';
 import { HttpError } from './errors';
 
 /**
@@ -44,13 +44,13 @@ export function allowedOrigins(site: SiteAddress, req: Request): string[] {
  * the site's is refused with 421 Misdirected Request. Behind a trusted proxy the name is the
  * one the proxy received (X-Forwarded-Host).
  */
-export function hostCheck(site: SiteAddress): RequestHandler {
+export function hostCheck(site: SiteAddress): (req: Request) => HttpError | undefined {
   const publicHost = new URL(site.publicUrl).host;
-  return (req, _res, next) => {
+  return (req) => {
     const host = (req.host ?? '').toLowerCase();
     // The public name first, without building the list: it is every request but a probe's.
-    if (host === publicHost || PROBES.has(req.path)) return next();
-    if (site.loopbackAliases && allowedHosts(site, req).includes(host)) return next();
-    next(new HttpError(421, `This server answers only at ${publicHost}`));
+    if (host === publicHost || PROBES.has(req.path)) return undefined;
+    if (site.loopbackAliases && allowedHosts(site, req).includes(host)) return undefined;
+    return new HttpError(421, `This server answers only at ${publicHost}`);
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import type { Level, Logger } from 'pino';
 
 declare module 'express-serve-static-core' {
@@ -22,8 +22,11 @@ const SLOW_MS = 1_000;
  * serializes the whole request for every request. The line holds no header, body or query
  * string (reset links carry their token in the page URL), so nothing secret can reach it.
  */
-export function requestLog(logger: Logger, timed?: AnswerTimer): RequestHandler {
-  return (req, res, next) => {
+export function requestLog(
+  logger: Logger,
+  timed?: AnswerTimer,
+): (req: Request, res: Response) => void {
+  return (req, res) => {
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.locals.requestId = id;
@@ -42,7 +45,6 @@ export function requestLog(logger: Logger, timed?: AnswerTimer): RequestHandler 
       const fields = { reqId: id, method: req.method, path, status, ms };
       logger[level](fields, res.writableFinished ? 'request completed' : 'request aborted');
     });
-    next();
   };
 }
 

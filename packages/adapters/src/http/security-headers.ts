@@ -97,10 +97,13 @@ const API_HEADERS: readonly (readonly [string, string])[] = [
   ['Cache-Control', 'no-store'],
 ];
 
-export const apiHeaders: RequestHandler = (req, res, next) => {
+const HSTS_HEADERS = headersSetBy(hsts);
+
+/** Sets the API's headers on an answer (HSTS only over TLS, as for pages). */
+export function setApiHeaders(req: Request, res: Response): void {
   for (const [name, value] of API_HEADERS) res.setHeader(name, value);
-  hstsOverTls(req, res, next);
-};
+  if (req.secure) for (const [name, value] of HSTS_HEADERS) res.setHeader(name, value);
+}
 
 /**
  * The headers a middleware sets on an answer, asked once with a response that only records
