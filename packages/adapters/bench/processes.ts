@@ -63,19 +63,28 @@ export async function freePort(): Promise<number> {
  * address; its stdout (the request log) goes to /dev/null. BENCH_CPU_PROF=dir writes a V8 CPU
  * profile of each server (read it in Chrome DevTools).
  */
-export async function startServer(script: string, env: Record<string, string>): Promise<Running> {
+export async function startServer(
+  script: string,
+  env: Record<string, string>,
+  /** A command the server runs under (valgrind and its options), if any. */
+  under: readonly string[] = [],
+): Promise<Running> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const profile = process.env['BENCH_CPU_PROF'];
-  const child: ChildProcess = spawn(
+  const node = [
     process.execPath,
-    ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), script],
-    {
-      cwd: PACKAGE_DIR,
-      env: { ...process.env, PUBLIC_URL: url, ...env, PORT: String(port), NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
+    '--import',
+    'tsx',
+    ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+    script,
+  ];
+  const [command = process.execPath, ...args] = [...under, ...node];
+  const child: ChildProcess = spawn(command, args, {
+    cwd: PACKAGE_DIR,
+    env: { ...process.env, PUBLIC_URL: url, ...env, PORT: String(port), NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const stop = async () => {
@@ -90,7 +99,7 @@ export async function startServer(script: string, env: Record<string, string>): 
       (res) => res.ok,
       () => false,
     );
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (under.length > 0 ? 600_000 : 60_000);
   while (!(await answers())) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
