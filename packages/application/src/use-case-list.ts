@@ -39,6 +39,8 @@ import { StartInvitationPasskey } from './use-cases/start-invitation-passkey';
 import { AcceptInvitationWithPasskey } from './use-cases/accept-invitation-with-passkey';
 import { StartPasskeySignIn } from './use-cases/start-passkey-sign-in';
 import { PasskeySignIn } from './use-cases/passkey-sign-in';
+import { ListOwnPasskeys } from './use-cases/list-own-passkeys';
+import { RemoveOwnPasskey } from './use-cases/remove-own-passkey';
 import { ListActivity } from './use-cases/list-activity';
 import { ListEmails } from './use-cases/list-emails';
 import { GetEmail } from './use-cases/get-email';
@@ -168,6 +170,8 @@ export const USE_CASES = {
   acceptInvitationWithPasskey: AcceptInvitationWithPasskey,
   startPasskeySignIn: StartPasskeySignIn,
   passkeySignIn: PasskeySignIn,
+  listOwnPasskeys: ListOwnPasskeys,
+  removeOwnPasskey: RemoveOwnPasskey,
   issueTemporaryPassword: IssueTemporaryPassword,
   issueResetToken: IssueResetToken,
   listEmails: ListEmails,

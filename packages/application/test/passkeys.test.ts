@@ -3,6 +3,8 @@ import { OWNER_PASSKEY, type Actor } from '../src';
 import { AcceptInvitationWithPasskey } from '../src/use-cases/accept-invitation-with-passkey';
 import { FinishPasskeyRegistration } from '../src/use-cases/finish-passkey-registration';
 import { InviteStaff } from '../src/use-cases/invite-staff';
+import { ListOwnPasskeys } from '../src/use-cases/list-own-passkeys';
+import { RemoveOwnPasskey } from '../src/use-cases/remove-own-passkey';
 import { IssueStaffInvitation } from '../src/use-cases/issue-staff-invitation';
 import { ListStaff } from '../src/use-cases/list-staff';
 import { PasskeySignIn } from '../src/use-cases/passkey-sign-in';
@@ -236,5 +238,56 @@ describe('PasskeySignIn', () => {
     expect(expectOk(await resolve.execute(session.token, 'admin')).actor).toEqual(NOBODY);
     expect(world.store.tables.passkeys).toEqual([]);
     expectError(await signInWith(world, 'cred-pat'), 'unauthenticated', NOT_RECOGNISED);
+  });
+});
+
+describe('a member’s own passkeys', () => {
+  it('lists them with their names and last use; removing one stops it signing in', async () => {
+    const world = createWorld();
+    const pat = await invitePat(world);
+    const start = new StartPasskeyRegistration(world.deps);
+    const finish = new FinishPasskeyRegistration(world.deps);
+    for (const [id, name] of [
+      ['cred-laptop', 'Chrome on macOS'],
+      ['cred-phone', 'Safari on iPhone'],
+    ] as const) {
+      const started = expectOk(await start.execute(pat.actor));
+      expectOk(
+        await finish.execute(pat.actor, answer(started.challengeId, started.options, id), name),
+      );
+    }
+    const addedAt = world.clock.now();
+    world.clock.advance(60_000);
+    expectOk(await signInWith(world, 'cred-phone'));
+    const list = new ListOwnPasskeys(world.deps);
+    const listed = expectOk(await list.execute(pat.actor));
+    expect(
+      listed.map(({ name, createdAt, lastUsedAt }) => ({ name, createdAt, lastUsedAt })),
+    ).toEqual([
+      { name: 'Chrome on macOS', createdAt: addedAt, lastUsedAt: null },
+      { name: 'Safari on iPhone', createdAt: addedAt, lastUsedAt: world.clock.now() },
+    ]);
+
+    const remove = new RemoveOwnPasskey(world.deps);
+    const phone = listed[1]!.id;
+    expectError(await remove.execute(OWNER_PASSKEY, phone), 'forbidden');
+    expectError(await remove.execute(NOBODY, phone), 'unauthenticated');
+    const sam = expectOk(
+      await new InviteStaff(world.deps).execute(OWNER_PASSKEY, {
+        email: 'sam@example.com',
+        name: 'Sam Carver',
+        role: 'staff',
+      }),
+    );
+    const samActor: Actor = { kind: 'admin', role: 'staff', staff: { id: sam.id, name: 'Sam' } };
+    expectError(await remove.execute(samActor, phone), 'not_found', 'Passkey not found');
+    expect(expectOk(await list.execute(samActor))).toEqual([]);
+
+    expect(expectOk(await remove.execute(pat.actor, phone))).toEqual({
+      message: 'The passkey is removed: it no longer signs you in.',
+    });
+    expect(expectOk(await list.execute(pat.actor)).map((p) => p.name)).toEqual(['Chrome on macOS']);
+    expectError(await signInWith(world, 'cred-phone'), 'unauthenticated', NOT_RECOGNISED);
+    expectError(await remove.execute(pat.actor, phone), 'not_found', 'Passkey not found');
   });
 });

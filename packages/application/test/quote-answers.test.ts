@@ -81,6 +81,22 @@ describe('RequestQuoteChanges', () => {
     expectOk(await changes.execute(customer(ada), project.id, { message: 'Walnut then?' }));
   });
 
+  it('a new version answers the words: they no longer wait unread, other projects’ do', async () => {
+    const { world, ada, project, changes } = await setup();
+    const other = await world.seedRequest(ada, { status: 'new' });
+    await world.seedMessage(other.id, 'customer', 'And a bench?');
+    expectOk(await changes.execute(customer(ada), project.id, { message: 'Oak?' }));
+    expect(world.tables().messages.map((m) => m.readByAdmin)).toEqual([false, false]);
+    expectOk(
+      await new ProvideQuote(world.deps).execute(ADMIN, project.id, {
+        quoteAmount: '$5,100',
+        quotedBy: 'Sam',
+      }),
+    );
+    const unread = world.tables().messages.filter((m) => !m.readByAdmin);
+    expect(unread.map((m) => m.message)).toEqual(['And a bench?']);
+  });
+
   it('refuses a new project, an empty message, and other people', async () => {
     const { world, ada, ben, changes } = await setup();
     const fresh = await world.seedRequest(ada, { status: 'new' });

@@ -94,6 +94,25 @@ describe('RunMaintenance', () => {
     });
   });
 
+  it('deletes the passkey ceremonies past their expiry, and keeps those under way', async () => {
+    const world = createWorld();
+    const now = world.clock.now().getTime();
+    world.store.tables.passkeyChallenges = [
+      { id: 'gone', purpose: 'register', staffId: 1, challenge: 'a', expiresAt: new Date(now) },
+      {
+        id: 'live',
+        purpose: 'sign-in',
+        staffId: null,
+        challenge: 'b',
+        expiresAt: new Date(now + 2),
+      },
+    ];
+    world.clock.advance(1);
+    const report = expectOk(await new RunMaintenance(world.deps).execute());
+    expect(report.passkeyChallenges).toBe(1);
+    expect(world.store.tables.passkeyChallenges.map((c) => c.id)).toEqual(['live']);
+  });
+
   it('keeps one run waiting, however many processes ask for one at start', async () => {
     const world = createWorld();
     const maintenance = new RunMaintenance(world.deps);

@@ -130,7 +130,7 @@ describe('a member of the team with a passkey', () => {
     await pat.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await pat.waitForURL('**/admin');
     await pat.getByText(`Signed in as ${PAT.name}`).waitFor();
-    await pat.getByRole('button', { name: 'Add a passkey' }).waitFor();
+    await pat.getByRole('button', { name: 'Your passkeys' }).waitFor();
     await bothWidths(pat, 'passkey-admin-panel');
 
     const posted = await pat.request.post(`/api/furniture-requests/${projectId}/messages`, {
@@ -146,6 +146,34 @@ describe('a member of the team with a passkey', () => {
       expect.objectContaining({ message: 'Your walnut is in the shop.', senderName: PAT.name }),
     );
     await ada.dispose();
+  });
+
+  it('Pat sees their passkey (where it was added, when, its last use), removes it, and it signs nobody in', async () => {
+    await pat.getByRole('button', { name: 'Your passkeys' }).click();
+    const dialog = pat.getByRole('dialog', { name: 'Your passkeys' });
+    const list = dialog.getByRole('list', { name: 'Your passkeys' });
+    const item = list.getByRole('listitem');
+    await expect.poll(() => item.count()).toBe(1);
+    // Headless Chromium on Linux added it, and it signed Pat in a moment ago.
+    expect(await item.textContent()).toMatch(/^Chrome on LinuxAdded .+Last used .+Remove$/);
+    await dialog.getByRole('button', { name: 'Add a passkey' }).waitFor();
+    await bothWidths(pat, 'passkey-list');
+    expect(await axeViolations(pat)).toEqual([]);
+
+    await item.getByRole('button', { name: /^Remove Chrome on Linux added / }).click();
+    await pat.getByText('Chrome on Linux removed', { exact: true }).first().waitFor();
+    await dialog.getByText('You have no passkeys yet.').waitFor();
+    expect(await list.count()).toBe(0);
+    await pat.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // The authenticator still holds it, but the site no longer knows it.
+    await pat.goto('/admin-login');
+    await pat.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await pat.getByText('That passkey is not recognised. Sign in another way.').waitFor();
+    // Pat's open session is untouched by the refusal.
+    await pat.goto('/admin');
+    await pat.getByText(`Signed in as ${PAT.name}`).waitFor();
   });
 
   it('shuts Pat out at the next call once the owner removes them', async () => {

@@ -228,4 +228,69 @@ describe('progress updates with workshop photos', () => {
     ).toHaveLength(2);
     expect(pageErrors).toEqual([]);
   });
+
+  it('the admin card shows the timeline with its photos; an edit shows "edited" to the customer', async () => {
+    const card = adminCard();
+    await card.getByRole('button', { name: 'View Details' }).click();
+    const timeline = card.getByRole('region', { name: 'Workshop progress' });
+    const entries = timeline.getByTestId('progress-entry');
+    await expect.poll(() => entries.count()).toBe(2);
+    expect(await entries.getByRole('heading').allTextContents()).toEqual([
+      'Top glued up',
+      'Cutting & joinery',
+    ]);
+    const thumbnails = timeline.getByRole('img');
+    await expect.poll(() => thumbnails.count()).toBe(3);
+    for (const thumbnail of await thumbnails.all()) {
+      await thumbnail.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBe(480);
+    }
+
+    await entries.nth(0).getByRole('button', { name: 'Edit' }).click();
+    const form = timeline.getByRole('form', { name: 'Edit Top glued up' });
+    await form.getByLabel('Note').fill('Clamped overnight; Danish oil on Monday.');
+    await form.getByRole('button', { name: 'Save update' }).click();
+    await admin.getByText('Progress update edited', { exact: true }).first().waitFor();
+    await form.waitFor({ state: 'detached' });
+    await shoot(admin, 'admin-timeline', card);
+
+    await customer.reload();
+    const toggle = customerCard().getByRole('button', { name: /Workshop progress/ });
+    await toggle.click();
+    const seen = customerCard().getByTestId('progress-entry');
+    await expect.poll(() => seen.nth(0).textContent()).toContain('Danish oil on Monday');
+    expect(await seen.nth(0).getByText('edited', { exact: true }).count()).toBe(1);
+    expect(await seen.nth(1).getByText('edited', { exact: true }).count()).toBe(0);
+  });
+
+  it('a delete asks why; the update is gone for the customer, the reason in the log', async () => {
+    const card = adminCard();
+    const timeline = card.getByRole('region', { name: 'Workshop progress' });
+    const entries = timeline.getByTestId('progress-entry');
+    await entries.nth(1).getByRole('button', { name: 'Delete' }).click();
+    const form = timeline.getByRole('form', { name: 'Delete Cutting & joinery' });
+    // No reason: told so, nothing deleted.
+    await form.getByRole('button', { name: 'Delete update' }).click();
+    await form
+      .getByText(/reason/i)
+      .first()
+      .waitFor();
+    expect(await entries.count()).toBe(2);
+    await form.getByLabel(/Why is it deleted/).fill('Wrong project: these were the oak desk.');
+    await form.getByRole('button', { name: 'Delete update' }).click();
+    await admin.getByText('Progress update deleted', { exact: true }).first().waitFor();
+    await expect.poll(() => entries.count()).toBe(1);
+
+    await customer.reload();
+    const toggle = customerCard().getByRole('button', { name: /Workshop progress/ });
+    await toggle.click();
+    const seen = customerCard().getByTestId('progress-entry');
+    await expect.poll(() => seen.count()).toBe(1);
+    expect(await seen.nth(0).getByRole('heading').textContent()).toBe('Top glued up');
+    const list = await customerContext.request.get(`/api/furniture-requests/${projectId}/progress`);
+    const { data } = (await list.json()) as { data: { milestone: string }[] };
+    expect(data.map((update) => update.milestone)).toEqual(['Top glued up']);
+  });
 });

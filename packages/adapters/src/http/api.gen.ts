@@ -1502,7 +1502,7 @@ export interface paths {
     };
     /**
      * Everything waiting on the workshop across projects (the workshop only)
-     * @description Customers' unread messages, change requests no newer quote version answers, and new requests past the quote promise, longest waiting first, each naming its project. An item leaves when it is answered: the messages read or replied to, a new version sent, the quote sent. At most 200 of each kind are listed; `total` counts them all.
+     * @description Customers' unread messages, change requests no newer quote version answers, new requests past the quote promise, and new requests not quoted yet, longest waiting first, each naming its project. A project is listed once for one thing its customer did: a change request's words are not also an unread message, an overdue new request not also a new one. An item leaves when it is answered: the messages read or replied to, a new version sent (which reads the change request's words), the quote sent. At most 200 of each kind are listed; `total` counts them all.
      */
     readonly get: {
       readonly parameters: {
@@ -3534,7 +3534,32 @@ export interface paths {
       readonly path?: never;
       readonly cookie?: never;
     };
-    readonly get?: never;
+    /** The signed-in member's own passkeys, oldest first (the owner's shared passkey names nobody: 403) */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Their passkeys */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: readonly components['schemas']['Passkey'][];
+            };
+          };
+        };
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
     readonly put?: never;
     /** The member finishes adding the passkey with the authenticator's answer; the challenge is used once and lasts five minutes */
     readonly post: {
@@ -3571,6 +3596,43 @@ export interface paths {
       };
     };
     readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/passkeys/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: number;
+      };
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    readonly post?: never;
+    /** The signed-in member removes one of their own passkeys: it signs nobody in from then on (another person's passkey is not found) */
+    readonly delete: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        readonly 200: components['responses']['Done'];
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
     readonly options?: never;
     readonly head?: never;
     readonly patch?: never;
@@ -4614,7 +4676,7 @@ export interface components {
     /** @description One thing waiting on the workshop, on one project */
     readonly InboxItem: {
       /** @enum {unknown} */
-      readonly kind: 'unread-message' | 'change-request' | 'overdue-quote';
+      readonly kind: 'unread-message' | 'change-request' | 'overdue-quote' | 'new-request';
       readonly projectId: number;
       readonly status: components['schemas']['RequestStatus'];
       /** @description The customer's name on the project */
@@ -4623,9 +4685,22 @@ export interface components {
       readonly piece: string | null;
       /**
        * Format: date-time
-       * @description Since when it waits: the thread's last message, the change request, the request's arrival
+       * @description Since when it waits: the thread's last message, the change request, the request's arrival (overdue or new)
        */
       readonly since: string;
+    };
+    /** @description One of the member's passkeys, as they see it (never its key) */
+    readonly Passkey: {
+      readonly id: number;
+      /** @description The browser and system it was added on ("Chrome on macOS") */
+      readonly name: string;
+      /** Format: date-time */
+      readonly createdAt: string;
+      /**
+       * Format: date-time
+       * @description Its last sign-in; null if it has not signed in yet
+       */
+      readonly lastUsedAt: string | null;
     };
     /** @description A WebAuthn ceremony under way */
     readonly PasskeyCeremony: {

@@ -14,6 +14,10 @@ export function staffId(req: Request): number {
   return routeId(req, 'Staff id');
 }
 
+export function passkeyId(req: Request): number {
+  return routeId(req, 'Passkey id');
+}
+
 export function messageId(req: Request): number {
   return routeId(req, 'Message id', 'messageId');
 }

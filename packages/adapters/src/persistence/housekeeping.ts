@@ -26,6 +26,10 @@ export class KnexHousekeeping implements Housekeeping {
     return this.db('idempotency_keys').where('expires_at', '<=', now).delete();
   }
 
+  deleteExpiredPasskeyChallenges(now: Date): Promise<number> {
+    return this.db('passkey_challenges').where('expires_at', '<=', now).delete();
+  }
+
   prunePublishedEvents(before: Date): Promise<number> {
     return (
       this.db('outbox')

@@ -15,7 +15,9 @@ interface PasskeyRow {
   /** bigint: the driver answers it as a string. */
   counter: string | number;
   transports: string[];
+  name: string;
   created_at: Date;
+  last_used_at: Date | null;
 }
 
 interface ChallengeRow {
@@ -35,7 +37,9 @@ const toPasskey = (row: PasskeyRow): StoredPasskey => ({
   publicKey: row.public_key,
   counter: Number(row.counter),
   transports: row.transports,
+  name: row.name,
   createdAt: row.created_at,
+  lastUsedAt: row.last_used_at,
 });
 
 export class KnexPasskeyRepository implements PasskeyRepository {
@@ -66,7 +70,12 @@ export class KnexPasskeyRepository implements PasskeyRepository {
     };
   }
 
-  async create(staffId: number, passkey: NewPasskey, now: Date): Promise<StoredPasskey | null> {
+  async create(
+    staffId: number,
+    passkey: NewPasskey,
+    name: string,
+    now: Date,
+  ): Promise<StoredPasskey | null> {
     const [row] = await this.db<PasskeyRow>('staff_passkeys')
       .insert({
         staff_id: staffId,
@@ -74,6 +83,7 @@ export class KnexPasskeyRepository implements PasskeyRepository {
         public_key: passkey.publicKey,
         counter: passkey.counter,
         transports: [...passkey.transports],
+        name,
         created_at: now,
       })
       .onConflict('credential_id')
@@ -103,7 +113,16 @@ export class KnexPasskeyRepository implements PasskeyRepository {
     return rows.map((row) => row.staff_id);
   }
 
-  async updateCounter(id: number, counter: number): Promise<void> {
-    await this.db<PasskeyRow>('staff_passkeys').where({ id }).update({ counter });
+  async recordUse(id: number, counter: number, now: Date): Promise<void> {
+    await this.db<PasskeyRow>('staff_passkeys')
+      .where({ id })
+      .update({ counter, last_used_at: now });
+  }
+
+  async deleteForStaff(staffId: number, id: number): Promise<boolean> {
+    const removed = await this.db<PasskeyRow>('staff_passkeys')
+      .where({ id, staff_id: staffId })
+      .delete();
+    return removed > 0;
   }
 }

@@ -287,6 +287,9 @@ const ROWS: Row[] = [
   // Passkeys belong to a named member: the owner's shared passkey names nobody, so it too is
   // refused (a member's own session adds one in passkeys.test.ts).
   row('POST /api/admin/passkeys/options', { ...ADMIN_ONLY, admin: 403 }),
+  row('GET /api/admin/passkeys', { ...ADMIN_ONLY, admin: 403 }),
+  // {id}: any real id; the passkey's owner removes it in passkeys.test.ts.
+  row('DELETE /api/admin/passkeys/{id}', { ...ADMIN_ONLY, admin: 403 }, { target: 'staff' }),
   row(
     'POST /api/admin/passkeys',
     { ...ADMIN_ONLY, admin: 403 },

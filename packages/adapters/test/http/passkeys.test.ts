@@ -130,4 +130,64 @@ describe('passkey routes refuse what does not verify', () => {
       'Passkeys belong to a member of the team: sign in with your own account to add one.',
     );
   });
+
+  it('lists and removes the member’s own passkeys only: another person’s is not found', async () => {
+    const email = uniqueEmail('other');
+    const invited = await api.useCases.inviteStaff.execute(OWNER_PASSKEY, {
+      email,
+      name: 'Other Joiner',
+      role: 'staff',
+    });
+    if (!invited.ok) throw new Error(invited.error.message);
+    const pat = await api.knex('staff').where({ name: 'Pat Joiner' }).first('id');
+    const key = (staffId: number, credentialId: string, name: string) => ({
+      staff_id: staffId,
+      credential_id: credentialId,
+      public_key: 'pk',
+      counter: 0,
+      name,
+      created_at: new Date('2026-03-02T10:00:00Z'),
+    });
+    const [own, theirs] = await api
+      .knex('staff_passkeys')
+      .insert([
+        key(pat.id, 'cGF0LWtleQ', 'Chrome on macOS'),
+        key(invited.value.id, 'b3RoZXIta2V5', 'Safari on iPhone'),
+      ])
+      .returning('id');
+
+    const listed = await api.request.get('/api/admin/passkeys').set('Cookie', member);
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual({
+      data: [
+        {
+          id: own.id,
+          name: 'Chrome on macOS',
+          createdAt: '2026-03-02T10:00:00.000Z',
+          lastUsedAt: null,
+        },
+      ],
+    });
+
+    const other = await api.request
+      .delete(`/api/admin/passkeys/${theirs.id}`)
+      .set('Cookie', member);
+    expect(other.status).toBe(404);
+    expect(other.body.message).toBe('Passkey not found');
+    const notAnId = await api.request.delete('/api/admin/passkeys/abc').set('Cookie', member);
+    expect(notAnId.status).toBe(400);
+
+    const removed = await api.request.delete(`/api/admin/passkeys/${own.id}`).set('Cookie', member);
+    expect(removed.status).toBe(200);
+    expect(removed.body.message).toBe('The passkey is removed: it no longer signs you in.');
+    expect((await api.request.get('/api/admin/passkeys').set('Cookie', member)).body.data).toEqual(
+      [],
+    );
+    const again = await api.request.delete(`/api/admin/passkeys/${own.id}`).set('Cookie', member);
+    expect(again.status).toBe(404);
+    expect(
+      (await api.knex('staff_passkeys').select('credential_id')).map((r) => r.credential_id),
+    ).toEqual(['b3RoZXIta2V5']);
+    await api.knex('staff_passkeys').delete();
+  });
 });

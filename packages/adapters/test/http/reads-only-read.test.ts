@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWNER_PASSKEY } from '@workshop/application';
 import {
   createCustomer,
   everyAnswer,
+  sessionCookie,
   signInAdmin,
   startTestApi,
+  uniqueEmail,
   type Customer,
   type TestApi,
 } from './harness';
@@ -102,6 +105,8 @@ async function everyFile(dir: string): Promise<string[]> {
 describe('every GET of docs/openapi.yaml only reads: no row, no outbox event, no file changes', () => {
   let api: TestApi;
   let admin: string;
+  /** A member of the team under their own account: the reads of their own things. */
+  let member: string;
   let ada: Customer;
   let sessionId: string;
   let imageName: string;
@@ -113,6 +118,24 @@ describe('every GET of docs/openapi.yaml only reads: no row, no outbox event, no
     api = await startTestApi({ metricsToken: METRICS_TOKEN });
     admin = await signInAdmin(api);
     ada = await createCustomer(api);
+    const memberEmail = uniqueEmail('member');
+    const invited = await api.useCases.inviteStaff.execute(OWNER_PASSKEY, {
+      email: memberEmail,
+      name: 'Pat Joiner',
+      role: 'staff',
+    });
+    if (!invited.ok) throw new Error(invited.error.message);
+    const issued = await api.useCases.issueStaffInvitation.execute(invited.value.id);
+    if (!issued.ok) throw new Error(issued.error.message);
+    await api.useCases.acceptStaffInvitation.execute({
+      token: issued.value.token,
+      newPassword: 'Dovetail-Joint-2026',
+    });
+    member = sessionCookie(
+      await api.request
+        .post('/api/admin/staff-login')
+        .send({ email: memberEmail, password: 'Dovetail-Joint-2026' }),
+    );
     const asAdmin = (method: 'post' | 'patch', url: string) =>
       api.request[method](url).set('Cookie', admin);
     const asAda = (url: string) => api.request.post(url).set('Cookie', ada.cookie);
@@ -230,6 +253,9 @@ describe('every GET of docs/openapi.yaml only reads: no row, no outbox event, no
 
   it('as the workshop, the customer and a visitor, with real ids', async () => {
     const callers = { admin, customer: ada.cookie, visitor: undefined } as const;
+    // The owner's passkey has no passkeys of its own: a member reads theirs.
+    const callersOf = (path: string) =>
+      path === '/api/admin/passkeys' ? { ...callers, member } : callers;
     const gets = loadOperations().filter((operation) => operation.method === 'GET');
     expect(gets.length).toBeGreaterThan(15);
 
@@ -239,7 +265,7 @@ describe('every GET of docs/openapi.yaml only reads: no row, no outbox event, no
     for (const { path } of gets) {
       for (const url of urlsFor(path, projects, imageName, emailId, pieceId)) {
         for (const query of queriesOf(path, ada, sessionId)) {
-          for (const [who, cookie] of Object.entries(callers)) {
+          for (const [who, cookie] of Object.entries(callersOf(path))) {
             let call = api.request.get(url + query);
             if (cookie) call = call.set('Cookie', cookie);
             if (path === '/metrics') call = call.set('Authorization', `Bearer ${METRICS_TOKEN}`);

@@ -16,6 +16,8 @@ export interface Housekeeping {
   deleteExpiredRateLimits(now: Date): Promise<number>;
   /** Idempotency-Keys (and the answers kept for their retries) past their expiry. */
   deleteExpiredIdempotencyKeys(now: Date): Promise<number>;
+  /** Passkey ceremonies begun and never answered, past their expiry. */
+  deleteExpiredPasskeyChallenges(now: Date): Promise<number>;
   /**
    * Published events older than `before`, but not those a failed or delayed email still needs,
    * nor those of a project that still exists (or the creation of an account that does): they

@@ -45,5 +45,9 @@ export interface NewPasskey {
 export interface StoredPasskey extends NewPasskey {
   readonly id: number;
   readonly staffId: number;
+  /** Where it was added ("Chrome on macOS"), so its owner tells two apart. */
+  readonly name: string;
   readonly createdAt: Date;
+  /** The last sign-in it made; null if never. */
+  readonly lastUsedAt: Date | null;
 }

@@ -21,11 +21,19 @@ export interface PasskeyRepository {
   /** Deletes and answers the challenge (each is used once), expired or not; null if none. */
   takeChallenge(id: string): Promise<PasskeyChallenge | null>;
   /** null when the credential is already registered. */
-  create(staffId: number, passkey: NewPasskey, now: Date): Promise<StoredPasskey | null>;
+  create(
+    staffId: number,
+    passkey: NewPasskey,
+    name: string,
+    now: Date,
+  ): Promise<StoredPasskey | null>;
   findByCredentialId(credentialId: string): Promise<StoredPasskey | null>;
   /** Oldest first. */
   listForStaff(staffId: number): Promise<StoredPasskey[]>;
   /** The members who hold at least one passkey. */
   staffWithPasskeys(): Promise<number[]>;
-  updateCounter(id: number, counter: number): Promise<void>;
+  /** After a sign-in with it: its new counter, and when. */
+  recordUse(id: number, counter: number, now: Date): Promise<void>;
+  /** Removes one of the member's own passkeys; false when they hold none by that id. */
+  deleteForStaff(staffId: number, id: number): Promise<boolean>;
 }

@@ -29,7 +29,11 @@ export class AcceptInvitationWithPasskey {
     },
   ) {}
 
-  async execute(body: unknown): Promise<Result<{ message: string; email: string }>> {
+  /** `name`: where the passkey is added (the browser and system), shown to its owner. */
+  async execute(
+    body: unknown,
+    name = 'Passkey',
+  ): Promise<Result<{ message: string; email: string }>> {
     const token = invitationToken(body);
     if (!token.ok) return token;
     const answer = parseCeremonyAnswer(body);
@@ -51,7 +55,12 @@ export class AcceptInvitationWithPasskey {
       if (!member.ok) return member;
       // The challenge was made for this invitation's member, not another one's.
       if (member.value.id !== taken.value.staffId) return fail(errors.validation(PASSKEY_EXPIRED));
-      const created = await tx.passkeys.create(member.value.id, passkey, this.deps.clock.now());
+      const created = await tx.passkeys.create(
+        member.value.id,
+        passkey,
+        name,
+        this.deps.clock.now(),
+      );
       if (!created) return fail(errors.conflict('passkey-exists', PASSKEY_ALREADY_ADDED));
       await tx.staff.update(member.value.id, {
         invitationTokenHash: null,

@@ -20,7 +20,12 @@ export class FinishPasskeyRegistration {
     private readonly deps: { uow: UnitOfWork; clock: Clock; passkeyCeremony: PasskeyCeremony },
   ) {}
 
-  async execute(actor: Actor, body: unknown): Promise<Result<{ message: string }>> {
+  /** `name`: where the passkey is added (the browser and system), shown to its owner. */
+  async execute(
+    actor: Actor,
+    body: unknown,
+    name = 'Passkey',
+  ): Promise<Result<{ message: string }>> {
     const admin = requireAdmin(actor);
     if (!admin.ok) return admin;
     if (actor.kind !== 'admin' || !actor.staff) {
@@ -43,7 +48,7 @@ export class FinishPasskeyRegistration {
     );
     if (!passkey) return fail(errors.validation(PASSKEY_NOT_VERIFIED));
     return this.deps.uow.run(async (tx) => {
-      const created = await tx.passkeys.create(staffId, passkey, this.deps.clock.now());
+      const created = await tx.passkeys.create(staffId, passkey, name, this.deps.clock.now());
       if (!created) return fail(errors.conflict('passkey-exists', PASSKEY_ALREADY_ADDED));
       return ok({ message: PASSKEY_ADDED });
     });

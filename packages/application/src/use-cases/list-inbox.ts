@@ -6,8 +6,16 @@ import type { TableFilters, TableRow } from '../ports/request-table';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { ok, type Result } from '../result';
 
-/** What waits on the workshop: a customer's unread message, a change request, a quote overdue. */
-export const INBOX_KINDS = ['unread-message', 'change-request', 'overdue-quote'] as const;
+/**
+ * What waits on the workshop: a customer's unread message, a change request, a quote overdue, a
+ * new request not quoted yet.
+ */
+export const INBOX_KINDS = [
+  'unread-message',
+  'change-request',
+  'overdue-quote',
+  'new-request',
+] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 export interface InboxItem {
@@ -46,6 +54,7 @@ const KINDS: ReadonlyArray<{
     since: (row) => row.changesRequestedAt,
   },
   { kind: 'overdue-quote', filter: { overdue: true }, since: (row) => row.createdAt },
+  { kind: 'new-request', filter: { status: 'new' }, since: (row) => row.createdAt },
 ];
 
 /**
@@ -89,11 +98,31 @@ export class ListInbox {
         }),
       ),
     );
+    const listed = pages.flatMap((page) => page.items);
+    const items = withoutDoubles(listed);
     return ok({
-      items: pages
-        .flatMap((page) => page.items)
-        .sort((a, b) => a.since.getTime() - b.since.getTime() || a.projectId - b.projectId),
-      total: pages.reduce((sum, page) => sum + page.total, 0),
+      items: items.sort(
+        (a, b) => a.since.getTime() - b.since.getTime() || a.projectId - b.projectId,
+      ),
+      total: pages.reduce((sum, page) => sum + page.total, 0) - (listed.length - items.length),
     });
   }
+}
+
+/**
+ * One thing the customer did is listed once. A change request's words join the thread unread:
+ * the change request says what to do, and the quote that answers it marks the words read. A new
+ * request past the quote promise is the overdue quote.
+ */
+const LISTED_INSTEAD: Partial<Record<InboxKind, InboxKind>> = {
+  'unread-message': 'change-request',
+  'new-request': 'overdue-quote',
+};
+
+function withoutDoubles(items: readonly InboxItem[]): InboxItem[] {
+  const listed = new Set(items.map((item) => `${item.kind}:${item.projectId}`));
+  return items.filter((item) => {
+    const instead = LISTED_INSTEAD[item.kind];
+    return !instead || !listed.has(`${instead}:${item.projectId}`);
+  });
 }

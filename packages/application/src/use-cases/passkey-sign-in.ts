@@ -57,7 +57,7 @@ export class PasskeySignIn {
     );
     if (!verified) return this.refuse(found.key);
     return this.deps.uow.run(async (tx) => {
-      await tx.passkeys.updateCounter(passkey.id, verified.counter);
+      await tx.passkeys.recordUse(passkey.id, verified.counter, this.deps.clock.now());
       return openStaffSession(tx, this.deps, member.id, previousToken);
     });
   }

@@ -37,7 +37,8 @@ export class ProvideQuote {
       if (!loaded.ok) return loaded;
       const decision = decide(loaded.value, { type: 'PROVIDE_QUOTE' });
       if (!decision.allowed) return fail(errors.conflict(decision.rule, decision.message));
-      const version = ((await tx.quotes.current(id))?.version ?? 0) + 1;
+      const current = await tx.quotes.current(id);
+      const version = (current?.version ?? 0) + 1;
       const priceCents = input.value.priceCents ?? null;
       // A firm price without a deposit given asks the workshop's usual share up front.
       const depositPercent =
@@ -59,6 +60,9 @@ export class ProvideQuote {
       });
       // The request's quote fields read the version just added: only the status is the request's.
       const updated = await tx.requests.update(id, { status: decision.next.status }, now);
+      // The change request's words joined the thread: the new version answers them, as a reply
+      // would, so they no longer wait in the team's inbox as an unread message.
+      if (current?.changesRequestedAt) await tx.messages.markRead(id, 'admin');
       await tx.outbox.add([{ type: 'QuoteProvided', requestId: id, by: actedBy(actor) }], now);
       await tx.outbox.schedule(
         { type: 'QuoteReminderDue', requestId: id, quoteVersion: version },

@@ -19,6 +19,7 @@ export interface MaintenanceReport {
   readonly resetTokens: number;
   readonly rateLimits: number;
   readonly idempotencyKeys: number;
+  readonly passkeyChallenges: number;
   readonly events: number;
   readonly emails: number;
   readonly drafts: number;
@@ -64,6 +65,7 @@ export class RunMaintenance {
         resetTokens: await housekeeping.clearExpiredResetTokens(now),
         rateLimits: await housekeeping.deleteExpiredRateLimits(now),
         idempotencyKeys: await housekeeping.deleteExpiredIdempotencyKeys(now),
+        passkeyChallenges: await housekeeping.deleteExpiredPasskeyChallenges(now),
         events: await housekeeping.prunePublishedEvents(ago(this.deps.settings.retentionMs)),
         emails: await housekeeping.pruneSentEmails(ago(this.deps.settings.retentionMs)),
         drafts: abandoned,

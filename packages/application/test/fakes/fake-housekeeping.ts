@@ -36,6 +36,14 @@ export class FakeHousekeeping implements Housekeeping {
     return 0;
   }
 
+  async deleteExpiredPasskeyChallenges(now: Date): Promise<number> {
+    const challenges = this.store.tables.passkeyChallenges;
+    this.store.tables.passkeyChallenges = challenges.filter(
+      (challenge) => challenge.expiresAt.getTime() > now.getTime(),
+    );
+    return challenges.length - this.store.tables.passkeyChallenges.length;
+  }
+
   async prunePublishedEvents(before: Date): Promise<number> {
     const needed = new Set(
       this.store.tables.deliveries

@@ -16,7 +16,12 @@ export class FakePasskeyRepository implements PasskeyRepository {
     return found ? copy(found) : null;
   }
 
-  async create(staffId: number, passkey: NewPasskey, now: Date): Promise<StoredPasskey | null> {
+  async create(
+    staffId: number,
+    passkey: NewPasskey,
+    name: string,
+    now: Date,
+  ): Promise<StoredPasskey | null> {
     if (this.store.tables.passkeys.some((row) => row.credentialId === passkey.credentialId)) {
       return null;
     }
@@ -24,7 +29,9 @@ export class FakePasskeyRepository implements PasskeyRepository {
       ...passkey,
       id: this.store.nextId('passkeys'),
       staffId,
+      name,
       createdAt: now,
+      lastUsedAt: null,
     };
     this.store.tables.passkeys.push(copy(row));
     return copy(row);
@@ -43,9 +50,17 @@ export class FakePasskeyRepository implements PasskeyRepository {
     return [...new Set(this.store.tables.passkeys.map((row) => row.staffId))];
   }
 
-  async updateCounter(id: number, counter: number): Promise<void> {
+  async recordUse(id: number, counter: number, now: Date): Promise<void> {
     this.store.tables.passkeys = this.store.tables.passkeys.map((row) =>
-      row.id === id ? { ...row, counter } : row,
+      row.id === id ? { ...row, counter, lastUsedAt: now } : row,
     );
+  }
+
+  async deleteForStaff(staffId: number, id: number): Promise<boolean> {
+    const before = this.store.tables.passkeys.length;
+    this.store.tables.passkeys = this.store.tables.passkeys.filter(
+      (row) => row.id !== id || row.staffId !== staffId,
+    );
+    return this.store.tables.passkeys.length < before;
   }
 }

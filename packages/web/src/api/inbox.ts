@@ -12,5 +12,7 @@ export function useInbox() {
     queryKey: INBOX_KEY,
     queryFn: () => unwrap(api.GET('/api/admin/inbox')),
     refetchInterval: 60_000,
+    // Opened after answering something on a card, it must not show the answered item again.
+    refetchOnMount: 'always',
   });
 }

@@ -4,10 +4,11 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Callbacks } from './callbacks';
 import { api, unwrap } from './client';
 import { REQUESTS_KEY, SESSION_KEY } from './query-keys';
+import type { components } from './schema.gen';
 
 /*
  * Each passkey ceremony is two calls around the authenticator: the server's options, the
@@ -16,6 +17,10 @@ import { REQUESTS_KEY, SESSION_KEY } from './query-keys';
  */
 
 type Done = { message: string };
+
+export type Passkey = components['schemas']['Passkey'];
+
+const OWN_PASSKEYS_KEY = ['/api/admin/passkeys'] as const;
 
 /** Signs a member of the team in with a passkey this browser or a security key holds. */
 export function usePasskeySignIn({ onSuccess, onError }: Callbacks<Done, void> = {}) {
@@ -81,7 +86,32 @@ export function useAddPasskey({ onSuccess, onError }: Callbacks<Done, void> = {}
     },
     onSuccess: async (data) => {
       await queryClient.invalidateQueries({ queryKey: ['/api/admin/staff'] });
+      await queryClient.invalidateQueries({ queryKey: OWN_PASSKEYS_KEY });
       onSuccess?.(data, undefined);
+    },
+    onError,
+  });
+}
+
+/** The signed-in member's own passkeys (only read while `enabled`: the list is in a dialog). */
+export function useOwnPasskeys(enabled: boolean) {
+  return useQuery({
+    queryKey: OWN_PASSKEYS_KEY,
+    queryFn: () => unwrap(api.GET('/api/admin/passkeys')),
+    enabled,
+  });
+}
+
+/** The member removes one of their own passkeys: it signs nobody in from then on. */
+export function useRemovePasskey({ onSuccess, onError }: Callbacks<Done, Passkey> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (passkey: Passkey) =>
+      unwrap(api.DELETE('/api/admin/passkeys/{id}', { params: { path: { id: passkey.id } } })),
+    onSuccess: async (data, passkey) => {
+      await queryClient.invalidateQueries({ queryKey: OWN_PASSKEYS_KEY });
+      await queryClient.invalidateQueries({ queryKey: ['/api/admin/staff'] });
+      onSuccess?.(data, passkey);
     },
     onError,
   });

@@ -1501,7 +1501,7 @@ export interface paths {
     };
     /**
      * Everything waiting on the workshop across projects (the workshop only)
-     * @description Customers' unread messages, change requests no newer quote version answers, and new requests past the quote promise, longest waiting first, each naming its project. An item leaves when it is answered: the messages read or replied to, a new version sent, the quote sent. At most 200 of each kind are listed; `total` counts them all.
+     * @description Customers' unread messages, change requests no newer quote version answers, new requests past the quote promise, and new requests not quoted yet, longest waiting first, each naming its project. A project is listed once for one thing its customer did: a change request's words are not also an unread message, an overdue new request not also a new one. An item leaves when it is answered: the messages read or replied to, a new version sent (which reads the change request's words), the quote sent. At most 200 of each kind are listed; `total` counts them all.
      */
     get: {
       parameters: {
@@ -3533,7 +3533,32 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** The signed-in member's own passkeys, oldest first (the owner's shared passkey names nobody: 403) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Their passkeys */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Passkey'][];
+            };
+          };
+        };
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
     put?: never;
     /** The member finishes adding the passkey with the authenticator's answer; the challenge is used once and lasts five minutes */
     post: {
@@ -3570,6 +3595,43 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/passkeys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** The signed-in member removes one of their own passkeys: it signs nobody in from then on (another person's passkey is not found) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['Done'];
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -4611,7 +4673,7 @@ export interface components {
     /** @description One thing waiting on the workshop, on one project */
     InboxItem: {
       /** @enum {unknown} */
-      kind: 'unread-message' | 'change-request' | 'overdue-quote';
+      kind: 'unread-message' | 'change-request' | 'overdue-quote' | 'new-request';
       projectId: number;
       status: components['schemas']['RequestStatus'];
       /** @description The customer's name on the project */
@@ -4620,9 +4682,22 @@ export interface components {
       piece: string | null;
       /**
        * Format: date-time
-       * @description Since when it waits: the thread's last message, the change request, the request's arrival
+       * @description Since when it waits: the thread's last message, the change request, the request's arrival (overdue or new)
        */
       since: string;
+    };
+    /** @description One of the member's passkeys, as they see it (never its key) */
+    Passkey: {
+      id: number;
+      /** @description The browser and system it was added on ("Chrome on macOS") */
+      name: string;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description Its last sign-in; null if it has not signed in yet
+       */
+      lastUsedAt: string | null;
     };
     /** @description A WebAuthn ceremony under way */
     PasskeyCeremony: {

@@ -4,7 +4,10 @@ import type { HttpUseCases } from '../use-cases';
 import { iso, type Answer } from '../answers';
 import { respond } from '../errors';
 import { readSessionToken, setSessionCookie } from '../session-cookie';
+import { passkeyId } from '../params';
+import { passkeyNameOf } from '../passkey-name';
 import { ceremonyView } from '../views/passkey-ceremony';
+import { passkeyView } from '../views/passkey';
 
 /**
  * The team's WebAuthn passkeys: added from a session or from the invitation link, and used to
@@ -19,13 +22,32 @@ export function passkeyRoutes(api: IRouter, useCases: HttpUseCases, limits: Rate
   });
 
   api.post('/api/admin/passkeys', async (req, res) => {
-    const result = await useCases.finishPasskeyRegistration.execute(res.locals.actor, req.body);
+    const result = await useCases.finishPasskeyRegistration.execute(
+      res.locals.actor,
+      req.body,
+      passkeyNameOf(req.get('user-agent')),
+    );
     respond(
       res,
       result,
       ({ message }): Answer<'/api/admin/passkeys', 'post', 201> => ({ message }),
       201,
     );
+  });
+
+  // The signed-in member's own passkeys only: another person's id is not found.
+  api.get('/api/admin/passkeys', async (_req, res) => {
+    const result = await useCases.listOwnPasskeys.execute(res.locals.actor);
+    respond(res, result, (passkeys): Answer<'/api/admin/passkeys', 'get'> => ({
+      data: passkeys.map(passkeyView),
+    }));
+  });
+
+  api.delete('/api/admin/passkeys/:id', async (req, res) => {
+    const result = await useCases.removeOwnPasskey.execute(res.locals.actor, passkeyId(req));
+    respond(res, result, ({ message }): Answer<'/api/admin/passkeys/{id}', 'delete'> => ({
+      message,
+    }));
   });
 
   api.post('/api/staff-invitations/passkey/options', limits.passkeyCeremonies, async (req, res) => {
@@ -36,7 +58,10 @@ export function passkeyRoutes(api: IRouter, useCases: HttpUseCases, limits: Rate
   });
 
   api.post('/api/staff-invitations/passkey', limits.resetPassword, async (req, res) => {
-    const result = await useCases.acceptInvitationWithPasskey.execute(req.body);
+    const result = await useCases.acceptInvitationWithPasskey.execute(
+      req.body,
+      passkeyNameOf(req.get('user-agent')),
+    );
     respond(
       res,
       result,

@@ -94,6 +94,24 @@ export function housekeepingTests(repos: () => Transaction, db: () => Knex): voi
       expect((await db()('idempotency_keys').select('key')).map((r) => r.key)).toEqual(['new']);
     });
 
+    it('deletes passkey ceremonies never answered, once past their expiry', async () => {
+      for (const [id, expiresAt] of [
+        ['gone', at(10)],
+        ['kept', at(30)],
+      ] as const) {
+        await repos().passkeys.saveChallenge({
+          id,
+          purpose: 'sign-in',
+          staffId: null,
+          challenge: `challenge-${id}`,
+          expiresAt,
+        });
+      }
+      expect(await repos().housekeeping.deleteExpiredPasskeyChallenges(at(20))).toBe(1);
+      expect((await db()('passkey_challenges').select('id')).map((r) => r.id)).toEqual(['kept']);
+      expect(await repos().passkeys.takeChallenge('gone')).toBeNull();
+    });
+
     it('prunes old published events, but keeps what a failed email still needs', async () => {
       await repos().outbox.add([{ type: 'QuoteProvided', requestId: 1, by: null }], T0);
       await repos().outbox.add([{ type: 'QuoteApproved', requestId: 1 }], T0);

@@ -1,13 +1,12 @@
+import { useState } from 'react';
 import { useAdminLogout } from '../../api/auth';
-import { errorMessage } from '../../api/errors';
-import { useAddPasskey } from '../../api/passkeys';
 import { useSession } from '../../api/session';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import { toast } from '../../ui/toast-store';
 import { shell } from './shell.css';
 import * as styles from './admin-header.css';
 import { useWorkshopProfile } from '../../api/workshop-profile';
+import { PasskeysDialog } from './PasskeysDialog';
 
 /**
  * Title and Logout: the server ends the session, the browser forgets everything it loaded, and
@@ -20,15 +19,7 @@ export function AdminHeader() {
   const name = useSession({ side: 'admin' }).data?.name ?? null;
   // Still leaving once the server has answered, until the guard has moved on.
   const leaving = !logout.isIdle;
-  const addPasskey = useAddPasskey({
-    onSuccess: ({ message }) => toast({ title: 'Passkey added', description: message }),
-    onError: (cause) =>
-      toast({
-        title: 'No passkey was added',
-        description: errorMessage(cause, 'The passkey prompt was closed. Try again.'),
-        variant: 'destructive',
-      }),
-  });
+  const [passkeysOpen, setPasskeysOpen] = useState(false);
 
   return (
     <header className={styles.header}>
@@ -44,10 +35,9 @@ export function AdminHeader() {
             <Button
               tone="secondary"
               className={styles.logout}
-              onClick={() => addPasskey.mutate()}
-              disabled={addPasskey.isPending}
+              onClick={() => setPasskeysOpen(true)}
             >
-              {addPasskey.isPending ? 'Waiting for your passkey...' : 'Add a passkey'}
+              Your passkeys
             </Button>
           )}
           <Button
@@ -61,6 +51,7 @@ export function AdminHeader() {
           </Button>
         </div>
       </div>
+      {name && <PasskeysDialog open={passkeysOpen} onOpenChange={setPasskeysOpen} />}
     </header>
   );
 }

@@ -8,6 +8,7 @@ const KIND_LABELS: Readonly<Record<InboxItem['kind'], string>> = {
   'unread-message': 'Unread message',
   'change-request': 'Change request',
   'overdue-quote': 'Quote overdue',
+  'new-request': 'New request',
 };
 
 /**
@@ -26,7 +27,9 @@ export function InboxView({ onOpen }: { onOpen: (id: number, status: RequestStat
       {inbox.isPending ? (
         <p className={styles.muted}>Loading the inbox…</p>
       ) : items.length === 0 ? (
-        <p className={styles.muted}>No unread messages, change requests or overdue quotes.</p>
+        <p className={styles.muted}>
+          No new requests, unread messages, change requests or overdue quotes.
+        </p>
       ) : (
         <>
           {total > items.length && (
