@@ -29,6 +29,7 @@ import { quoteInVersionsOnly } from './033-quote-in-versions-only';
 import { progressAuthorsAndEdits } from './035-progress-authors-and-edits';
 import { staffPasskeys } from './036-staff-passkeys';
 import type { NamedMigration } from './migration';
+import { portfolio } from './039-portfolio';
 
 export type { NamedMigration } from './migration';
 
@@ -64,4 +65,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   quoteInVersionsOnly,
   progressAuthorsAndEdits,
   staffPasskeys,
+  portfolio,
 ];
