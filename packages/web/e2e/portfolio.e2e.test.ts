@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, PHONE, startApp, type RunningApp } from './harness';
@@ -17,6 +19,25 @@ const ALTS = [
   'The maple butterfly key across the slab’s crack',
   'The blackened steel trapezoid legs',
 ];
+
+// A PostgreSQL database of its own: the embedded one is slow to start on a loaded machine.
+const adapters = createRequire(new URL('../../adapters/package.json', import.meta.url));
+const { Client } = adapters('pg') as {
+  Client: new (url: string) => {
+    connect(): Promise<void>;
+    query(sql: string): Promise<unknown>;
+    end(): Promise<void>;
+  };
+};
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = `workshop_e2e_portfolio_${randomBytes(4).toString('hex')}`;
+
+async function onServer(sql: string): Promise<void> {
+  const root = new Client(ADMIN_URL);
+  await root.connect();
+  await root.query(sql);
+  await root.end();
+}
 
 let app: RunningApp;
 let browser: Browser;
@@ -40,15 +61,19 @@ async function landingTitles(javaScriptEnabled: boolean): Promise<string[]> {
 describe('the portfolio, edited by the owner', () => {
   beforeAll(async () => {
     await mkdir(SHOTS, { recursive: true });
-    app = await startApp();
+    await onServer(`CREATE DATABASE ${DATABASE}`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${DATABASE}`;
+    app = await startApp({ DATABASE_URL: url.toString() });
     browser = await launchBrowser();
     adminContext = await newContext(browser, app);
     admin = await adminContext.newPage();
     await adminSignIn(admin, app);
-  });
+  }, 120_000);
   afterAll(async () => {
     await browser?.close();
     await app?.stop();
+    await onServer(`DROP DATABASE IF EXISTS ${DATABASE}`);
   });
 
   it("a fresh install's landing shows the spec's six", async () => {

@@ -94,7 +94,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     metrics: { collector: metrics, token: config.metricsToken },
     extraRoutes: [
       ...(options.extraRoutes ?? []),
-      ...(options.webRoot ? [webAppRoutes(options.webRoot, workshopProfileOf(useCases), showcaseOf(useCases))] : []),
+      ...(options.webRoot
+        ? [webAppRoutes(options.webRoot, workshopProfileOf(useCases), showcaseOf(useCases))]
+        : []),
     ],
   });
   const server = createServer((req, res) => {

@@ -5,13 +5,7 @@ import { FailedEmailsBadge } from './FailedEmailsBadge';
 import * as styles from './admin-sections.css';
 
 export type AdminView =
-  | 'requests'
-  | 'inbox'
-  | 'emails'
-  | 'team'
-  | 'reviews'
-  | 'workshop'
-  | 'portfolio';
+  'requests' | 'inbox' | 'emails' | 'team' | 'reviews' | 'workshop' | 'portfolio';
 
 /**
  * The panel's view from its address: /admin is the requests, /admin?view=emails the emails,
