@@ -88,6 +88,7 @@ function PhotoUpload({
       <input
         key={inputKey}
         id={inputId}
+        className={styles.fileInput}
         type="file"
         accept="image/jpeg,image/png,image/gif"
         multiple

@@ -2,7 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../design/theme.css';
 import { up } from '../../design/media';
 
-export const view = style({ display: 'grid', gap: vars.space[6], maxWidth: '56rem' });
+/** One column that never grows past its container: a phone's 390 px holds every grid here. */
+const column = { gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0 } as const;
+
+export const view = style({ display: 'grid', ...column, gap: vars.space[6], maxWidth: '56rem' });
 
 export const heading = style({ fontSize: vars.size.xl });
 
@@ -10,6 +13,7 @@ export const muted = style({ color: vars.color.muted, fontSize: vars.size.sm, ma
 
 export const list = style({
   display: 'grid',
+  ...column,
   gap: vars.space[5],
   margin: 0,
   padding: 0,
@@ -18,8 +22,8 @@ export const list = style({
 
 export const item = style({
   display: 'grid',
+  ...column,
   gap: vars.space[4],
-  minWidth: 0,
   padding: vars.space[5],
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -31,6 +35,7 @@ export const hidden = style({ background: vars.color.sunken, borderStyle: 'dashe
 
 export const fields = style({
   display: 'grid',
+  ...column,
   gap: vars.space[4],
   '@media': { [up('md')]: { gridTemplateColumns: '1fr 1fr', alignItems: 'end' } },
 });
@@ -46,7 +51,7 @@ export const photos = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
 });
 
-export const photo = style({ display: 'grid', gap: vars.space[2], minWidth: 0 });
+export const photo = style({ display: 'grid', ...column, gap: vars.space[2] });
 
 export const thumbnail = style({
   width: '100%',
@@ -59,6 +64,7 @@ export const thumbnail = style({
 
 export const upload = style({
   display: 'grid',
+  ...column,
   gap: vars.space[3],
   padding: vars.space[4],
   border: `1px dashed ${vars.color.borderStrong}`,
@@ -72,3 +78,6 @@ export const badge = style({
   background: vars.color.sunken,
   fontSize: vars.size.sm,
 });
+
+/** The browser's file picker has a wide intrinsic size: it shrinks to the card on a phone. */
+export const fileInput = style({ maxWidth: '100%', minWidth: 0 });
