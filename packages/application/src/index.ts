@@ -34,6 +34,12 @@ export type { RequestDesign } from './use-cases/get-request-design';
 export type { SavedDraftView } from './use-cases/get-saved-draft';
 export type { RequestTableView } from './use-cases/browse-request-table';
 export type { ReviewState } from './use-cases/get-review';
-export type { PublicPiece, PublicReview, PublicShowcase } from './use-cases/get-public-showcase';
+export type {
+  PublicPiece,
+  PublicPortfolioItem,
+  PublicReview,
+  PublicShowcase,
+} from './use-cases/get-public-showcase';
+export type { AddPortfolioPhotosCommand } from './use-cases/add-portfolio-photos';
 export type { CurrentWorkshopProfile } from './use-cases/get-workshop-profile';
 export type { StartedCeremony } from './passkeys';

@@ -88,6 +88,14 @@ import { SaveWorkshopProfile } from './use-cases/save-workshop-profile';
 import { ListWorkshopProfileHistory } from './use-cases/list-workshop-profile-history';
 import { RestoreWorkshopProfile } from './use-cases/restore-workshop-profile';
 import { GetSignedCopy } from './use-cases/get-signed-copy';
+import { ListPortfolio } from './use-cases/list-portfolio';
+import { AddPortfolioItem } from './use-cases/add-portfolio-item';
+import { EditPortfolioItem } from './use-cases/edit-portfolio-item';
+import { MovePortfolioItem } from './use-cases/move-portfolio-item';
+import { AddPortfolioPhotos } from './use-cases/add-portfolio-photos';
+import { RemovePortfolioPhoto } from './use-cases/remove-portfolio-photo';
+import { EditPortfolioPhoto } from './use-cases/edit-portfolio-photo';
+import { GetPortfolioPhoto } from './use-cases/get-portfolio-photo';
 
 /**
  * Every port a use case may ask for, under the name every use case gives it. A use case's
@@ -196,6 +204,14 @@ export const USE_CASES = {
   listWorkshopProfileHistory: ListWorkshopProfileHistory,
   restoreWorkshopProfile: RestoreWorkshopProfile,
   getSignedCopy: GetSignedCopy,
+  listPortfolio: ListPortfolio,
+  addPortfolioItem: AddPortfolioItem,
+  editPortfolioItem: EditPortfolioItem,
+  movePortfolioItem: MovePortfolioItem,
+  addPortfolioPhotos: AddPortfolioPhotos,
+  removePortfolioPhoto: RemovePortfolioPhoto,
+  editPortfolioPhoto: EditPortfolioPhoto,
+  getPortfolioPhoto: GetPortfolioPhoto,
 } as const satisfies Record<string, new (ports: Ports) => object>;
 
 export type UseCaseName = keyof typeof USE_CASES;

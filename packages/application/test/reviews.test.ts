@@ -59,10 +59,16 @@ describe('reviews', () => {
       status: 'awaiting_approval',
     });
     expect(expectOk(await get.execute(asAda, project.id))).toMatchObject({ invited: false });
-    expect(expectOk(await showcase.execute())).toEqual({ pieces: [], reviews: [], rating: null });
+    expect(expectOk(await showcase.execute())).toEqual({
+      portfolio: expect.any(Array),
+      pieces: [],
+      reviews: [],
+      rating: null,
+    });
 
     expectOk(await moderate.execute(ADMIN, project.id, { status: 'approved' }));
     expect(expectOk(await showcase.execute())).toEqual({
+      portfolio: expect.any(Array),
       pieces: [],
       reviews: [
         {

@@ -1,7 +1,7 @@
 /**
  * The landing page as HTML, so a phone paints it before any script has arrived; main.tsx then
  * hydrates it. Rendered at build time with the spec's defaults (scripts/prerender.ts), and by
- * the server once the workshop has saved its own profile. Only / is prerendered: every other
+ * the server with the workshop's profile and showcase as stored. Only / is prerendered: every other
  * page depends on who is signed in.
  */
 import { StrictMode, type ReactNode } from 'react';
@@ -10,16 +10,24 @@ import { StaticRouter } from 'react-router-dom';
 import { AppContent } from './App';
 import type { WorkshopProfile } from '@workshop/domain';
 import { createQueryClient } from './api/query-client';
+import { seedShowcase, type PublicShowcase } from './api/reviews';
 import { seedWorkshopProfile } from './api/workshop-profile';
 
 function LandingRouter({ children }: { children: ReactNode }) {
   return <StaticRouter location="/">{children}</StaticRouter>;
 }
 
-/** The landing as HTML, with the workshop's profile when given (else the defaults). */
-export async function prerenderLanding(profile?: WorkshopProfile): Promise<string> {
+/**
+ * The landing as HTML, with the workshop's profile when given (else the defaults) and its
+ * showcase when given (else the spec's portfolio, the rest read once hydrated).
+ */
+export async function prerenderLanding(
+  profile?: WorkshopProfile,
+  showcase?: PublicShowcase,
+): Promise<string> {
   const queryClient = createQueryClient();
   if (profile) seedWorkshopProfile(queryClient, profile);
+  if (showcase) seedShowcase(queryClient, showcase);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppContent queryClient={queryClient} router={LandingRouter} />

@@ -3113,6 +3113,391 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/portfolio/photos/{photoId}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * One portfolio photo, as WebP at a served width
+     * @description For anyone while the landing shows it (not removed, its item not hidden), cached a year (`public, max-age=31536000, immutable`); for the owner also while its item is hidden (a preview, `private, no-store`). Width `w` is 480, 960 or 1600 (960 when not given; never wider than the photo).
+     */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: {
+          readonly w?: 480 | 960 | 1600;
+        };
+        readonly header?: {
+          readonly 'If-None-Match'?: string;
+        };
+        readonly path: {
+          readonly photoId: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The photo, with a strong ETag */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'image/webp': unknown;
+          };
+        };
+        /** @description The ETag matched */
+        readonly 304: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content?: never;
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/portfolio': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The owner's portfolio, every item in order (hidden ones too) with its photos
+     * @description The spec's six until the owner first changes something; an added item shows on the landing once it has a photo.
+     */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The portfolio */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly items: readonly components['schemas']['PortfolioItem'][];
+            };
+          };
+        };
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/portfolio/items': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** The owner adds an item at the end of the portfolio */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly title: string;
+            readonly subtitle: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Added; the whole portfolio as it now is */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['PortfolioChanged'];
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/portfolio/items/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    /** The owner renames an item, or hides it or shows it again (nothing is deleted) */
+    readonly patch: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly title?: string;
+            readonly subtitle?: string;
+            readonly hidden?: boolean;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Saved; the whole portfolio as it now is */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['PortfolioChanged'];
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly trace?: never;
+  };
+  readonly '/api/admin/portfolio/items/{id}/move': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** The owner moves an item one place up or down */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            /** @enum {string} */
+            readonly direction: 'up' | 'down';
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Moved; the whole portfolio as it now is */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['PortfolioChanged'];
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/portfolio/items/{id}/photos': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * The owner adds photos to an item, each with its alt text
+     * @description multipart/form-data: up to 6 photos in `photos` (JPEG, PNG or GIF, each at most 10 MB) and one `alt` per photo, in the same order (required, at most 200 characters). Photos take the path of every upload (read by content, re-encoded without metadata); one refused photo refuses them all and nothing is kept. An item holds at most 12 photos.
+     */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'multipart/form-data': {
+            readonly alt: readonly string[];
+            readonly photos: readonly string[];
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Added; the whole portfolio as it now is */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['PortfolioChanged'];
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/portfolio/items/{id}/photos/{photoId}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    readonly post?: never;
+    /** The owner takes a photo off an item (its file and record are kept) */
+    readonly delete: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly photoId: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Removed; the whole portfolio as it now is */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['PortfolioChanged'];
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly options?: never;
+    readonly head?: never;
+    /** The owner rewrites a photo's alt text */
+    readonly patch: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly photoId: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly alt: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Saved; the whole portfolio as it now is */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['PortfolioChanged'];
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly trace?: never;
+  };
   readonly '/api/furniture-requests/{id}/showcase-consent': {
     readonly parameters: {
       readonly query?: never;
@@ -4596,6 +4981,22 @@ export interface components {
       readonly updatedAt: string;
     };
     readonly PublicShowcase: {
+      /** @description The portfolio's shown items in order; `specKey` names the drawn illustration of one of the spec's six (shown while it has no photo), null for an item the owner added. */
+      readonly portfolio: readonly {
+        readonly id: number;
+        readonly specKey: string | null;
+        readonly title: string;
+        readonly subtitle: string;
+        readonly photos: readonly {
+          /** @description The photo at the default width */
+          readonly url: string;
+          /** @description Every served width, for an img srcset */
+          readonly srcset: string;
+          readonly width: number;
+          readonly height: number;
+          readonly alt: string;
+        }[];
+      }[];
       readonly pieces: readonly {
         readonly id: number;
         readonly title: string;
@@ -4620,6 +5021,31 @@ export interface components {
         readonly average: number;
         readonly count: number;
       } | null;
+    };
+    readonly PortfolioItem: {
+      readonly id: number;
+      readonly specKey: string | null;
+      readonly title: string;
+      readonly subtitle: string;
+      readonly hidden: boolean;
+      /** Format: date-time */
+      readonly changedAt: string | null;
+      /** @description null for the owner passkey or never changed */
+      readonly changedBy: string | null;
+      readonly photos: readonly {
+        readonly id: number;
+        readonly url: string;
+        readonly srcset: string;
+        readonly width: number;
+        readonly height: number;
+        readonly alt: string;
+        /** @description The file name it was sent under */
+        readonly name: string;
+      }[];
+    };
+    readonly PortfolioChanged: {
+      readonly message: string;
+      readonly items: readonly components['schemas']['PortfolioItem'][];
     };
     readonly ShowcaseConsent: {
       readonly allowed: boolean;

@@ -48,6 +48,7 @@ import { progressRoutes } from './routes/progress';
 import { quoteRoutes } from './routes/quotes';
 import { reviewRoutes } from './routes/reviews';
 import { showcaseRoutes } from './routes/showcase';
+import { portfolioRoutes } from './routes/portfolio';
 import { ShowcasePhotoCache } from './showcase-photo-cache';
 import { QuotePdfCache } from '../pdf/quote-pdf-cache';
 import { uploadRoutes } from './routes/uploads';
@@ -230,7 +231,17 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
   passkeyRoutes(app, options.useCases, options.rateLimiters);
   activityRoutes(app, options.useCases);
   reviewRoutes(app, options.useCases);
-  showcaseRoutes(app, options.useCases, new ShowcasePhotoCache(options.store));
+  const showcasePhotos = new ShowcasePhotoCache(options.store);
+  showcaseRoutes(app, options.useCases, showcasePhotos);
+  portfolioRoutes(app, options.useCases, {
+    upload: decideUpload(
+      useCases,
+      storageHealth,
+      () => ({ kind: 'portfolio-photos' }),
+      intakeFor(intake, 'portfolio-photos'),
+    ),
+    photos: showcasePhotos,
+  });
   workshopProfileRoutes(app, options.useCases);
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'No such API route' });

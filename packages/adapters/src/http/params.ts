@@ -75,3 +75,11 @@ export function piecePhotoNumber(req: Request): number {
   }
   return n;
 }
+
+export function portfolioItemId(req: Request): number {
+  return routeId(req, 'Portfolio item id');
+}
+
+export function portfolioPhotoId(req: Request): number {
+  return routeId(req, 'Photo id', 'photoId');
+}

@@ -22,6 +22,25 @@ export function widthsFor(photo: { width: number }): ShowcaseWidth[] {
   return widest ? [...narrower, widest] : narrower;
 }
 
+/**
+ * A photo's addresses for an <img>: the plain one (the default width, or the widest offered
+ * when the photo is narrower) and the srcset of every width worth offering.
+ */
+export function responsivePhoto(url: string, photo: { width: number; height: number }) {
+  const widths = widthsFor(photo);
+  const plain = widths.includes(DEFAULT_SHOWCASE_WIDTH)
+    ? DEFAULT_SHOWCASE_WIDTH
+    : widths[widths.length - 1];
+  const at = (width: ShowcaseWidth | undefined) =>
+    width === DEFAULT_SHOWCASE_WIDTH ? url : `${url}?w=${width}`;
+  return {
+    url: at(plain),
+    srcset: widths.map((width) => `${at(width)} ${Math.min(width, photo.width)}w`).join(', '),
+    width: photo.width,
+    height: photo.height,
+  };
+}
+
 export interface ShowcaseImage {
   readonly bytes: Buffer;
   readonly etag: string;

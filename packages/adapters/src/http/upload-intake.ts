@@ -34,7 +34,7 @@ declare module 'express-serve-static-core' {
   interface Locals {
     /** The wizard's or a request's image, checked and stored; null when none came. */
     image: StoredImage | null;
-    /** A progress update's photos, checked and stored; empty when none came. */
+    /** A progress update's or a portfolio item's photos, checked and stored; empty when none came. */
     photos: readonly ProgressPhoto[];
     /** A message's files, checked and stored; empty for a JSON message. */
     attachments: readonly StoredAttachment[];
@@ -87,12 +87,18 @@ const EMPTY: IntakeOf = {
   'draft-image': null,
   'message-attachments': [],
   'progress-photos': [],
+  'portfolio-photos': [],
 };
 
 const image = (kept: readonly Kept[]): StoredImage | null => {
   const [first] = kept;
   return first ? { path: first.storageKey, originalName: first.name } : null;
 };
+
+const photos = (kept: readonly Kept[]): ProgressPhoto[] =>
+  kept.flatMap(({ storageKey, name, photo }) =>
+    photo ? [{ path: storageKey, originalName: name, ...photo }] : [],
+  );
 
 /** Each kind's answer from the files kept. */
 const ANSWERS: { readonly [K in UploadKind]: (kept: readonly Kept[]) => IntakeOf[K] } = {
@@ -105,10 +111,8 @@ const ANSWERS: { readonly [K in UploadKind]: (kept: readonly Kept[]) => IntakeOf
       size,
       storageKey,
     })),
-  'progress-photos': (kept) =>
-    kept.flatMap(({ storageKey, name, photo }) =>
-      photo ? [{ path: storageKey, originalName: name, ...photo }] : [],
-    ),
+  'progress-photos': photos,
+  'portfolio-photos': photos,
 };
 
 /** Where the routes read what was taken. */
@@ -117,6 +121,7 @@ const DELIVER: { readonly [K in UploadKind]: (res: Response, taken: IntakeOf[K])
   'draft-image': (res, taken) => void (res.locals.image = taken),
   'message-attachments': (res, taken) => void (res.locals.attachments = taken),
   'progress-photos': (res, taken) => void (res.locals.photos = taken),
+  'portfolio-photos': (res, taken) => void (res.locals.photos = taken),
 };
 
 /** The file names in the order busboy met them: a size refusal names the one being read. */
@@ -163,6 +168,7 @@ export class MultipartIntake implements UploadIntake<HttpExchange> {
       'draft-image': receiver(UPLOAD_KINDS['draft-image']),
       'message-attachments': receiver(UPLOAD_KINDS['message-attachments']),
       'progress-photos': receiver(UPLOAD_KINDS['progress-photos']),
+      'portfolio-photos': receiver(UPLOAD_KINDS['portfolio-photos']),
     };
   }
 

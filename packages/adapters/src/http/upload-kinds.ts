@@ -8,6 +8,7 @@ import {
   MAX_ATTACHMENT_BYTES,
   MAX_IMAGE_BYTES,
   MAX_MESSAGE_ATTACHMENTS,
+  MAX_PORTFOLIO_PHOTOS_PER_UPLOAD,
   MAX_PROGRESS_PHOTOS,
   TOO_MANY_ATTACHMENTS_MESSAGE,
   TOO_MANY_PHOTOS_MESSAGE,
@@ -67,6 +68,12 @@ export const ATTACHMENTS_FIELD = 'attachments';
  */
 export const PROGRESS_PREFIX = 'progress-';
 
+/**
+ * Portfolio photos are public, but served only as the WebP widths of their own route (never
+ * the stored upload): GET /uploads/{name} does not serve this prefix either.
+ */
+export const PORTFOLIO_PREFIX = 'portfolio-';
+
 const IMAGES: readonly ContentType[] = ['image/jpeg', 'image/png', 'image/gif'];
 const ONE_IMAGE = `Only one image can be uploaded, in the "${IMAGE_FIELD}" field`;
 
@@ -118,6 +125,24 @@ export const UPLOAD_KINDS: Readonly<Record<UploadKind, IntakeKind>> = {
     chargesBytes: false,
     thumbnail: true,
     words: imageWords('Each photo must be 10 MB or smaller', TOO_MANY_PHOTOS_MESSAGE),
+  },
+  // Checked by content and re-encoded like progress photos; the alt texts come beside them.
+  'portfolio-photos': {
+    field: PHOTOS_FIELD,
+    maxFiles: MAX_PORTFOLIO_PHOTOS_PER_UPLOAD,
+    maxBytes: MAX_IMAGE_BYTES,
+    maxFields: MAX_PORTFOLIO_PHOTOS_PER_UPLOAD + 4,
+    accepts: IMAGES,
+    prefix: PORTFOLIO_PREFIX,
+    fallbackName: 'image',
+    nameMustMatch: false,
+    numbered: 'Photo',
+    chargesBytes: false,
+    thumbnail: true,
+    words: imageWords(
+      'Each photo must be 10 MB or smaller',
+      `At most ${MAX_PORTFOLIO_PHOTOS_PER_UPLOAD} photos can be sent at once`,
+    ),
   },
   'message-attachments': {
     field: ATTACHMENTS_FIELD,

@@ -7,6 +7,7 @@ import { KnexOutboxRelayStore } from './outbox-relay-store';
 import { KnexMessageRepository } from './message-repository';
 import { KnexOutbox } from './outbox';
 import { KnexPasskeyRepository } from './passkey-repository';
+import { KnexPortfolioRepository } from './portfolio-repository';
 import { KnexProgressRepository } from './progress-repository';
 import { KnexProjectHistory } from './project-history';
 import { KnexQuoteRepository } from './quote-repository';
@@ -42,5 +43,6 @@ export function createRepositories(db: Knex): Transaction {
     reviews: new KnexReviewRepository(db),
     showcase: new KnexShowcaseRepository(db),
     workshopProfile: new KnexWorkshopProfileRepository(db),
+    portfolio: new KnexPortfolioRepository(db),
   };
 }

@@ -14,6 +14,8 @@ import { createMetrics, type Metrics } from '../metrics/metrics';
 import { IdempotencyKeys } from '../persistence/idempotency-keys';
 import type { ObjectStore } from '../storage/object-store';
 import { StorageHealth } from '../storage/storage-health';
+import { showcaseView } from '../http/views/showcase';
+import type { LandingShowcase } from '../http/profile-pages';
 
 export interface ApiServerOptions {
   readonly config: Config;
@@ -92,7 +94,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     metrics: { collector: metrics, token: config.metricsToken },
     extraRoutes: [
       ...(options.extraRoutes ?? []),
-      ...(options.webRoot ? [webAppRoutes(options.webRoot, workshopProfileOf(useCases))] : []),
+      ...(options.webRoot
+        ? [webAppRoutes(options.webRoot, workshopProfileOf(useCases), showcaseOf(useCases))]
+        : []),
     ],
   });
   const server = createServer((req, res) => {
@@ -125,6 +129,15 @@ function workshopProfileOf(useCases: UseCases) {
     const result = await useCases.getWorkshopProfile.execute();
     if (!result.ok) throw new Error(result.error.message);
     return result.value;
+  };
+}
+
+/** The landing's proof of craft, as GET /api/showcase answers it, for the pages to carry. */
+function showcaseOf(useCases: UseCases) {
+  return async (): Promise<LandingShowcase> => {
+    const result = await useCases.getPublicShowcase.execute();
+    if (!result.ok) throw new Error(result.error.message);
+    return showcaseView(result.value);
   };
 }
 

@@ -354,6 +354,38 @@ const ROWS: Row[] = [
     { ...ADMIN_ONLY, admin: 404 },
     { target: 'completed' },
   ),
+  // The portfolio: the owner edits it (the passkey is the owner); anyone reads its shown photos.
+  // Each body is refused as incomplete, so no row changes what the next one finds.
+  row('GET /api/admin/portfolio', ADMIN_ONLY),
+  row('POST /api/admin/portfolio/items', { ...ADMIN_ONLY, admin: 400 }, { body: () => ({}) }),
+  // {id} names an item: the target project's id, a real number whatever it names.
+  row(
+    'PATCH /api/admin/portfolio/items/{id}',
+    { ...ADMIN_ONLY, admin: 400 },
+    { target: 'new', body: () => ({}) },
+  ),
+  row(
+    'POST /api/admin/portfolio/items/{id}/move',
+    { ...ADMIN_ONLY, admin: 400 },
+    { target: 'new', body: () => ({}) },
+  ),
+  row(
+    'POST /api/admin/portfolio/items/{id}/photos',
+    { ...ADMIN_ONLY, admin: 400 },
+    { target: 'new', multipart: true, body: () => ({ alt: 'A table' }) },
+  ),
+  row(
+    'PATCH /api/admin/portfolio/items/{id}/photos/{photoId}',
+    { ...ADMIN_ONLY, admin: 400 },
+    { target: 'new', body: () => ({}) },
+  ),
+  // No photo is stored under {photoId}.
+  row(
+    'DELETE /api/admin/portfolio/items/{id}/photos/{photoId}',
+    { ...ADMIN_ONLY, admin: 404 },
+    { target: 'new' },
+  ),
+  row('GET /api/portfolio/photos/{photoId}', all(404)),
   row('GET /uploads/{name}', all(200)),
   row('GET /healthz', all(200)),
   row('GET /readyz', all(200)),
@@ -568,4 +600,5 @@ const urlOf = (row: Row, ctx: Context): string =>
     .replace('{messageId}', String(attachmentMessageId))
     .replace('{updateId}', String(progressUpdateId))
     .replace('{n}', '1')
+    .replace('{photoId}', '999')
     .replace('{position}', row.label === 'a PDF' ? '2' : '1') + (row.query ?? '');

@@ -53,12 +53,16 @@ function urlsFor(
   imageName: string,
   emailId: number,
   pieceId: number,
+  portfolioPhotoId: number,
 ): string[] {
   const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
   if (names.length === 0) return [path];
   if (path === '/api/admin/emails/{id}') return [path.replace('{id}', `${emailId}`)];
   if (path === '/api/showcase/pieces/{id}/photos/{n}') {
     return [path.replace('{id}', `${pieceId}`).replace('{n}', '1')];
+  }
+  if (path === '/api/portfolio/photos/{photoId}') {
+    return [path.replace('{photoId}', `${portfolioPhotoId}`)];
   }
   if (names.length === 1 && names[0] === 'name') return [path.replace('{name}', imageName)];
   const urls: string[] = [];
@@ -112,6 +116,7 @@ describe('every GET of docs/openapi.yaml only reads: no row, no outbox event, no
   let imageName: string;
   let emailId: number;
   let pieceId: number;
+  let portfolioPhotoId: number;
   const projects: ProjectIds[] = [];
 
   beforeAll(async () => {
@@ -238,6 +243,12 @@ describe('every GET of docs/openapi.yaml only reads: no row, no outbox event, no
     });
     expect(published.status, published.text).toBe(201);
     pieceId = published.body.data.id as number;
+    // A portfolio photo, shown on the landing: the public photo's reads.
+    const portfolio = await asAdmin('post', '/api/admin/portfolio/items/1/photos')
+      .field('alt', 'A walnut table')
+      .attach('photos', await pngImage(), 'table.png');
+    expect(portfolio.status, portfolio.text).toBe(201);
+    portfolioPhotoId = portfolio.body.items[0].photos[0].id as number;
     projects.push({
       id: building,
       version: [1],
@@ -263,7 +274,7 @@ describe('every GET of docs/openapi.yaml only reads: no row, no outbox event, no
     const filesBefore = await everyFile(api.dataDir);
     const answered = new Map<string, number[]>();
     for (const { path } of gets) {
-      for (const url of urlsFor(path, projects, imageName, emailId, pieceId)) {
+      for (const url of urlsFor(path, projects, imageName, emailId, pieceId, portfolioPhotoId)) {
         for (const query of queriesOf(path, ada, sessionId)) {
           for (const [who, cookie] of Object.entries(callersOf(path))) {
             let call = api.request.get(url + query);

@@ -78,6 +78,7 @@ describe('HTTP reviews', () => {
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.data).toMatchObject({ rating: 4, status: 'awaiting_approval' });
     expect((await api.request.get('/api/showcase')).body).toEqual({
+      portfolio: expect.any(Array),
       pieces: [],
       reviews: [],
       rating: null,
@@ -124,6 +125,7 @@ describe('HTTP reviews', () => {
     const withdrawn = await api.request.delete(review(ada.projectId)).set('Cookie', ada.cookie);
     expect(withdrawn.status).toBe(200);
     expect((await api.request.get('/api/showcase')).body).toEqual({
+      portfolio: expect.any(Array),
       pieces: [],
       reviews: [],
       rating: null,

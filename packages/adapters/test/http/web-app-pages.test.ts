@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WORKSHOP_PROFILE, PAGE_PATHS } from '@workshop/domain';
 import { webAppRoutes } from '../../src/http/routes/web-app';
+import { showcaseView } from '../../src/http/views/showcase';
 import { signInAdmin, startApp, startTestApi, type TestApi } from './harness';
 
 const APP = '<!doctype html><title>Workshop</title><div id="root"></div>';
@@ -153,5 +154,75 @@ describe('pages carry the workshop profile', () => {
     expect((await site.request.get('/.server/prerender.js')).text).not.toContain(
       'prerenderLanding',
     );
+  });
+});
+
+const SHOWCASE_RENDERER = `export async function prerenderLanding(profile, showcase) {
+  return '<main>' + showcase.portfolio.map((item) => '<h3>' + item.title + '</h3>').join('') + '</main>';
+}`;
+
+describe('the landing carries the showcase', () => {
+  let api: TestApi;
+  let site: TestApi;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    webRoot = await mkdtemp(join(tmpdir(), 'workshop-showcase-pages-'));
+    const title = 'Oak &amp; Ember Woodworks · Custom wood furniture';
+    await writeFile(join(webRoot, 'index.html'), `${SHELL(title)}<div id="root"></div></body>`);
+    await writeFile(
+      join(webRoot, 'landing.html'),
+      `${SHELL(title)}<div id="root"><main>Prerendered</main></div></body>`,
+    );
+    await mkdir(join(webRoot, '.server'));
+    await writeFile(
+      join(webRoot, '.server', 'landing-shell.html'),
+      `${SHELL(title)}<div id="root"><!--landing--></div></body>`,
+    );
+    await writeFile(join(webRoot, '.server', 'prerender.js'), SHOWCASE_RENDERER);
+    const profile = async () => {
+      const result = await api.useCases.getWorkshopProfile.execute();
+      if (!result.ok) throw new Error(result.error.message);
+      return result.value;
+    };
+    const showcase = async () => {
+      const result = await api.useCases.getPublicShowcase.execute();
+      if (!result.ok) throw new Error(result.error.message);
+      return showcaseView(result.value);
+    };
+    site = await startApp(api, { extraRoutes: [webAppRoutes(webRoot, profile, showcase)] });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await api?.close();
+    if (webRoot) await rm(webRoot, { recursive: true, force: true });
+  });
+
+  const served = (html: string): unknown => {
+    const match = /<script id="workshop-showcase" type="application\/json">(.*?)<\/script>/s.exec(
+      html,
+    );
+    return match ? JSON.parse(match[1] ?? 'null') : undefined;
+  };
+
+  it('renders the portfolio into the landing and writes the same JSON the API answers', async () => {
+    const landing = (await site.request.get('/')).text;
+    expect(landing).toContain('<h3>Live Edge Table</h3><h3>Conference Table</h3>');
+    expect(served(landing)).toEqual((await api.request.get('/api/showcase')).body);
+    // Only the landing carries it.
+    expect(served((await site.request.get('/signin')).text)).toBeUndefined();
+  });
+
+  it('reads the database on each page request: a hidden item is gone from the next page', async () => {
+    const owner = await signInAdmin(api);
+    const hidden = await api.request
+      .patch('/api/admin/portfolio/items/1')
+      .set('Cookie', owner)
+      .send({ hidden: true });
+    expect(hidden.status, hidden.text).toBe(200);
+    const landing = (await site.request.get('/')).text;
+    expect(landing).not.toContain('Live Edge Table');
+    expect(landing).toContain('<main><h3>Conference Table</h3>');
   });
 });

@@ -121,6 +121,8 @@ export const ALL_TABLES = [
   'published_pieces',
   'staff_passkeys',
   'passkey_challenges',
+  'portfolio_items',
+  'portfolio_photos',
 ] as const;
 
 export async function truncateAll(db: Knex): Promise<void> {

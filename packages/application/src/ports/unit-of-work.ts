@@ -5,6 +5,7 @@ import type { Housekeeping } from './housekeeping';
 import type { OutboxRelayStore } from './event-queue';
 import type { PasskeyRepository } from './passkey-repository';
 import type { ProjectHistory } from './project-history';
+import type { PortfolioRepository } from './portfolio-repository';
 import type { ProgressRepository } from './progress-repository';
 import type { QuoteRepository } from './quote-repository';
 import type { MessageRepository } from './message-repository';
@@ -42,6 +43,7 @@ export interface Transaction {
   readonly reviews: ReviewRepository;
   readonly showcase: ShowcaseRepository;
   readonly workshopProfile: WorkshopProfileRepository;
+  readonly portfolio: PortfolioRepository;
 }
 
 /** What a read without a transaction may look at. */
@@ -59,6 +61,7 @@ export type Reads = Pick<
   | 'reviews'
   | 'showcase'
   | 'workshopProfile'
+  | 'portfolio'
 >;
 
 export interface UnitOfWork {

@@ -11,6 +11,8 @@ export interface IntakeOf {
   readonly 'message-attachments': readonly StoredAttachment[];
   /** A progress update's photos with their thumbnails, in the order sent. */
   readonly 'progress-photos': readonly ProgressPhoto[];
+  /** A portfolio item's photos with their thumbnails, in the order sent. */
+  readonly 'portfolio-photos': readonly ProgressPhoto[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { decide } from '@workshop/domain';
 import type { Actor } from '../actor';
-import { loadVisibleRequest, requireAdmin, requireSignedIn } from '../access';
+import { loadVisibleRequest, requireAdmin, requireOwner, requireSignedIn } from '../access';
 import { checkAttachmentBudget } from '../attachment-budget';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { SecuritySettings } from '../settings';
@@ -16,7 +16,8 @@ export type UploadTarget =
       /** What the request says it carries (its Content-Length; 0 when it does not say). */
       readonly bytes: number;
     }
-  | { readonly kind: 'progress-photos'; readonly projectId: number };
+  | { readonly kind: 'progress-photos'; readonly projectId: number }
+  | { readonly kind: 'portfolio-photos' };
 
 export type UploadKind = UploadTarget['kind'];
 
@@ -63,6 +64,12 @@ export class AuthorizeUpload {
             ? ok(undefined)
             : fail(errors.conflict(decision.rule, decision.message));
         });
+      }
+      case 'portfolio-photos': {
+        // Only the owner edits the portfolio, as the profile; whether the item exists is
+        // answered after (the spec's six are items before they are rows).
+        const owner = requireOwner(actor);
+        return owner.ok ? ok(undefined) : owner;
       }
     }
   }

@@ -6,6 +6,7 @@ import { FakeMessageRepository } from './fake-message-repository';
 import { FakeOutbox } from './fake-outbox';
 import { FakeOutboxRelayStore } from './fake-outbox-relay-store';
 import { FakePasskeyRepository } from './fake-passkey-repository';
+import { FakePortfolioRepository } from './fake-portfolio-repository';
 import { FakeProgressRepository } from './fake-progress-repository';
 import { FakeProjectHistory } from './fake-project-history';
 import { FakeQuoteRepository } from './fake-quote-repository';
@@ -57,6 +58,7 @@ export class FakeUnitOfWork implements UnitOfWork {
       reviews: new FakeReviewRepository(store),
       showcase: new FakeShowcaseRepository(store),
       workshopProfile: new FakeWorkshopProfileRepository(store),
+      portfolio: new FakePortfolioRepository(),
     };
   }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap } from './client';
@@ -93,10 +93,31 @@ export function useModerateReview({
   });
 }
 
-/** The landing's approved reviews and average, read once the page is hydrated. */
+/** The element the server writes the landing's showcase into (adapters' profile-pages.ts). */
+export const SERVED_SHOWCASE_ID = 'workshop-showcase';
+
+/** The showcase the server wrote into the page; undefined outside a browser or without one. */
+function servedShowcase(): PublicShowcase | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(SERVED_SHOWCASE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as PublicShowcase;
+  } catch {
+    return undefined;
+  }
+}
+
+/** For the server's render of the landing: the showcase it renders with. */
+export function seedShowcase(queryClient: QueryClient, showcase: PublicShowcase): void {
+  queryClient.setQueryData(SHOWCASE_KEY, showcase);
+}
+
 /**
- * The landing's showcase (published pieces, reviews), read once the page is hydrated: the
- * prerendered HTML stays the same for everyone and the first paint waits for nothing.
+ * The landing's showcase (portfolio, published pieces, reviews). The server renders the landing
+ * with it and writes it into the page, so the hydrating app starts from the same data and asks
+ * for nothing; a page without it (the build's landing, a dev server) reads it once hydrated,
+ * so the first paint waits for nothing.
  */
 export function useShowcase() {
   const [hydrated, setHydrated] = useState(false);
@@ -104,6 +125,8 @@ export function useShowcase() {
   return useQuery({
     queryKey: SHOWCASE_KEY,
     queryFn: () => unwrap(api.GET('/api/showcase')),
+    initialData: servedShowcase,
+    staleTime: 60_000,
     enabled: hydrated,
   });
 }

@@ -3112,6 +3112,391 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/portfolio/photos/{photoId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One portfolio photo, as WebP at a served width
+     * @description For anyone while the landing shows it (not removed, its item not hidden), cached a year (`public, max-age=31536000, immutable`); for the owner also while its item is hidden (a preview, `private, no-store`). Width `w` is 480, 960 or 1600 (960 when not given; never wider than the photo).
+     */
+    get: {
+      parameters: {
+        query?: {
+          w?: 480 | 960 | 1600;
+        };
+        header?: {
+          'If-None-Match'?: string;
+        };
+        path: {
+          photoId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The photo, with a strong ETag */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/webp': unknown;
+          };
+        };
+        /** @description The ETag matched */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/portfolio': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The owner's portfolio, every item in order (hidden ones too) with its photos
+     * @description The spec's six until the owner first changes something; an added item shows on the landing once it has a photo.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The portfolio */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['PortfolioItem'][];
+            };
+          };
+        };
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/portfolio/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The owner adds an item at the end of the portfolio */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            title: string;
+            subtitle: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Added; the whole portfolio as it now is */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PortfolioChanged'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/portfolio/items/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** The owner renames an item, or hides it or shows it again (nothing is deleted) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            title?: string;
+            subtitle?: string;
+            hidden?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Saved; the whole portfolio as it now is */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PortfolioChanged'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    trace?: never;
+  };
+  '/api/admin/portfolio/items/{id}/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The owner moves an item one place up or down */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            direction: 'up' | 'down';
+          };
+        };
+      };
+      responses: {
+        /** @description Moved; the whole portfolio as it now is */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PortfolioChanged'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/portfolio/items/{id}/photos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The owner adds photos to an item, each with its alt text
+     * @description multipart/form-data: up to 6 photos in `photos` (JPEG, PNG or GIF, each at most 10 MB) and one `alt` per photo, in the same order (required, at most 200 characters). Photos take the path of every upload (read by content, re-encoded without metadata); one refused photo refuses them all and nothing is kept. An item holds at most 12 photos.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            alt: string[];
+            photos: Blob[];
+          };
+        };
+      };
+      responses: {
+        /** @description Added; the whole portfolio as it now is */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PortfolioChanged'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/portfolio/items/{id}/photos/{photoId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** The owner takes a photo off an item (its file and record are kept) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          photoId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed; the whole portfolio as it now is */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PortfolioChanged'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    options?: never;
+    head?: never;
+    /** The owner rewrites a photo's alt text */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          photoId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            alt: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Saved; the whole portfolio as it now is */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PortfolioChanged'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    trace?: never;
+  };
   '/api/furniture-requests/{id}/showcase-consent': {
     parameters: {
       query?: never;
@@ -4593,6 +4978,22 @@ export interface components {
       updatedAt: string;
     };
     PublicShowcase: {
+      /** @description The portfolio's shown items in order; `specKey` names the drawn illustration of one of the spec's six (shown while it has no photo), null for an item the owner added. */
+      portfolio: {
+        id: number;
+        specKey: string | null;
+        title: string;
+        subtitle: string;
+        photos: {
+          /** @description The photo at the default width */
+          url: string;
+          /** @description Every served width, for an img srcset */
+          srcset: string;
+          width: number;
+          height: number;
+          alt: string;
+        }[];
+      }[];
       pieces: {
         id: number;
         title: string;
@@ -4617,6 +5018,31 @@ export interface components {
         average: number;
         count: number;
       } | null;
+    };
+    PortfolioItem: {
+      id: number;
+      specKey: string | null;
+      title: string;
+      subtitle: string;
+      hidden: boolean;
+      /** Format: date-time */
+      changedAt: string | null;
+      /** @description null for the owner passkey or never changed */
+      changedBy: string | null;
+      photos: {
+        id: number;
+        url: string;
+        srcset: string;
+        width: number;
+        height: number;
+        alt: string;
+        /** @description The file name it was sent under */
+        name: string;
+      }[];
+    };
+    PortfolioChanged: {
+      message: string;
+      items: components['schemas']['PortfolioItem'][];
     };
     ShowcaseConsent: {
       allowed: boolean;

@@ -1,16 +1,16 @@
-import type { IRouter, Request } from 'express';
-import type { PublicShowcase, PublishedPiece, ShowcaseConsent } from '@workshop/application';
-import type { Answer } from '../answers';
+import type { IRouter, NextFunction, Request, Response } from 'express';
+import type { PublishedPiece, ShowcaseConsent } from '@workshop/application';
 import type { HttpUseCases } from '../use-cases';
 import { HttpError, respond, sendError } from '../errors';
 import { pieceId, piecePhotoNumber, projectId } from '../params';
 import {
   DEFAULT_SHOWCASE_WIDTH,
   SHOWCASE_WIDTHS,
+  type ShowcaseImage,
   type ShowcasePhotoCache,
   type ShowcaseWidth,
-  widthsFor,
 } from '../showcase-photo-cache';
+import { showcaseView } from '../views/showcase';
 
 const consentView = (consent: ShowcaseConsent | null) =>
   consent && { allowed: consent.allowed, answeredAt: consent.answeredAt.toISOString() };
@@ -25,39 +25,40 @@ const pieceView = (piece: PublishedPiece) => ({
   publishedAt: piece.publishedAt.toISOString(),
 });
 
-function showcaseView(showcase: PublicShowcase): Answer<'/api/showcase', 'get'> {
-  return {
-    pieces: showcase.pieces.map((piece) => ({
-      id: piece.id,
-      title: piece.title,
-      text: piece.text,
-      photos: piece.photos.map((photo, index) => {
-        const url = `/api/showcase/pieces/${piece.id}/photos/${index + 1}`;
-        const widths = widthsFor(photo);
-        const plain = widths.includes(DEFAULT_SHOWCASE_WIDTH)
-          ? DEFAULT_SHOWCASE_WIDTH
-          : widths[widths.length - 1];
-        const at = (width: ShowcaseWidth | undefined) =>
-          width === DEFAULT_SHOWCASE_WIDTH ? url : `${url}?w=${width}`;
-        return {
-          url: at(plain),
-          srcset: widths.map((width) => `${at(width)} ${Math.min(width, photo.width)}w`).join(', '),
-          width: photo.width,
-          height: photo.height,
-        };
-      }),
-    })),
-    reviews: showcase.reviews,
-    rating: showcase.rating,
-  };
-}
-
-function showcaseWidth(req: Request): ShowcaseWidth {
+export function showcaseWidth(req: Request): ShowcaseWidth {
   const raw = req.query['w'];
   if (raw === undefined) return DEFAULT_SHOWCASE_WIDTH;
   const width = SHOWCASE_WIDTHS.find((candidate) => String(candidate) === raw);
   if (!width) throw new HttpError(400, `Width must be one of ${SHOWCASE_WIDTHS.join(', ')}`);
   return width;
+}
+
+// The address always holds the same image: a year in any cache, a CDN's included.
+export const PUBLIC_FOREVER = 'public, max-age=31536000, immutable';
+
+/** A derived WebP, with its ETag; a 404 with a message when its file is gone from the store. */
+export async function sendWebp(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  encoding: Promise<ShowcaseImage | null>,
+  cacheControl: string,
+): Promise<void> {
+  try {
+    const image = await encoding;
+    if (!image) {
+      res.status(404).json({ message: 'Photo not found' });
+      return;
+    }
+    res.set({ 'Content-Type': 'image/webp', 'Cache-Control': cacheControl, ETag: image.etag });
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.send(image.bytes);
+  } catch (error) {
+    next(error);
+  }
 }
 
 /**
@@ -82,26 +83,7 @@ export function showcaseRoutes(
     const width = showcaseWidth(req);
     const result = await useCases.getShowcasePhoto.execute(pieceId(req), piecePhotoNumber(req));
     if (!result.ok) return sendError(res, result.error);
-    try {
-      const image = await photos.get(result.value, width);
-      if (!image) {
-        res.status(404).json({ message: 'Photo not found' });
-        return;
-      }
-      // The address always holds the same image: a year in any cache, a CDN's included.
-      res.set({
-        'Content-Type': 'image/webp',
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        ETag: image.etag,
-      });
-      if (req.fresh) {
-        res.status(304).end();
-        return;
-      }
-      res.send(image.bytes);
-    } catch (error) {
-      next(error);
-    }
+    await sendWebp(req, res, next, photos.get(result.value, width), PUBLIC_FOREVER);
   });
 
   api.get(consent, async (req, res) => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import express, { Router } from 'express';
 import type { CurrentWorkshopProfile } from '@workshop/application';
 import { isPagePath } from '@workshop/domain';
-import { ProfilePages } from '../profile-pages';
+import { ProfilePages, type LandingShowcase } from '../profile-pages';
 
 /**
  * The built web app: hashed assets cached for good, every other page path gets index.html.
@@ -13,6 +13,7 @@ import { ProfilePages } from '../profile-pages';
 export function webAppRoutes(
   webRoot: string,
   profile?: () => Promise<CurrentWorkshopProfile>,
+  showcase?: () => Promise<LandingShowcase>,
 ): Router {
   const router = Router();
   router.use(
@@ -31,7 +32,7 @@ export function webAppRoutes(
   );
   // The landing page is prerendered (when the build made it); every other page starts empty.
   const landing = existsSync(join(webRoot, 'landing.html')) ? 'landing.html' : 'index.html';
-  const pages = profile ? new ProfilePages(webRoot, profile) : null;
+  const pages = profile ? new ProfilePages(webRoot, profile, showcase) : null;
   router.get(/^\/(?!api\/|uploads\/|dev\/).*/, async (req, res) => {
     // Pages must never be cached: they name the current asset files.
     res.set('Cache-Control', 'no-cache');

@@ -28,6 +28,7 @@ import { sentEmailCopies } from './032-sent-email-copies';
 import { quoteInVersionsOnly } from './033-quote-in-versions-only';
 import { progressAuthorsAndEdits } from './035-progress-authors-and-edits';
 import { staffPasskeys } from './036-staff-passkeys';
+import { portfolio } from './039-portfolio';
 import { passkeyNamesAndUse } from './041-passkey-names-and-use';
 import type { NamedMigration } from './migration';
 
@@ -65,5 +66,6 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   quoteInVersionsOnly,
   progressAuthorsAndEdits,
   staffPasskeys,
+  portfolio,
   passkeyNamesAndUse,
 ];

@@ -1,3 +1,4 @@
+import { PORTFOLIO_SPEC_ITEMS, type PortfolioSpecKey } from '@workshop/domain';
 import { useShowcase, type PublicShowcase } from '../../api/reviews';
 import { container } from '../../design/recipes.css';
 import barTop from './illustrations/bar-top.svg?no-inline';
@@ -11,51 +12,51 @@ import { SECTION_IDS } from './section-ids';
 import * as section from './section.css';
 import * as styles from './portfolio.css';
 
-interface PortfolioItem {
-  readonly title: string;
-  readonly subtitle: string;
+/** A drawn illustration of one of the spec's six, shown while the item has no photograph. */
+interface Illustration {
   readonly image: string;
   readonly alt: string;
 }
 
-const ITEMS: readonly PortfolioItem[] = [
-  {
-    title: 'Live Edge Table',
-    subtitle: 'Black walnut slab on blackened steel',
+const ILLUSTRATIONS: Readonly<Record<PortfolioSpecKey, Illustration>> = {
+  'live-edge-table': {
     image: liveEdgeTable,
     alt: 'A black walnut live edge dining table with a maple butterfly key, on two steel trapezoid legs',
   },
-  {
-    title: 'Conference Table',
-    subtitle: 'White oak, seats twelve',
+  'conference-table': {
     image: conferenceTable,
     alt: 'A boat-shaped white oak conference table on two pedestals, leather chairs behind it',
   },
-  {
-    title: 'Reception Desk',
-    subtitle: 'Fluted oak with a walnut counter',
+  'reception-desk': {
     image: receptionDesk,
     alt: 'A reception desk with a fluted oak front, a walnut transaction counter and a lower wing',
   },
-  {
-    title: 'Workstation',
-    subtitle: 'Maple desk on tapered walnut legs',
+  workstation: {
     image: workstation,
     alt: 'A maple desk on tapered walnut legs with a walnut monitor riser, a brass lamp and a plant',
   },
-  {
-    title: 'Bar Top',
-    subtitle: 'Solid oak on a paneled walnut base',
+  'bar-top': {
     image: barTop,
     alt: 'A solid oak bar top on a paneled walnut counter with a brass foot rail, two stools and three pendant lamps',
   },
-  {
-    title: 'Bookshelf',
-    subtitle: 'Solid cherry with adjustable shelves',
+  bookshelf: {
     image: bookshelf,
     alt: 'A tall cherry bookshelf filled with books, a vase, a plant and a basket',
   },
-];
+};
+
+type PortfolioItem = PublicShowcase['portfolio'][number];
+
+/** The spec's six as a fresh install shows them: what the build's landing holds. */
+const SPEC_ITEMS: readonly PortfolioItem[] = PORTFOLIO_SPEC_ITEMS.map((item) => ({
+  ...item,
+  photos: [],
+}));
+
+const illustrationOf = (specKey: string | null): Illustration | undefined =>
+  specKey !== null && specKey in ILLUSTRATIONS
+    ? ILLUSTRATIONS[specKey as PortfolioSpecKey]
+    : undefined;
 
 type PublishedPiece = PublicShowcase['pieces'][number];
 
@@ -87,13 +88,53 @@ function PieceItem({ piece }: { piece: PublishedPiece }) {
   );
 }
 
+/** A portfolio item: its first photograph, or while it has none the spec's drawing. */
+function Item({ item }: { item: PortfolioItem }) {
+  const [photo] = item.photos;
+  const drawing = illustrationOf(item.specKey);
+  if (!photo && !drawing) return null;
+  return (
+    <li className={styles.item}>
+      {photo ? (
+        <img
+          className={styles.photo}
+          src={photo.url}
+          srcSet={photo.srcset}
+          sizes={PHOTO_SIZES}
+          width={photo.width}
+          height={photo.height}
+          alt={photo.alt}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <img
+          className={styles.picture}
+          src={drawing?.image}
+          width={800}
+          height={600}
+          alt={drawing?.alt}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <div className={styles.text}>
+        <h3 className={styles.title}>{item.title}</h3>
+        <p className={styles.subtitle}>{item.subtitle}</p>
+      </div>
+    </li>
+  );
+}
+
 /**
- * The spec's six commissions, then the finished pieces the workshop published from its own
- * projects. The prerendered page holds the six; the published ones are read once the page is
- * hydrated, below the fold, so the first paint stays the same for everyone.
+ * The workshop's portfolio (the spec's six until the owner changes it), then the finished
+ * pieces it published from its own projects. The server renders the landing with both, so it
+ * reads with scripts off; the build's landing holds the six and reads the rest once hydrated.
  */
 export function Portfolio() {
-  const pieces = useShowcase().data?.pieces ?? [];
+  const showcase = useShowcase().data;
+  const items = showcase?.portfolio ?? SPEC_ITEMS;
+  const pieces = showcase?.pieces ?? [];
   return (
     <section
       id={SECTION_IDS.portfolio}
@@ -110,22 +151,8 @@ export function Portfolio() {
           A few recent commissions, each designed with its owner and built by hand in our workshop.
         </SectionHead>
         <ul className={styles.grid}>
-          {ITEMS.map((item) => (
-            <li key={item.title} className={styles.item}>
-              <img
-                className={styles.picture}
-                src={item.image}
-                width={800}
-                height={600}
-                alt={item.alt}
-                loading="lazy"
-                decoding="async"
-              />
-              <div className={styles.text}>
-                <h3 className={styles.title}>{item.title}</h3>
-                <p className={styles.subtitle}>{item.subtitle}</p>
-              </div>
-            </li>
+          {items.map((item) => (
+            <Item key={item.id} item={item} />
           ))}
           {pieces.map((piece) => (
             <PieceItem key={piece.id} piece={piece} />

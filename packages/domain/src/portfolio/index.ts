@@ -1,0 +1,2 @@
+export * from './spec-items';
+export * from './portfolio-schema';
