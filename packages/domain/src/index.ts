@@ -13,3 +13,4 @@ export * from './quote';
 export * from './progress';
 export * from './review';
 export * from './workshop';
+export * from './payment';
