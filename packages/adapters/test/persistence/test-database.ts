@@ -121,6 +121,9 @@ export const ALL_TABLES = [
   'published_pieces',
   'staff_passkeys',
   'passkey_challenges',
+  'invoice_counter',
+  'invoices',
+  'payments',
 ] as const;
 
 export async function truncateAll(db: Knex): Promise<void> {

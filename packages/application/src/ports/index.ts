@@ -27,3 +27,5 @@ export * from './signed-copy-maker';
 export * from './upload-intake';
 export * from './passkey-ceremony';
 export * from './passkey-repository';
+export * from './invoice-repository';
+export * from './payment-repository';

@@ -2,10 +2,12 @@ import type { Reads, Result, Transaction, UnitOfWork } from '../../src';
 import { FakeCustomizationRepository } from './fake-customization-repository';
 import { FakeDeliveryLog } from './fake-delivery-log';
 import { FakeHousekeeping } from './fake-housekeeping';
+import { FakeInvoiceRepository } from './fake-invoice-repository';
 import { FakeMessageRepository } from './fake-message-repository';
 import { FakeOutbox } from './fake-outbox';
 import { FakeOutboxRelayStore } from './fake-outbox-relay-store';
 import { FakePasskeyRepository } from './fake-passkey-repository';
+import { FakePaymentRepository } from './fake-payment-repository';
 import { FakeProgressRepository } from './fake-progress-repository';
 import { FakeProjectHistory } from './fake-project-history';
 import { FakeQuoteRepository } from './fake-quote-repository';
@@ -57,6 +59,8 @@ export class FakeUnitOfWork implements UnitOfWork {
       reviews: new FakeReviewRepository(store),
       showcase: new FakeShowcaseRepository(store),
       workshopProfile: new FakeWorkshopProfileRepository(store),
+      invoices: new FakeInvoiceRepository(store),
+      payments: new FakePaymentRepository(store),
     };
   }
 
