@@ -37,3 +37,6 @@ export type { ReviewState } from './use-cases/get-review';
 export type { PublicPiece, PublicReview, PublicShowcase } from './use-cases/get-public-showcase';
 export type { CurrentWorkshopProfile } from './use-cases/get-workshop-profile';
 export type { StartedCeremony } from './passkeys';
+export type { InvoiceState, ProjectAccount } from './billing';
+export type { InvoiceDocument } from './notifications/invoice';
+export type { ReceiptDocument } from './notifications/payment-receipt';

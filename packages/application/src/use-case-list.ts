@@ -86,6 +86,10 @@ import { SaveWorkshopProfile } from './use-cases/save-workshop-profile';
 import { ListWorkshopProfileHistory } from './use-cases/list-workshop-profile-history';
 import { RestoreWorkshopProfile } from './use-cases/restore-workshop-profile';
 import { GetSignedCopy } from './use-cases/get-signed-copy';
+import { RecordPayment } from './use-cases/record-payment';
+import { VoidPayment } from './use-cases/void-payment';
+import { GetPayments } from './use-cases/get-payments';
+import { GetInvoiceDocument } from './use-cases/get-invoice-document';
 
 /**
  * Every port a use case may ask for, under the name every use case gives it. A use case's
@@ -192,6 +196,10 @@ export const USE_CASES = {
   listWorkshopProfileHistory: ListWorkshopProfileHistory,
   restoreWorkshopProfile: RestoreWorkshopProfile,
   getSignedCopy: GetSignedCopy,
+  recordPayment: RecordPayment,
+  voidPayment: VoidPayment,
+  getPayments: GetPayments,
+  getInvoiceDocument: GetInvoiceDocument,
 } as const satisfies Record<string, new (ports: Ports) => object>;
 
 export type UseCaseName = keyof typeof USE_CASES;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountOf,
   dayOf,
+  formatMoney,
   invoiceDueAt,
   invoiceLabel,
   invoicePaidCents,
@@ -131,5 +132,12 @@ describe('voidPaymentSchema', () => {
       ok: true,
       value: { reason: 'Cheque bounced' },
     });
+  });
+});
+
+describe('formatMoney', () => {
+  it('drops the cents of a whole amount', () => {
+    expect(formatMoney(282_500, 'USD')).toBe('$2,825');
+    expect(formatMoney(282_550, 'USD')).toBe('$2,825.50');
   });
 });

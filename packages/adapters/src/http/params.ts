@@ -71,3 +71,11 @@ export function piecePhotoNumber(req: Request): number {
   }
   return n;
 }
+
+export function invoiceId(req: Request): number {
+  return routeId(req, 'Invoice id', 'invoiceId');
+}
+
+export function paymentId(req: Request): number {
+  return routeId(req, 'Payment id', 'paymentId');
+}

@@ -83,3 +83,13 @@ export const invoiceLabel = (number: number): string => `INV-${String(number).pa
 export const OVERPAYMENT_MESSAGE = (leftCents: string) =>
   `This payment is more than the ${leftCents} left to pay`;
 export const NOTHING_TO_PAY_MESSAGE = 'This project has no invoice to pay yet';
+
+/** Money as a sentence says it: "$2,825" for whole amounts, "$2,825.50" otherwise. */
+export function formatMoney(cents: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
