@@ -4932,7 +4932,7 @@ export interface components {
     /** @description One thing waiting on the workshop, on one project */
     readonly InboxItem: {
       /** @enum {unknown} */
-      readonly kind: 'unread-message' | 'change-request' | 'overdue-quote';
+      readonly kind: 'unread-message' | 'change-request' | 'overdue-quote' | 'unpaid-deposit';
       readonly projectId: number;
       readonly status: components['schemas']['RequestStatus'];
       /** @description The customer's name on the project */
@@ -4941,7 +4941,7 @@ export interface components {
       readonly piece: string | null;
       /**
        * Format: date-time
-       * @description Since when it waits: the thread's last message, the change request, the request's arrival
+       * @description Since when it waits: the thread's last message, the change request, the request's arrival, the deposit's due date
        */
       readonly since: string;
     };

@@ -4019,7 +4019,10 @@ export interface components {
         | 'no-owner-account'
         | 'attachment-budget'
         | 'REVIEW'
-        | 'SHOWCASE';
+        | 'SHOWCASE'
+        | 'no-firm-price'
+        | 'overpayment'
+        | 'already-voided';
     };
     /**
      * @description A side of a conversation
@@ -4926,7 +4929,7 @@ export interface components {
     /** @description One thing waiting on the workshop, on one project */
     InboxItem: {
       /** @enum {unknown} */
-      kind: 'unread-message' | 'change-request' | 'overdue-quote';
+      kind: 'unread-message' | 'change-request' | 'overdue-quote' | 'unpaid-deposit';
       projectId: number;
       status: components['schemas']['RequestStatus'];
       /** @description The customer's name on the project */
@@ -4935,7 +4938,7 @@ export interface components {
       piece: string | null;
       /**
        * Format: date-time
-       * @description Since when it waits: the thread's last message, the change request, the request's arrival
+       * @description Since when it waits: the thread's last message, the change request, the request's arrival, the deposit's due date
        */
       since: string;
     };

@@ -8,6 +8,7 @@ const KIND_LABELS: Readonly<Record<InboxItem['kind'], string>> = {
   'unread-message': 'Unread message',
   'change-request': 'Change request',
   'overdue-quote': 'Quote overdue',
+  'unpaid-deposit': 'Deposit overdue',
 };
 
 /**
