@@ -2,14 +2,19 @@ import type {
   ActedBy,
   DomainEvent,
   EditableRequestField,
+  InvoiceKind,
+  PaymentMethod,
   RequestSource,
   RequestStatus,
 } from '@workshop/domain';
 import type { DeliveryStatus, EmailDelivery } from './ports/delivery-log';
 import type { EmailTemplate } from './ports/mailer';
 import type { RecordedEvent } from './ports/project-history';
+import { invoiceLabel } from '@workshop/domain';
 import type {
   FurnitureRequest,
+  Invoice,
+  Payment,
   ProjectMessage,
   QuoteAcceptance,
   QuoteVersion,
@@ -70,6 +75,20 @@ export type ActivityDetails =
   | { readonly type: 'progress_edited'; readonly milestone: string }
   | { readonly type: 'progress_deleted'; readonly milestone: string; readonly reason: string }
   | {
+      readonly type: 'invoice_issued';
+      /** "INV-0042"; null when the invoice row is gone (it never is while the project exists). */
+      readonly invoice: string | null;
+      readonly kind: InvoiceKind | null;
+      readonly amountCents: number | null;
+    }
+  | {
+      readonly type: 'payment_recorded';
+      readonly paymentId: number;
+      readonly amountCents: number | null;
+      readonly method: PaymentMethod | null;
+    }
+  | { readonly type: 'payment_voided'; readonly paymentId: number; readonly reason: string | null }
+  | {
       readonly type: 'status_changed';
       /** null when the log starts after the project did (events older than this log). */
       readonly from: RequestStatus | null;
@@ -101,6 +120,8 @@ export interface ActivityContext {
   readonly acceptance: QuoteAcceptance | null;
   readonly signedCopy: SignedCopy | null;
   readonly messages: readonly ProjectMessage[];
+  readonly invoices: readonly Invoice[];
+  readonly payments: readonly Payment[];
 }
 
 const SYSTEM: ActivityActor = { role: 'system' };
@@ -285,6 +306,35 @@ function describe(
         reason: event.reason,
         actor: workshop(event.by),
       };
+    case 'InvoiceIssued': {
+      const invoice = context.invoices.find((i) => i.id === event.invoiceId);
+      return {
+        type: 'invoice_issued',
+        invoice: invoice ? invoiceLabel(invoice.number) : null,
+        kind: invoice?.kind ?? null,
+        amountCents: invoice?.amountCents ?? null,
+        actor: SYSTEM,
+      };
+    }
+    case 'PaymentRecorded': {
+      const payment = context.payments.find((p) => p.id === event.paymentId);
+      return {
+        type: 'payment_recorded',
+        paymentId: event.paymentId,
+        amountCents: payment?.amountCents ?? null,
+        method: payment?.method ?? null,
+        actor: workshop(event.by, payment?.recordedBy),
+      };
+    }
+    case 'PaymentVoided': {
+      const payment = context.payments.find((p) => p.id === event.paymentId);
+      return {
+        type: 'payment_voided',
+        paymentId: event.paymentId,
+        reason: payment?.voidReason ?? null,
+        actor: workshop(event.by, payment?.voidedBy ?? undefined),
+      };
+    }
     default:
       return null;
   }

@@ -43,3 +43,6 @@ export type {
 export type { AddPortfolioPhotosCommand } from './use-cases/add-portfolio-photos';
 export type { CurrentWorkshopProfile } from './use-cases/get-workshop-profile';
 export type { StartedCeremony } from './passkeys';
+export type { InvoiceState, ProjectAccount } from './billing';
+export type { InvoiceDocument } from './notifications/invoice';
+export type { ReceiptDocument } from './notifications/payment-receipt';

@@ -25,6 +25,9 @@ import { signInWarning } from './notifications/sign-in-warning';
 import { signedCopy } from './notifications/signed-copy';
 import { staffInvitation } from './notifications/staff-invitation';
 import { reviewRequest } from './notifications/review-request';
+import { invoiceIssued } from './notifications/invoice';
+import { depositReminder } from './notifications/deposit-reminder';
+import { paymentReceipt } from './notifications/payment-receipt';
 
 /**
  * Every email the workshop sends, under its template name, in the order an event's emails go
@@ -54,6 +57,9 @@ export const NOTIFICATIONS = {
   'staff-invitation': staffInvitation,
   'review-request': reviewRequest,
   'signed-copy': signedCopy,
+  invoice: invoiceIssued,
+  'deposit-reminder': depositReminder,
+  'payment-receipt': paymentReceipt,
 } as const;
 
 type Notifications = typeof NOTIFICATIONS;

@@ -1,5 +1,7 @@
 import type {
   AttachmentContentType,
+  InvoiceKind,
+  PaymentMethod,
   RequestStatus,
   ReviewStatus,
   StaffRole,
@@ -280,3 +282,42 @@ export interface PublishedPiece {
   readonly photos: readonly ProgressPhoto[];
   readonly publishedAt: Date;
 }
+
+/** An invoice as issued: final, with the payee and the instructions as they read then. */
+export interface Invoice {
+  readonly id: number;
+  readonly requestId: number;
+  readonly quoteVersion: number;
+  readonly kind: InvoiceKind;
+  /** Sequential across the workshop, without gaps. */
+  readonly number: number;
+  readonly amountCents: number;
+  readonly currency: string;
+  readonly issuedAt: Date;
+  readonly dueAt: Date;
+  readonly payeeName: string;
+  readonly payeeAddress: string;
+  readonly paymentInstructions: string;
+}
+
+export type NewInvoice = Omit<Invoice, 'id' | 'number'>;
+
+/** A payment the workshop received; voided ones stay, with who voided them and why. */
+export interface Payment {
+  readonly id: number;
+  readonly requestId: number;
+  /** The invoice it was recorded against (the oldest one open then), or null. */
+  readonly invoiceId: number | null;
+  readonly amountCents: number;
+  /** The day it was paid, YYYY-MM-DD. */
+  readonly paidOn: string;
+  readonly method: PaymentMethod;
+  readonly reference: string | null;
+  readonly recordedBy: string;
+  readonly recordedAt: Date;
+  readonly voidedAt: Date | null;
+  readonly voidedBy: string | null;
+  readonly voidReason: string | null;
+}
+
+export type NewPayment = Omit<Payment, 'id' | 'voidedAt' | 'voidedBy' | 'voidReason'>;

@@ -96,6 +96,10 @@ import { AddPortfolioPhotos } from './use-cases/add-portfolio-photos';
 import { RemovePortfolioPhoto } from './use-cases/remove-portfolio-photo';
 import { EditPortfolioPhoto } from './use-cases/edit-portfolio-photo';
 import { GetPortfolioPhoto } from './use-cases/get-portfolio-photo';
+import { RecordPayment } from './use-cases/record-payment';
+import { VoidPayment } from './use-cases/void-payment';
+import { GetPayments } from './use-cases/get-payments';
+import { GetInvoiceDocument } from './use-cases/get-invoice-document';
 
 /**
  * Every port a use case may ask for, under the name every use case gives it. A use case's
@@ -212,6 +216,10 @@ export const USE_CASES = {
   removePortfolioPhoto: RemovePortfolioPhoto,
   editPortfolioPhoto: EditPortfolioPhoto,
   getPortfolioPhoto: GetPortfolioPhoto,
+  recordPayment: RecordPayment,
+  voidPayment: VoidPayment,
+  getPayments: GetPayments,
+  getInvoiceDocument: GetInvoiceDocument,
 } as const satisfies Record<string, new (ports: Ports) => object>;
 
 export type UseCaseName = keyof typeof USE_CASES;

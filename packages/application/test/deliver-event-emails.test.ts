@@ -534,6 +534,12 @@ describe('DeliverEventEmails: the email each event calls for', () => {
       // Only a completed project is asked for its review (this one is quoted): see its own
       // tests in review-request.test.ts.
       ReviewRequestDue: [],
+      // This project has no invoice nor payment: their emails are tested in payments.test.ts.
+      InvoiceIssued: [],
+      DepositReminderDue: [],
+      PaymentRecorded: [],
+      // A voided payment is for the activity log.
+      PaymentVoided: [],
     };
     for (const type of DOMAIN_EVENT_TYPES) {
       const { world, deliver, published } = setup();
@@ -606,6 +612,10 @@ describe('DeliverEventEmails: the email each event calls for', () => {
         QuoteViewed: { type: 'QuoteViewed', requestId: request.id, quoteVersion: 1 },
         QuoteReminderDue: { type: 'QuoteReminderDue', requestId: request.id, quoteVersion: 1 },
         ReviewRequestDue: { type: 'ReviewRequestDue', requestId: request.id },
+        InvoiceIssued: { type: 'InvoiceIssued', requestId: request.id, invoiceId: 1 },
+        DepositReminderDue: { type: 'DepositReminderDue', requestId: request.id, invoiceId: 1 },
+        PaymentRecorded: { type: 'PaymentRecorded', requestId: request.id, paymentId: 1, by: null },
+        PaymentVoided: { type: 'PaymentVoided', requestId: request.id, paymentId: 1, by: null },
         ProjectCompleted: { type: 'ProjectCompleted', requestId: request.id, by: null },
         ProjectDeleted: {
           type: 'ProjectDeleted',

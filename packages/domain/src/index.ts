@@ -14,3 +14,4 @@ export * from './progress';
 export * from './review';
 export * from './workshop';
 export * from './portfolio';
+export * from './payment';

@@ -84,6 +84,10 @@ describe('domain events', () => {
       { type: 'EmailResendRequested', deliveryId: 4 },
       { type: 'MaintenanceDue', dueAt: '2026-11-24T10:00:00.000Z' },
       { type: 'ReviewRequestDue', requestId: 1 },
+      { type: 'InvoiceIssued', requestId: 1, invoiceId: 5 },
+      { type: 'DepositReminderDue', requestId: 1, invoiceId: 5 },
+      { type: 'PaymentRecorded', requestId: 1, paymentId: 6, by: { staffId: 3, name: 'Sam' } },
+      { type: 'PaymentVoided', requestId: 1, paymentId: 6, by: null },
     ];
     const types: DomainEventType[] = examples.map((event) => event.type);
     expect([...DOMAIN_EVENT_TYPES].sort()).toEqual([...types].sort());
@@ -115,6 +119,10 @@ describe('domain events', () => {
       EmailResendRequested: true,
       MaintenanceDue: true,
       ReviewRequestDue: true,
+      InvoiceIssued: true,
+      DepositReminderDue: true,
+      PaymentRecorded: true,
+      PaymentVoided: true,
     };
     expect([...DOMAIN_EVENT_TYPES].sort()).toEqual(Object.keys(union).sort());
   });

@@ -3870,6 +3870,223 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/furniture-requests/{id}/payments': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+      };
+      readonly cookie?: never;
+    };
+    /** The project's invoices, payments and what is paid, due and left (the project's customer and the workshop); only a read */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The project's account */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: components['schemas']['ProjectAccount'];
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/furniture-requests/{id}/invoices/{invoiceId}/pdf': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+        readonly invoiceId: number;
+      };
+      readonly cookie?: never;
+    };
+    /** An invoice's PDF as issued (the project's customer and the workshop), the same as emailed; counted with the quote PDFs */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+          readonly invoiceId: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The PDF, downloaded as invoice-INV-{number}.pdf */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/pdf': string;
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 429: components['responses']['TooManyRequests'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/furniture-requests/{id}/payments': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+      };
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** The workshop records a payment received (partial ones too), signed with the recorder's name; the customer is emailed a receipt. More than is left of the price is refused (409) */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly amountCents: number;
+            /**
+             * Format: date
+             * @description Not in the future
+             */
+            readonly paidOn: string;
+            /** @enum {unknown} */
+            readonly method: 'bank_transfer' | 'cheque' | 'cash' | 'card' | 'other';
+            readonly reference?: string | null;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Recorded; the project's account after it */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              readonly data: components['schemas']['ProjectAccount'];
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/furniture-requests/{id}/payments/{paymentId}/void': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+        readonly paymentId: number;
+      };
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** The workshop voids a payment, saying why: it stays, with who voided it and why, and counts for nothing from then on (once; again is 409) */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+          readonly paymentId: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly reason: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Voided; the project's account after it */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              readonly data: components['schemas']['ProjectAccount'];
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/api/admin/passkeys/options': {
     readonly parameters: {
       readonly query?: never;
@@ -4250,7 +4467,10 @@ export interface components {
         | 'no-owner-account'
         | 'attachment-budget'
         | 'REVIEW'
-        | 'SHOWCASE';
+        | 'SHOWCASE'
+        | 'no-firm-price'
+        | 'overpayment'
+        | 'already-voided';
     };
     /**
      * @description A side of a conversation
@@ -4608,6 +4828,9 @@ export interface components {
       | components['schemas']['ActivityProgressPosted']
       | components['schemas']['ActivityProgressEdited']
       | components['schemas']['ActivityProgressDeleted']
+      | components['schemas']['ActivityInvoiceIssued']
+      | components['schemas']['ActivityPaymentRecorded']
+      | components['schemas']['ActivityPaymentVoided']
       | components['schemas']['ActivityStatusChanged']
       | components['schemas']['ActivityEmail'];
     /** @description The request was sent (source null: recorded before the source was) */
@@ -4806,6 +5029,98 @@ export interface components {
       readonly milestone: string;
       readonly reason: string;
     };
+    /** @description An invoice was issued (a deposit on approval, the balance on completion) */
+    readonly ActivityInvoiceIssued: {
+      /** @description Stable across reads */
+      readonly id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      readonly type: 'invoice_issued';
+      /** Format: date-time */
+      readonly at: string;
+      readonly actor: components['schemas']['ActivityActor'];
+      /** @description Its number, as INV-0042 */
+      readonly invoice: string | null;
+      /** @enum {unknown} */
+      readonly kind: 'deposit' | 'balance' | null;
+      readonly amountCents: number | null;
+    };
+    /** @description The workshop recorded a payment (the actor names who) */
+    readonly ActivityPaymentRecorded: {
+      /** @description Stable across reads */
+      readonly id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      readonly type: 'payment_recorded';
+      /** Format: date-time */
+      readonly at: string;
+      readonly actor: components['schemas']['ActivityActor'];
+      readonly paymentId: number;
+      readonly amountCents: number | null;
+      /** @enum {unknown} */
+      readonly method: 'bank_transfer' | 'cheque' | 'cash' | 'card' | 'other' | null;
+    };
+    /** @description The workshop voided a payment, saying why (the actor names who) */
+    readonly ActivityPaymentVoided: {
+      /** @description Stable across reads */
+      readonly id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      readonly type: 'payment_voided';
+      /** Format: date-time */
+      readonly at: string;
+      readonly actor: components['schemas']['ActivityActor'];
+      readonly paymentId: number;
+      readonly reason: string | null;
+    };
+    /** @description A project's money in whole cents: the firm price agreed (null without one), what its invoices asked, what the payments not voided paid, what is invoiced and unpaid (due), and what is left of the price (balance). Payments settle the oldest invoice first. */
+    readonly ProjectAccount: {
+      readonly currency: string;
+      readonly priceCents: number | null;
+      readonly invoicedCents: number;
+      readonly paidCents: number;
+      readonly dueCents: number;
+      readonly balanceCents: number;
+      readonly invoices: readonly components['schemas']['Invoice'][];
+      readonly payments: readonly components['schemas']['Payment'][];
+    };
+    readonly Invoice: {
+      readonly id: number;
+      /** @description As printed: INV-0042 */
+      readonly number: string;
+      /** @enum {unknown} */
+      readonly kind: 'deposit' | 'balance';
+      readonly quoteVersion: number;
+      readonly amountCents: number;
+      readonly paidCents: number;
+      /** Format: date-time */
+      readonly issuedAt: string;
+      /** Format: date-time */
+      readonly dueAt: string;
+    };
+    /** @description A payment received; a voided one stays, with who voided it and why */
+    readonly Payment: {
+      readonly id: number;
+      readonly amountCents: number;
+      /** Format: date */
+      readonly paidOn: string;
+      /** @enum {unknown} */
+      readonly method: 'bank_transfer' | 'cheque' | 'cash' | 'card' | 'other';
+      readonly reference: string | null;
+      readonly recordedBy: string;
+      /** Format: date-time */
+      readonly recordedAt: string;
+      /** Format: date-time */
+      readonly voidedAt: string | null;
+      readonly voidedBy: string | null;
+      readonly voidReason: string | null;
+    };
     /** @description The project's status moved (from null: before the log starts) */
     readonly ActivityStatusChanged: {
       /** @description Stable across reads */
@@ -4862,7 +5177,10 @@ export interface components {
       | 'sign-in-warning'
       | 'staff-invitation'
       | 'review-request'
-      | 'signed-copy';
+      | 'signed-copy'
+      | 'invoice'
+      | 'deposit-reminder'
+      | 'payment-receipt';
     /** @description One email the workshop's site sent or tried to send */
     readonly EmailDelivery: {
       readonly id: number;
@@ -5102,7 +5420,8 @@ export interface components {
     /** @description One thing waiting on the workshop, on one project */
     readonly InboxItem: {
       /** @enum {unknown} */
-      readonly kind: 'unread-message' | 'change-request' | 'overdue-quote' | 'new-request';
+      readonly kind:
+        'unread-message' | 'change-request' | 'overdue-quote' | 'new-request' | 'unpaid-deposit';
       readonly projectId: number;
       readonly status: components['schemas']['RequestStatus'];
       /** @description The customer's name on the project */
@@ -5111,7 +5430,7 @@ export interface components {
       readonly piece: string | null;
       /**
        * Format: date-time
-       * @description Since when it waits: the thread's last message, the change request, the request's arrival (overdue or new)
+       * @description Since when it waits: the thread's last message, the change request, the request's arrival (overdue or new), the deposit's due date
        */
       readonly since: string;
     };

@@ -45,6 +45,7 @@ import { healthRoutes } from './routes/health';
 import { messageRoutes } from './routes/messages';
 import { metricsRoutes } from './routes/metrics';
 import { progressRoutes } from './routes/progress';
+import { paymentRoutes } from './routes/payments';
 import { quoteRoutes } from './routes/quotes';
 import { reviewRoutes } from './routes/reviews';
 import { showcaseRoutes } from './routes/showcase';
@@ -231,6 +232,7 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
   passkeyRoutes(app, options.useCases, options.rateLimiters);
   activityRoutes(app, options.useCases);
   reviewRoutes(app, options.useCases);
+  paymentRoutes(app, options.useCases, { pdfLimit: options.rateLimiters.quotePdf });
   const showcasePhotos = new ShowcasePhotoCache(options.store);
   showcaseRoutes(app, options.useCases, showcasePhotos);
   portfolioRoutes(app, options.useCases, {

@@ -83,3 +83,11 @@ export function portfolioItemId(req: Request): number {
 export function portfolioPhotoId(req: Request): number {
   return routeId(req, 'Photo id', 'photoId');
 }
+
+export function invoiceId(req: Request): number {
+  return routeId(req, 'Invoice id', 'invoiceId');
+}
+
+export function paymentId(req: Request): number {
+  return routeId(req, 'Payment id', 'paymentId');
+}

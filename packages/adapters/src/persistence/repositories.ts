@@ -3,11 +3,13 @@ import type { Knex } from 'knex';
 import { KnexCustomizationRepository } from './customization-repository';
 import { KnexDeliveryLog } from './delivery-log';
 import { KnexHousekeeping } from './housekeeping';
+import { KnexInvoiceRepository } from './invoice-repository';
 import { KnexOutboxRelayStore } from './outbox-relay-store';
 import { KnexMessageRepository } from './message-repository';
 import { KnexOutbox } from './outbox';
 import { KnexPasskeyRepository } from './passkey-repository';
 import { KnexPortfolioRepository } from './portfolio-repository';
+import { KnexPaymentRepository } from './payment-repository';
 import { KnexProgressRepository } from './progress-repository';
 import { KnexProjectHistory } from './project-history';
 import { KnexQuoteRepository } from './quote-repository';
@@ -44,5 +46,7 @@ export function createRepositories(db: Knex): Transaction {
     showcase: new KnexShowcaseRepository(db),
     workshopProfile: new KnexWorkshopProfileRepository(db),
     portfolio: new KnexPortfolioRepository(db),
+    invoices: new KnexInvoiceRepository(db),
+    payments: new KnexPaymentRepository(db),
   };
 }

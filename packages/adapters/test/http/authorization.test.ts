@@ -52,6 +52,10 @@ interface Row {
     | 'in_progress'
     /** Accepted and marked completed by the workshop. */
     | 'completed'
+    /** Quoted at a firm price with a deposit, and accepted: its deposit invoice is issued. */
+    | 'priced'
+    /** Priced, and one payment recorded. */
+    | 'paid'
     | 'failed-email'
     | 'attachment'
     | 'progress'
@@ -102,6 +106,9 @@ let imageName: string;
 let attachmentMessageId = 0;
 /** The progress update (one photo) on the project a row with target 'progress' acts on. */
 let progressUpdateId = 0;
+/** The deposit invoice, and the payment, of the project a 'priced' or 'paid' row acts on. */
+let invoiceId = 0;
+let paymentId = 0;
 let api: TestApi;
 
 const ROWS: Row[] = [
@@ -326,6 +333,27 @@ const ROWS: Row[] = [
     { ...ADMIN_ONLY, admin: 404 },
     { target: 'completed', body: () => ({ status: 'approved' }) },
   ),
+  // Invoices and payments: the customer and the workshop read them; the workshop records.
+  row('GET /api/furniture-requests/{id}/payments', OWNER_OR_ADMIN, { target: 'priced' }),
+  row('GET /api/furniture-requests/{id}/invoices/{invoiceId}/pdf', OWNER_OR_ADMIN, {
+    target: 'priced',
+  }),
+  row(
+    'POST /api/admin/furniture-requests/{id}/payments',
+    { ...ADMIN_ONLY, admin: 201 },
+    {
+      target: 'priced',
+      body: () => ({
+        amountCents: 10_000,
+        paidOn: new Date().toISOString().slice(0, 10),
+        method: 'cash',
+      }),
+    },
+  ),
+  row('POST /api/admin/furniture-requests/{id}/payments/{paymentId}/void', ADMIN_ONLY, {
+    target: 'paid',
+    body: () => ({ reason: 'Entered twice' }),
+  }),
   row('GET /api/showcase', all(200)),
   // Showing a finished piece: the customer answers, the workshop publishes with a yes only.
   row('GET /api/furniture-requests/{id}/showcase-consent', OWNER_OR_ADMIN, {
@@ -495,6 +523,24 @@ describe('HTTP authorization matrix', () => {
       attachmentMessageId = sent.body.data.id;
       return id;
     }
+    if (row.target === 'priced' || row.target === 'paid') {
+      const quoted = await api.request
+        .post(`/api/furniture-requests/${id}/quote`)
+        .set('Cookie', from.admin)
+        .send({ quoteAmount: '$5,650', quotedBy: 'Sam', priceCents: 565_000, depositPercent: 50 });
+      if (quoted.status !== 200) throw new Error(`quote answered ${quoted.status}: ${quoted.text}`);
+      await approve(api, from.a.cookie, id);
+      invoiceId = (await api.knex('invoices').where({ request_id: id }).first('id')).id;
+      if (row.target === 'paid') {
+        const paid = await api.request
+          .post(`/api/admin/furniture-requests/${id}/payments`)
+          .set('Cookie', from.admin)
+          .send({ amountCents: 282_500, paidOn: '2026-01-02', method: 'bank_transfer' });
+        if (paid.status !== 201) throw new Error(`payment answered ${paid.status}: ${paid.text}`);
+        paymentId = paid.body.data.payments[0].id;
+      }
+      return id;
+    }
     if (row.target !== 'new') await quote(api, from.admin, id);
     if (row.target === 'in_progress' || row.target === 'progress' || row.target === 'completed') {
       await approve(api, from.a.cookie, id);
@@ -599,6 +645,8 @@ const urlOf = (row: Row, ctx: Context): string =>
     .replace('{version}', '1')
     .replace('{messageId}', String(attachmentMessageId))
     .replace('{updateId}', String(progressUpdateId))
+    .replace('{invoiceId}', String(invoiceId))
+    .replace('{paymentId}', String(paymentId))
     .replace('{n}', '1')
     .replace('{photoId}', '999')
     .replace('{position}', row.label === 'a PDF' ? '2' : '1') + (row.query ?? '');

@@ -26,6 +26,7 @@ interface ProjectIds {
   readonly position: readonly number[];
   readonly updateId: readonly number[];
   readonly n: readonly number[];
+  readonly invoiceId: readonly number[];
 }
 
 /** Queries each operation is also called with: the spec's, the pages', the filters. */
@@ -176,6 +177,37 @@ describe('every GET of docs/openapi.yaml only reads: no row, no outbox event, no
       position: [],
       updateId: [],
       n: [],
+      invoiceId: [],
+    });
+
+    // A firm price with a deposit, accepted, one payment recorded: the invoice and account reads.
+    const priced = await api.request
+      .post('/api/furniture-requests')
+      .send({ fullName: 'Ada Lovelace', email: ada.email, description: 'An oak bench' });
+    expect(priced.status, priced.text).toBe(201);
+    const pricedId = priced.body.request.id as number;
+    const pricedQuote = await asAdmin('post', `/api/furniture-requests/${pricedId}/quote`).send({
+      quoteAmount: '$5,650',
+      quotedBy: 'Sam',
+      priceCents: 565_000,
+      depositPercent: 50,
+    });
+    expect(pricedQuote.status, pricedQuote.text).toBe(200);
+    expect((await asAda(`/api/furniture-requests/${pricedId}/approve`)).status).toBe(200);
+    const paid = await asAdmin('post', `/api/admin/furniture-requests/${pricedId}/payments`).send({
+      amountCents: 100_000,
+      paidOn: '2026-01-05',
+      method: 'cheque',
+    });
+    expect(paid.status, paid.text).toBe(201);
+    projects.push({
+      id: pricedId,
+      version: [1],
+      messageId: [],
+      position: [],
+      updateId: [],
+      n: [],
+      invoiceId: (paid.body.data.invoices as { id: number }[]).map((invoice) => invoice.id),
     });
 
     // A visitor's design in the wizard, not sent yet: the draft read back to restore it.
@@ -256,6 +288,7 @@ describe('every GET of docs/openapi.yaml only reads: no row, no outbox event, no
       position: [1, 2],
       updateId: [posted.body.data.id as number],
       n: [1],
+      invoiceId: [],
     });
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { beforeEach, describe } from 'vitest';
 import { customizationRepositoryTests } from './suites/customizations';
 import { deliveryLogTests } from './suites/deliveries';
 import { messageRepositoryTests } from './suites/messages';
+import { invoiceAndPaymentRepositoryTests } from './suites/payments';
 import { progressRepositoryTests } from './suites/progress';
 import { quoteRepositoryTests } from './suites/quotes';
 import { requestRepositoryTests } from './suites/requests';
@@ -33,4 +34,5 @@ describe('repositories in memory', () => {
   sessionRepositoryTests(repos);
   deliveryLogTests(repos);
   workshopProfileRepositoryTests(repos);
+  invoiceAndPaymentRepositoryTests(repos);
 });

@@ -5,6 +5,7 @@ import { deliveryLogTests } from './suites/deliveries';
 import { housekeepingTests } from './suites/housekeeping';
 import { projectHistoryTests } from './suites/history';
 import { messageRepositoryTests } from './suites/messages';
+import { invoiceAndPaymentRepositoryTests } from './suites/payments';
 import { outboxTests } from './suites/outbox';
 import { progressRepositoryTests } from './suites/progress';
 import { quoteRepositoryTests } from './suites/quotes';
@@ -41,4 +42,5 @@ describe.each(testBackends())('repositories on $name', (backend) => {
   housekeepingTests(repos, db);
   projectHistoryTests(repos, db);
   workshopProfileRepositoryTests(repos);
+  invoiceAndPaymentRepositoryTests(repos);
 });

@@ -123,6 +123,9 @@ export const ALL_TABLES = [
   'passkey_challenges',
   'portfolio_items',
   'portfolio_photos',
+  'invoice_counter',
+  'invoices',
+  'payments',
 ] as const;
 
 export async function truncateAll(db: Knex): Promise<void> {

@@ -19,6 +19,8 @@ export interface ReceivedEmail {
     readonly contentType: string;
     readonly cid: string | undefined;
     readonly size: number;
+    readonly filename: string | undefined;
+    readonly content: Buffer;
   }[];
 }
 
@@ -174,6 +176,8 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
             contentType: part.contentType,
             cid: part.cid,
             size: part.size,
+            filename: part.filename,
+            content: part.content,
           })),
         });
         callback();

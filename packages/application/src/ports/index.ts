@@ -28,3 +28,5 @@ export * from './upload-intake';
 export * from './passkey-ceremony';
 export * from './passkey-repository';
 export * from './portfolio-repository';
+export * from './invoice-repository';
+export * from './payment-repository';

@@ -2,6 +2,8 @@ import type { Result } from '../result';
 import type { CustomizationRepository } from './customization-repository';
 import type { DeliveryLog } from './delivery-log';
 import type { Housekeeping } from './housekeeping';
+import type { InvoiceRepository } from './invoice-repository';
+import type { PaymentRepository } from './payment-repository';
 import type { OutboxRelayStore } from './event-queue';
 import type { PasskeyRepository } from './passkey-repository';
 import type { ProjectHistory } from './project-history';
@@ -44,6 +46,8 @@ export interface Transaction {
   readonly showcase: ShowcaseRepository;
   readonly workshopProfile: WorkshopProfileRepository;
   readonly portfolio: PortfolioRepository;
+  readonly invoices: InvoiceRepository;
+  readonly payments: PaymentRepository;
 }
 
 /** What a read without a transaction may look at. */
@@ -62,6 +66,8 @@ export type Reads = Pick<
   | 'showcase'
   | 'workshopProfile'
   | 'portfolio'
+  | 'invoices'
+  | 'payments'
 >;
 
 export interface UnitOfWork {

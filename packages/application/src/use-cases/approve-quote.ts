@@ -13,6 +13,7 @@ import type { SignedCopyMaker } from '../ports/signed-copy-maker';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { CustomerRequestView } from '../records';
 import { errors, fail, ok, type Result } from '../result';
+import { issueDepositInvoice } from '../billing';
 import { loadQuoteDocument } from './get-quote-document';
 import { answerQuote } from './quote-answer';
 
@@ -98,6 +99,8 @@ export class ApproveQuote {
         createdAt: now,
       });
       await tx.outbox.add([{ type: 'QuoteApproved', requestId: id }], now);
+      // A firm price asks its deposit now, in the same transaction as the acceptance.
+      await issueDepositInvoice(tx, id, quote, now);
       return ok(customerView(updated));
     });
   }

@@ -28,6 +28,8 @@ export class ListActivity {
           acceptance: await tx.quotes.findAcceptance(id),
           signedCopy: await tx.quotes.findSignedCopy(id),
           messages: await tx.messages.listByProject(id),
+          invoices: await tx.invoices.listByProject(id),
+          payments: await tx.payments.listByProject(id),
         }),
       );
     });

@@ -8,13 +8,14 @@ import { ok, type Result } from '../result';
 
 /**
  * What waits on the workshop: a customer's unread message, a change request, a quote overdue, a
- * new request not quoted yet.
+ * new request not quoted yet, a deposit past its due date and not paid in full.
  */
 export const INBOX_KINDS = [
   'unread-message',
   'change-request',
   'overdue-quote',
   'new-request',
+  'unpaid-deposit',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
@@ -100,11 +101,36 @@ export class ListInbox {
     );
     const listed = pages.flatMap((page) => page.items);
     const items = withoutDoubles(listed);
+    const deposits = await this.unpaidDeposits();
     return ok({
-      items: items.sort(
+      items: [...items, ...deposits].sort(
         (a, b) => a.since.getTime() - b.since.getTime() || a.projectId - b.projectId,
       ),
-      total: pages.reduce((sum, page) => sum + page.total, 0) - (listed.length - items.length),
+      total:
+        pages.reduce((sum, page) => sum + page.total, 0) -
+        (listed.length - items.length) +
+        deposits.length,
+    });
+  }
+
+  /** Deposits past due and not paid in full, since their due date. */
+  private unpaidDeposits(): Promise<InboxItem[]> {
+    return this.deps.uow.read(async (db) => {
+      const invoices = await db.invoices.listOverdueDeposits(this.deps.clock.now());
+      const items: InboxItem[] = [];
+      for (const invoice of invoices.slice(0, INBOX_LIMIT)) {
+        const project = await db.requests.findById(invoice.requestId);
+        if (!project) continue;
+        items.push({
+          kind: 'unpaid-deposit',
+          projectId: project.id,
+          status: project.status,
+          customer: project.fullName,
+          piece: project.furnitureType,
+          since: invoice.dueAt,
+        });
+      }
+      return items;
     });
   }
 }

@@ -7,6 +7,7 @@ import type { FurnitureRequest } from '../records';
 import type { SecuritySettings } from '../settings';
 import { signatureOf } from '../signature';
 import { errors, fail, ok, type Result } from '../result';
+import { issueBalanceInvoice } from '../billing';
 
 /**
  * The status editor's one change: a project in progress is marked completed, optionally with
@@ -63,6 +64,8 @@ export class MarkComplete {
         now,
       );
       await tx.outbox.add([{ type: 'ProjectCompleted', requestId: id, by: actedBy(actor) }], now);
+      // A firm price asks the rest of it now.
+      await issueBalanceInvoice(tx, id, now);
       // Asked once, some days on: time for the piece to be lived with.
       await tx.outbox.schedule(
         { type: 'ReviewRequestDue', requestId: id },

@@ -166,6 +166,8 @@ export class FakeRequestRepository implements RequestRepository {
     tables.quotes = tables.quotes.filter((row) => row.requestId !== id);
     tables.acceptances = tables.acceptances.filter((row) => row.requestId !== id);
     tables.signedCopies = tables.signedCopies.filter((row) => row.requestId !== id);
+    tables.invoices = tables.invoices.filter((row) => row.requestId !== id);
+    tables.payments = tables.payments.filter((row) => row.requestId !== id);
     // ON DELETE SET NULL: the design outlives the project it became.
     tables.customizations = tables.customizations.map((row) =>
       row.requestId === id ? { ...row, requestId: null } : row,

@@ -2,11 +2,13 @@ import type { Reads, Result, Transaction, UnitOfWork } from '../../src';
 import { FakeCustomizationRepository } from './fake-customization-repository';
 import { FakeDeliveryLog } from './fake-delivery-log';
 import { FakeHousekeeping } from './fake-housekeeping';
+import { FakeInvoiceRepository } from './fake-invoice-repository';
 import { FakeMessageRepository } from './fake-message-repository';
 import { FakeOutbox } from './fake-outbox';
 import { FakeOutboxRelayStore } from './fake-outbox-relay-store';
 import { FakePasskeyRepository } from './fake-passkey-repository';
 import { FakePortfolioRepository } from './fake-portfolio-repository';
+import { FakePaymentRepository } from './fake-payment-repository';
 import { FakeProgressRepository } from './fake-progress-repository';
 import { FakeProjectHistory } from './fake-project-history';
 import { FakeQuoteRepository } from './fake-quote-repository';
@@ -59,6 +61,8 @@ export class FakeUnitOfWork implements UnitOfWork {
       showcase: new FakeShowcaseRepository(store),
       workshopProfile: new FakeWorkshopProfileRepository(store),
       portfolio: new FakePortfolioRepository(),
+      invoices: new FakeInvoiceRepository(store),
+      payments: new FakePaymentRepository(store),
     };
   }
 

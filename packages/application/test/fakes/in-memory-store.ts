@@ -3,6 +3,8 @@ import type {
   EmailDelivery,
   FurnitureCustomization,
   FurnitureRequest,
+  Invoice,
+  Payment,
   ProgressUpdate,
   ProjectMessage,
   PublishedPiece,
@@ -85,6 +87,10 @@ export interface Tables {
   consents: ShowcaseConsent[];
   pieces: PublishedPiece[];
   workshopProfiles: WorkshopProfileVersion[];
+  invoices: Invoice[];
+  /** The single row of invoice_counter: the last invoice number issued. */
+  lastInvoiceNumber: number;
+  payments: Payment[];
 }
 
 type Sequence =
@@ -97,7 +103,9 @@ type Sequence =
   | 'deliveries'
   | 'staff'
   | 'passkeys'
-  | 'workshopProfiles';
+  | 'workshopProfiles'
+  | 'invoices'
+  | 'payments';
 
 function emptyTables(): Tables {
   return {
@@ -122,6 +130,9 @@ function emptyTables(): Tables {
     consents: [],
     pieces: [],
     workshopProfiles: [],
+    invoices: [],
+    lastInvoiceNumber: 0,
+    payments: [],
   };
 }
 
@@ -143,6 +154,8 @@ export class InMemoryStore {
     staff: 0,
     passkeys: 0,
     workshopProfiles: 0,
+    invoices: 0,
+    payments: 0,
   };
 
   nextId(table: Sequence): number {

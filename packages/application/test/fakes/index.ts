@@ -27,3 +27,5 @@ export * from './fake-showcase-repository';
 export * from './fake-signed-copy-maker';
 export * from './fake-passkey-repository';
 export * from './fake-passkey-ceremony';
+export * from './fake-invoice-repository';
+export * from './fake-payment-repository';

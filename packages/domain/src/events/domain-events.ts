@@ -128,6 +128,14 @@ const EVENTS = {
   MaintenanceDue: { 1: z.object({ dueAt: z.iso.datetime() }) },
   /** Scheduled: some days after completion, the customer is asked for a review (once). */
   ReviewRequestDue: { 1: z.object({ requestId: id }) },
+  /** An invoice was issued (a deposit on approval, the balance on completion). */
+  InvoiceIssued: { 1: z.object({ requestId: id, invoiceId: id }) },
+  /** Scheduled at a deposit's due date: remind the customer if it is still unpaid (once). */
+  DepositReminderDue: { 1: z.object({ requestId: id, invoiceId: id }) },
+  /** The workshop recorded a payment it received. */
+  PaymentRecorded: { 1: z.object({ requestId: id, paymentId: id, by }) },
+  /** The workshop voided a recorded payment; the reason is on the payment's row. */
+  PaymentVoided: { 1: z.object({ requestId: id, paymentId: id, by }) },
 } as const;
 
 type Events = typeof EVENTS;
@@ -159,6 +167,10 @@ export const EVENT_VERSIONS = {
   EmailResendRequested: 1,
   MaintenanceDue: 1,
   ReviewRequestDue: 1,
+  InvoiceIssued: 1,
+  DepositReminderDue: 1,
+  PaymentRecorded: 1,
+  PaymentVoided: 1,
 } as const satisfies { readonly [T in DomainEventType]: keyof Events[T] };
 
 type Newest<T extends DomainEventType> = (typeof EVENT_VERSIONS)[T] extends keyof Events[T]

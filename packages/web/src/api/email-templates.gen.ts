@@ -28,4 +28,7 @@ export const EMAIL_TEMPLATE_TITLES: Readonly<
   'staff-invitation': 'Team invitation',
   'review-request': 'Review request',
   'signed-copy': 'Signed quote',
+  invoice: 'Invoice',
+  'deposit-reminder': 'Deposit reminder',
+  'payment-receipt': 'Payment receipt',
 };

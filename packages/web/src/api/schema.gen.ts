@@ -3869,6 +3869,223 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/furniture-requests/{id}/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    /** The project's invoices, payments and what is paid, due and left (the project's customer and the workshop); only a read */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The project's account */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ProjectAccount'];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/furniture-requests/{id}/invoices/{invoiceId}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+        invoiceId: number;
+      };
+      cookie?: never;
+    };
+    /** An invoice's PDF as issued (the project's customer and the workshop), the same as emailed; counted with the quote PDFs */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+          invoiceId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The PDF, downloaded as invoice-INV-{number}.pdf */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': Blob;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/furniture-requests/{id}/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The workshop records a payment received (partial ones too), signed with the recorder's name; the customer is emailed a receipt. More than is left of the price is refused (409) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            amountCents: number;
+            /**
+             * Format: date
+             * @description Not in the future
+             */
+            paidOn: string;
+            /** @enum {unknown} */
+            method: 'bank_transfer' | 'cheque' | 'cash' | 'card' | 'other';
+            reference?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Recorded; the project's account after it */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              data: components['schemas']['ProjectAccount'];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/furniture-requests/{id}/payments/{paymentId}/void': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+        paymentId: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The workshop voids a payment, saying why: it stays, with who voided it and why, and counts for nothing from then on (once; again is 409) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+          paymentId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Voided; the project's account after it */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              data: components['schemas']['ProjectAccount'];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/passkeys/options': {
     parameters: {
       query?: never;
@@ -4249,7 +4466,10 @@ export interface components {
         | 'no-owner-account'
         | 'attachment-budget'
         | 'REVIEW'
-        | 'SHOWCASE';
+        | 'SHOWCASE'
+        | 'no-firm-price'
+        | 'overpayment'
+        | 'already-voided';
     };
     /**
      * @description A side of a conversation
@@ -4605,6 +4825,9 @@ export interface components {
       | components['schemas']['ActivityProgressPosted']
       | components['schemas']['ActivityProgressEdited']
       | components['schemas']['ActivityProgressDeleted']
+      | components['schemas']['ActivityInvoiceIssued']
+      | components['schemas']['ActivityPaymentRecorded']
+      | components['schemas']['ActivityPaymentVoided']
       | components['schemas']['ActivityStatusChanged']
       | components['schemas']['ActivityEmail'];
     /** @description The request was sent (source null: recorded before the source was) */
@@ -4803,6 +5026,98 @@ export interface components {
       milestone: string;
       reason: string;
     };
+    /** @description An invoice was issued (a deposit on approval, the balance on completion) */
+    ActivityInvoiceIssued: {
+      /** @description Stable across reads */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'invoice_issued';
+      /** Format: date-time */
+      at: string;
+      actor: components['schemas']['ActivityActor'];
+      /** @description Its number, as INV-0042 */
+      invoice: string | null;
+      /** @enum {unknown} */
+      kind: 'deposit' | 'balance' | null;
+      amountCents: number | null;
+    };
+    /** @description The workshop recorded a payment (the actor names who) */
+    ActivityPaymentRecorded: {
+      /** @description Stable across reads */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'payment_recorded';
+      /** Format: date-time */
+      at: string;
+      actor: components['schemas']['ActivityActor'];
+      paymentId: number;
+      amountCents: number | null;
+      /** @enum {unknown} */
+      method: 'bank_transfer' | 'cheque' | 'cash' | 'card' | 'other' | null;
+    };
+    /** @description The workshop voided a payment, saying why (the actor names who) */
+    ActivityPaymentVoided: {
+      /** @description Stable across reads */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'payment_voided';
+      /** Format: date-time */
+      at: string;
+      actor: components['schemas']['ActivityActor'];
+      paymentId: number;
+      reason: string | null;
+    };
+    /** @description A project's money in whole cents: the firm price agreed (null without one), what its invoices asked, what the payments not voided paid, what is invoiced and unpaid (due), and what is left of the price (balance). Payments settle the oldest invoice first. */
+    ProjectAccount: {
+      currency: string;
+      priceCents: number | null;
+      invoicedCents: number;
+      paidCents: number;
+      dueCents: number;
+      balanceCents: number;
+      invoices: components['schemas']['Invoice'][];
+      payments: components['schemas']['Payment'][];
+    };
+    Invoice: {
+      id: number;
+      /** @description As printed: INV-0042 */
+      number: string;
+      /** @enum {unknown} */
+      kind: 'deposit' | 'balance';
+      quoteVersion: number;
+      amountCents: number;
+      paidCents: number;
+      /** Format: date-time */
+      issuedAt: string;
+      /** Format: date-time */
+      dueAt: string;
+    };
+    /** @description A payment received; a voided one stays, with who voided it and why */
+    Payment: {
+      id: number;
+      amountCents: number;
+      /** Format: date */
+      paidOn: string;
+      /** @enum {unknown} */
+      method: 'bank_transfer' | 'cheque' | 'cash' | 'card' | 'other';
+      reference: string | null;
+      recordedBy: string;
+      /** Format: date-time */
+      recordedAt: string;
+      /** Format: date-time */
+      voidedAt: string | null;
+      voidedBy: string | null;
+      voidReason: string | null;
+    };
     /** @description The project's status moved (from null: before the log starts) */
     ActivityStatusChanged: {
       /** @description Stable across reads */
@@ -4859,7 +5174,10 @@ export interface components {
       | 'sign-in-warning'
       | 'staff-invitation'
       | 'review-request'
-      | 'signed-copy';
+      | 'signed-copy'
+      | 'invoice'
+      | 'deposit-reminder'
+      | 'payment-receipt';
     /** @description One email the workshop's site sent or tried to send */
     EmailDelivery: {
       id: number;
@@ -5099,7 +5417,8 @@ export interface components {
     /** @description One thing waiting on the workshop, on one project */
     InboxItem: {
       /** @enum {unknown} */
-      kind: 'unread-message' | 'change-request' | 'overdue-quote' | 'new-request';
+      kind:
+        'unread-message' | 'change-request' | 'overdue-quote' | 'new-request' | 'unpaid-deposit';
       projectId: number;
       status: components['schemas']['RequestStatus'];
       /** @description The customer's name on the project */
@@ -5108,7 +5427,7 @@ export interface components {
       piece: string | null;
       /**
        * Format: date-time
-       * @description Since when it waits: the thread's last message, the change request, the request's arrival (overdue or new)
+       * @description Since when it waits: the thread's last message, the change request, the request's arrival (overdue or new), the deposit's due date
        */
       since: string;
     };

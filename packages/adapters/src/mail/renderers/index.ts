@@ -20,6 +20,9 @@ import { signInWarning } from './sign-in-warning';
 import { signedCopy } from './signed-copy';
 import { staffInvitation } from './staff-invitation';
 import { reviewRequest } from './review-request';
+import { invoice } from './invoice';
+import { depositReminder } from './deposit-reminder';
+import { paymentReceipt } from './payment-receipt';
 
 /**
  * One renderer per email of the application's catalogue (NOTIFICATIONS), under the same
@@ -46,4 +49,7 @@ export const RENDERERS: { readonly [K in EmailTemplate]: Renderer<K> } = {
   'staff-invitation': staffInvitation,
   'review-request': reviewRequest,
   'signed-copy': signedCopy,
+  invoice,
+  'deposit-reminder': depositReminder,
+  'payment-receipt': paymentReceipt,
 };

@@ -9,6 +9,7 @@ const KIND_LABELS: Readonly<Record<InboxItem['kind'], string>> = {
   'change-request': 'Change request',
   'overdue-quote': 'Quote overdue',
   'new-request': 'New request',
+  'unpaid-deposit': 'Deposit overdue',
 };
 
 /**

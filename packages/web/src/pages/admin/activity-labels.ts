@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_LABELS } from '@workshop/domain';
 import type { IconName } from '../../ui/Icon';
 import type { ActivityActor, ActivityEntry, ActivityType } from '../../api/activity';
 import { ADMIN_STATUS_LABELS } from './status-labels';
@@ -26,6 +27,9 @@ const ICONS: Readonly<Record<ActivityType, IconName>> = {
   progress_posted: 'image',
   progress_edited: 'edit',
   progress_deleted: 'close',
+  invoice_issued: 'send',
+  payment_recorded: 'check',
+  payment_voided: 'close',
   status_changed: 'clock',
   email: 'mail',
 };
@@ -48,6 +52,9 @@ const emailName = emailTemplateLabel;
 const version = (n: number | null) => (n === null ? 'Quote' : `Quote v${n}`);
 const joined = (...parts: (string | null | undefined | false)[]) =>
   parts.filter(Boolean).join(' · ');
+/** The log does not carry the currency: the amount alone, "2,825.00". */
+const amount = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const plural = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
 
 /** "Quote v2 · $4,800", "Email ‘Quote ready’ sent to ann@example.com", ... */
@@ -109,6 +116,24 @@ export function describeActivity(entry: ActivityEntry): ActivityLine {
       return line('Progress update edited', entry.milestone);
     case 'progress_deleted':
       return line('Progress update deleted', joined(entry.milestone, `“${entry.reason}”`));
+    case 'invoice_issued':
+      return line(
+        entry.kind === 'balance' ? 'Balance invoice issued' : 'Deposit invoice issued',
+        joined(entry.invoice, entry.amountCents !== null && amount(entry.amountCents)),
+      );
+    case 'payment_recorded':
+      return line(
+        'Payment recorded',
+        joined(
+          entry.amountCents !== null && amount(entry.amountCents),
+          entry.method && PAYMENT_METHOD_LABELS[entry.method],
+        ),
+      );
+    case 'payment_voided':
+      return line(
+        'Payment voided',
+        joined(`Payment #${entry.paymentId}`, entry.reason && `“${entry.reason}”`),
+      );
     case 'status_changed':
       return line(
         'Status changed',

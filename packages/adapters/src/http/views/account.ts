@@ -1,0 +1,41 @@
+import type { ProjectAccount } from '@workshop/application';
+import { iso, isoOrNull, type Schema } from '../answers';
+
+/** A project's account, field by field. */
+export function accountView({
+  currency,
+  account,
+  invoices,
+  payments,
+}: ProjectAccount): Schema<'ProjectAccount'> {
+  return {
+    currency,
+    priceCents: account.priceCents,
+    invoicedCents: account.invoicedCents,
+    paidCents: account.paidCents,
+    dueCents: account.dueCents,
+    balanceCents: account.balanceCents,
+    invoices: invoices.map((invoice) => ({
+      id: invoice.id,
+      number: invoice.label,
+      kind: invoice.kind,
+      quoteVersion: invoice.quoteVersion,
+      amountCents: invoice.amountCents,
+      paidCents: invoice.paidCents,
+      issuedAt: iso(invoice.issuedAt),
+      dueAt: iso(invoice.dueAt),
+    })),
+    payments: payments.map((payment) => ({
+      id: payment.id,
+      amountCents: payment.amountCents,
+      paidOn: payment.paidOn,
+      method: payment.method,
+      reference: payment.reference,
+      recordedBy: payment.recordedBy,
+      recordedAt: iso(payment.recordedAt),
+      voidedAt: isoOrNull(payment.voidedAt),
+      voidedBy: payment.voidedBy,
+      voidReason: payment.voidReason,
+    })),
+  };
+}

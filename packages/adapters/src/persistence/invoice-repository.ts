@@ -1,0 +1,94 @@
+import type { Invoice, InvoiceRepository, NewInvoice } from '@workshop/application';
+import type { InvoiceKind } from '@workshop/domain';
+import type { Knex } from 'knex';
+
+interface InvoiceRow {
+  id: number;
+  request_id: number;
+  quote_version: number;
+  kind: InvoiceKind;
+  number: number;
+  /** bigint: pg answers it as text. */
+  amount_cents: string;
+  currency: string;
+  issued_at: Date;
+  due_at: Date;
+  payee_name: string;
+  payee_address: string;
+  payment_instructions: string;
+}
+
+const toInvoice = (row: InvoiceRow): Invoice => ({
+  id: row.id,
+  requestId: row.request_id,
+  quoteVersion: row.quote_version,
+  kind: row.kind,
+  number: row.number,
+  amountCents: Number(row.amount_cents),
+  currency: row.currency,
+  issuedAt: row.issued_at,
+  dueAt: row.due_at,
+  payeeName: row.payee_name,
+  payeeAddress: row.payee_address,
+  paymentInstructions: row.payment_instructions,
+});
+
+export class KnexInvoiceRepository implements InvoiceRepository {
+  constructor(private readonly db: Knex) {}
+
+  async issue(invoice: NewInvoice): Promise<Invoice> {
+    // The counter row is locked until the transaction ends, so two issues wait for each other
+    // and a rollback gives its number back: no gaps. The upsert also starts an emptied table.
+    const { rows } = await this.db.raw<{ rows: { last_number: number }[] }>(`
+      INSERT INTO invoice_counter (only_row, last_number) VALUES (true, 1)
+      ON CONFLICT (only_row) DO UPDATE SET last_number = invoice_counter.last_number + 1
+      RETURNING last_number`);
+    const number = rows[0]?.last_number;
+    if (number === undefined) throw new Error('invoice_counter answered no number');
+    const [row] = await this.db('invoices')
+      .insert({
+        request_id: invoice.requestId,
+        quote_version: invoice.quoteVersion,
+        kind: invoice.kind,
+        number,
+        amount_cents: invoice.amountCents,
+        currency: invoice.currency,
+        issued_at: invoice.issuedAt,
+        due_at: invoice.dueAt,
+        payee_name: invoice.payeeName,
+        payee_address: invoice.payeeAddress,
+        payment_instructions: invoice.paymentInstructions,
+      })
+      .returning<InvoiceRow[]>('*');
+    if (!row) throw new Error('INSERT INTO invoices returned no row');
+    return toInvoice(row);
+  }
+
+  async listByProject(requestId: number): Promise<Invoice[]> {
+    const rows = await this.db('invoices')
+      .where({ request_id: requestId })
+      .orderBy('number')
+      .select<InvoiceRow[]>('*');
+    return rows.map(toInvoice);
+  }
+
+  async find(requestId: number, invoiceId: number): Promise<Invoice | null> {
+    const row = await this.db('invoices')
+      .where({ request_id: requestId, id: invoiceId })
+      .first<InvoiceRow | undefined>('*');
+    return row ? toInvoice(row) : null;
+  }
+
+  async listOverdueDeposits(now: Date): Promise<Invoice[]> {
+    const rows = await this.db('invoices')
+      .where('kind', 'deposit')
+      .where('due_at', '<', now)
+      .whereRaw(
+        `amount_cents > (SELECT coalesce(sum(p.amount_cents), 0) FROM payments p
+                          WHERE p.request_id = invoices.request_id AND p.voided_at IS NULL)`,
+      )
+      .orderBy([{ column: 'due_at' }, { column: 'id' }])
+      .select<InvoiceRow[]>('*');
+    return rows.map(toInvoice);
+  }
+}

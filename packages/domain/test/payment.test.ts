@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountOf,
+  dayOf,
+  formatMoney,
+  invoiceDueAt,
+  invoiceLabel,
+  invoicePaidCents,
+  PAYMENT_AMOUNT_MESSAGE,
+  PAYMENT_DATE_MESSAGE,
+  PAYMENT_FUTURE_DATE_MESSAGE,
+  PAYMENT_METHOD_MESSAGE,
+  PAYMENT_REFERENCE_TOO_LONG_MESSAGE,
+  paymentSchema,
+  validate,
+  VOID_REASON_MESSAGE,
+  voidPaymentSchema,
+} from '../src';
+
+const paid = (amountCents: number, voided = false) => ({
+  amountCents,
+  voidedAt: voided ? new Date('2026-12-01T00:00:00Z') : null,
+});
+
+describe('accountOf', () => {
+  it('counts only payments that are not voided', () => {
+    const account = accountOf(
+      565_000,
+      [{ number: 1, amountCents: 282_500 }],
+      [paid(100_000), paid(50_000, true), paid(82_500)],
+    );
+    expect(account).toEqual({
+      priceCents: 565_000,
+      invoicedCents: 282_500,
+      paidCents: 182_500,
+      dueCents: 100_000,
+      balanceCents: 382_500,
+    });
+  });
+
+  it('owes nothing once everything invoiced is paid, and the balance is what is left of the price', () => {
+    const account = accountOf(565_000, [{ number: 1, amountCents: 282_500 }], [paid(282_500)]);
+    expect(account.dueCents).toBe(0);
+    expect(account.balanceCents).toBe(282_500);
+  });
+
+  it('without a firm price, the balance is what the invoices ask', () => {
+    expect(accountOf(null, [], []).balanceCents).toBe(0);
+  });
+});
+
+describe('invoicePaidCents', () => {
+  it('settles the oldest invoice first', () => {
+    const invoices = [
+      { number: 8, amountCents: 282_500 },
+      { number: 3, amountCents: 282_500 },
+    ];
+    const shares = invoicePaidCents(invoices, [paid(200_000), paid(100_000)]);
+    expect(shares.get(3)).toBe(282_500);
+    expect(shares.get(8)).toBe(17_500);
+  });
+
+  it('a voided payment pays nothing', () => {
+    expect(invoicePaidCents([{ number: 1, amountCents: 10 }], [paid(10, true)]).get(1)).toBe(0);
+  });
+});
+
+describe('invoices', () => {
+  it('are due 14 days after they are issued', () => {
+    expect(invoiceDueAt(new Date('2026-11-26T10:00:00Z')).toISOString()).toBe(
+      '2026-12-10T10:00:00.000Z',
+    );
+  });
+
+  it('are numbered INV- and four digits at least', () => {
+    expect(invoiceLabel(7)).toBe('INV-0007');
+    expect(invoiceLabel(12345)).toBe('INV-12345');
+  });
+});
+
+describe('paymentSchema', () => {
+  const today = dayOf(new Date('2026-11-27T02:00:00Z'));
+  const good = { amountCents: 282_500, paidOn: '2026-11-27', method: 'bank_transfer' };
+  const check = (changes: Record<string, unknown>) =>
+    validate(paymentSchema(today), { ...good, ...changes });
+
+  it('takes a payment dated today, without a reference', () => {
+    expect(check({})).toEqual({ ok: true, value: good });
+  });
+
+  it('keeps a trimmed reference and drops a blank one', () => {
+    expect(check({ reference: '  TX-991 ' })).toMatchObject({ value: { reference: 'TX-991' } });
+    expect(check({ reference: '  ' })).toEqual({ ok: true, value: good });
+  });
+
+  it.each([0, -5, 12.5, '2825', null])('refuses the amount %s', (amountCents) => {
+    expect(check({ amountCents })).toMatchObject({ ok: false, message: PAYMENT_AMOUNT_MESSAGE });
+  });
+
+  it.each(['27/11/2026', '2026-02-30', '', 5])('refuses the date %s', (paidOn) => {
+    expect(check({ paidOn })).toMatchObject({ ok: false, message: PAYMENT_DATE_MESSAGE });
+  });
+
+  it('refuses a date in the future', () => {
+    expect(check({ paidOn: '2026-11-28' })).toMatchObject({
+      ok: false,
+      message: PAYMENT_FUTURE_DATE_MESSAGE,
+    });
+  });
+
+  it.each(['paypal', 'Bank transfer', undefined])('refuses the method %s', (method) => {
+    expect(check({ method })).toMatchObject({ ok: false, message: PAYMENT_METHOD_MESSAGE });
+  });
+
+  it('refuses a reference over 200 characters', () => {
+    expect(check({ reference: 'x'.repeat(200) }).ok).toBe(true);
+    expect(check({ reference: 'x'.repeat(201) })).toMatchObject({
+      ok: false,
+      message: PAYMENT_REFERENCE_TOO_LONG_MESSAGE,
+    });
+  });
+});
+
+describe('voidPaymentSchema', () => {
+  it('needs a reason', () => {
+    expect(validate(voidPaymentSchema, { reason: ' ' })).toMatchObject({
+      ok: false,
+      message: VOID_REASON_MESSAGE,
+    });
+    expect(validate(voidPaymentSchema, {})).toMatchObject({ message: VOID_REASON_MESSAGE });
+    expect(validate(voidPaymentSchema, { reason: 'Cheque bounced' })).toEqual({
+      ok: true,
+      value: { reason: 'Cheque bounced' },
+    });
+  });
+});
+
+describe('formatMoney', () => {
+  it('drops the cents of a whole amount', () => {
+    expect(formatMoney(282_500, 'USD')).toBe('$2,825');
+    expect(formatMoney(282_550, 'USD')).toBe('$2,825.50');
+  });
+});
