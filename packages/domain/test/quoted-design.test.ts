@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   designChanges,
+  designSpecification,
   quoteSchema,
   quotedDesignSchema,
   validate,
@@ -111,5 +112,18 @@ describe('quotedDesignSchema', () => {
       ok: false,
       fieldErrors: { 'design.style': 'Style must be one offered for a table' },
     });
+  });
+});
+
+describe('designSpecification', () => {
+  it('names each part chosen, the sizes in the order the type asks, and leaves out the rest', () => {
+    expect(designSpecification({ ...table, style: '', hardware: '' })).toEqual([
+      { label: 'Piece', value: 'Table' },
+      { label: 'Wood', value: 'Oak' },
+      { label: 'Finish', value: 'Lacquer' },
+      { label: 'Sizes', value: 'Length 72 in × Width 36 in × Height 30 in' },
+      { label: 'Features', value: 'Metal Legs' },
+      { label: 'Design notes', value: 'Seats six' },
+    ]);
   });
 });

@@ -82,3 +82,34 @@ export function designChanges(from: QuotedDesign, to: QuotedDesign): string[] {
   if (from.notes.trim() !== to.notes.trim()) lines.push('Notes changed');
   return lines;
 }
+
+/** One line of a design's specification: "Sizes", "Length 84 in × Width 40 in × Height 30 in". */
+export interface DesignLine {
+  readonly label: string;
+  readonly value: string;
+}
+
+/**
+ * A design as a quote specifies it, a labelled line for each part chosen, in the order the
+ * wizard asks: what the customer signs for, beside its drawing.
+ */
+export function designSpecification(design: QuotedDesign): DesignLine[] {
+  const sizes = dimensionFieldsFor(design.furnitureType)
+    .map((field) => {
+      const value = design.dimensions[field.key]?.trim() ?? '';
+      if (value === '') return null;
+      return `${field.descriptionLabel} ${value}${field.unit === 'inches' ? ' in' : ''}`;
+    })
+    .filter((size): size is string => size !== null);
+  const lines: DesignLine[] = [
+    { label: 'Piece', value: furnitureTypeLabel(design.furnitureType) },
+    { label: 'Style', value: styleName(design) },
+    { label: 'Wood', value: materialName(design) },
+    { label: 'Finish', value: finishName(design) },
+    { label: 'Sizes', value: sizes.join(' × ') },
+    { label: 'Features', value: design.features.join(', ') },
+    { label: 'Hardware', value: design.hardware.trim() },
+    { label: 'Design notes', value: design.notes.trim() },
+  ];
+  return lines.filter((line) => line.value !== '');
+}
