@@ -55,6 +55,7 @@ function documentFor(fullName: string, notes: string): QuoteDocument {
       quotedBy: 'Sam Carver',
       quotedAt,
       validUntil: '2026-04-01',
+      design: null,
       viewedAt: null,
       changesRequestedAt: null,
       changesRequest: null,

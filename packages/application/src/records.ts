@@ -2,6 +2,7 @@ import type {
   AttachmentContentType,
   InvoiceKind,
   PaymentMethod,
+  QuotedDesign,
   RequestStatus,
   ReviewStatus,
   StaffRole,
@@ -76,6 +77,11 @@ export interface QuoteVersion {
   readonly quotedAt: Date;
   /** The last day it is valid, YYYY-MM-DD (UTC). */
   readonly validUntil: string;
+  /**
+   * The design it prices, pinned when it was sent; null for a version sent before designs were
+   * pinned (it stands for the project's wizard design) or for a project with no design.
+   */
+  readonly design: QuotedDesign | null;
   /** The first time the customer opened it. */
   readonly viewedAt: Date | null;
   readonly changesRequestedAt: Date | null;

@@ -59,6 +59,7 @@ describe('ListActivity', () => {
         quotedBy: 'Sam',
         quotedAt: at(2),
         validUntil: '2099-01-01',
+        design: null,
       });
       // Scheduled and not due yet: not part of the story.
       await tx.outbox.schedule(

@@ -51,6 +51,7 @@ describe('ProvideQuote', () => {
         quotedBy: 'Ben Joiner',
         quotedAt: world.clock.now(),
         validUntil: defaultValidUntil(world.clock.now()),
+        design: null,
         viewedAt: null,
         changesRequestedAt: null,
         changesRequest: null,
@@ -166,5 +167,36 @@ describe('ProvideQuote', () => {
     world.uow.outbox.failNextAdd = new Error('disk full');
     await expect(provide.execute(ADMIN, project.id, quote())).rejects.toThrow('disk full');
     expect(world.tables()).toEqual(before);
+  });
+
+  it('pins the design given, keeps it on a revision without one, and refuses a bad one with its reason', async () => {
+    const { world, project, provide } = await setup();
+    const design = {
+      furnitureType: 'table',
+      constructionMaterial: 'solid-wood',
+      specificMaterial: 'walnut',
+      dimensions: { length: '84', width: '40' },
+    };
+    expectOk(await provide.execute(ADMIN, project.id, quote({ design })));
+    const refused = expectError(
+      await provide.execute(
+        ADMIN,
+        project.id,
+        quote({ design: { ...design, features: ['Wings'] } }),
+      ),
+      'validation',
+    );
+    expect(refused.message).toBe('Wings is not a feature offered for a table');
+    expectOk(await provide.execute(ADMIN, project.id, quote({ quoteAmount: '$5,700' })));
+    const pinned = world.store.tables.quotes.map((version) => version.design);
+    expect(pinned).toHaveLength(2);
+    expect(pinned[1]).toEqual(pinned[0]);
+    expect(pinned[0]).toMatchObject({ specificMaterial: 'walnut', dimensions: { length: '84' } });
+  });
+
+  it('pins no design for a project sent by the quick form when none is given', async () => {
+    const { world, project, provide } = await setup();
+    expectOk(await provide.execute(ADMIN, project.id, quote()));
+    expect(world.store.tables.quotes[0]?.design).toBeNull();
   });
 });

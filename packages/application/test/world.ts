@@ -157,6 +157,7 @@ export function createWorld(overrides: Partial<SecuritySettings> = {}) {
         quotedBy: quotedBy ?? 'Ben',
         quotedAt: quotedAt ?? clock.now(),
         validUntil: defaultValidUntil(clock.now()),
+        design: null,
       });
       if (quoteApproved) {
         await quotes.accept({

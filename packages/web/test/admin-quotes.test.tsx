@@ -22,6 +22,7 @@ function version(overrides: Partial<QuoteVersion> = {}): QuoteVersion {
   return {
     requestId: 7,
     version: 1,
+    design: null,
     amount: '$4,800',
     priceCents: null,
     depositPercent: null,

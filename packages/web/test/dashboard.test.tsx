@@ -48,6 +48,7 @@ function version(overrides: Partial<QuoteVersion> = {}): QuoteVersion {
   return {
     requestId: 12,
     version: 1,
+    design: null,
     amount: '$1,200 - $1,500',
     priceCents: null,
     depositPercent: null,

@@ -60,6 +60,7 @@ const PROJECT: Project = {
 const VERSION: QuoteVersion = {
   requestId: 12,
   version: 1,
+  design: null,
   amount: '$1,200',
   priceCents: null,
   depositPercent: null,

@@ -504,6 +504,7 @@ export interface paths {
             readonly priceCents?: number | null;
             /** @description The share of the firm price asked up front, the balance due on completion; needs a firm price; absent takes the workshop's default deposit */
             readonly depositPercent?: number | null;
+            readonly design?: components['schemas']['QuotedDesignInput'];
           };
         };
       };
@@ -708,6 +709,8 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: readonly components['schemas']['QuoteVersion'][];
+              /** @description The design the customer sent from the wizard, which each version's changes are read from; null for a project sent by the quick form */
+              readonly requestDesign: components['schemas']['QuotedDesign'] | null;
               readonly acceptance: components['schemas']['QuoteAcceptance'] | null;
             };
           };
@@ -4511,6 +4514,47 @@ export interface components {
         | 'accepted'
         | 'declined'
         | 'superseded';
+      /** @description The design this version prices, pinned when it was sent (a version sent before designs were pinned shows the project's wizard design); null without a design */
+      readonly design: components['schemas']['QuotedDesign'] | null;
+    };
+    /** @description A piece as the wizard models it, with its hardware and notes; '' is not chosen */
+    readonly QuotedDesign: {
+      /** @enum {unknown} */
+      readonly furnitureType: 'table' | 'desk' | 'cabinet' | 'locker' | 'storage';
+      readonly style: string;
+      readonly constructionMaterial: string;
+      readonly specificMaterial: string;
+      readonly surfaceFinish: string;
+      readonly specificFinish: string;
+      readonly dimensions: {
+        readonly length?: string;
+        readonly width?: string;
+        readonly depth?: string;
+        readonly height?: string;
+        readonly compartments?: string;
+      };
+      readonly features: readonly string[];
+      readonly hardware: string;
+      readonly notes: string;
+    };
+    /** @description The design a quote prices, in the wizard's fields and limits; every choice one the catalog offers for the type. Absent keeps the design priced before (or the wizard's) */
+    readonly QuotedDesignInput: {
+      /** @enum {unknown} */
+      readonly furnitureType: 'table' | 'desk' | 'cabinet' | 'locker' | 'storage';
+      readonly style?: string | null;
+      readonly constructionMaterial?: string | null;
+      readonly specificMaterial?: string | null;
+      readonly surfaceFinish?: string | null;
+      readonly specificFinish?: string | null;
+      readonly dimensions?:
+        | {
+            readonly [key: string]: string;
+          }
+        | string
+        | null;
+      readonly features?: readonly string[] | null;
+      readonly hardware?: string | null;
+      readonly notes?: string | null;
     };
     /** @description The customer's signed acceptance, written once */
     readonly QuoteAcceptance: {

@@ -3,6 +3,7 @@ import type { QuoteDocument } from '@workshop/application';
 import {
   bodyLook,
   describePiece,
+  designSpecification,
   formatCents,
   furnitureTypeLabel,
   hardwareColours,
@@ -233,10 +234,22 @@ export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
   rule();
 
   heading('Project');
-  line('Furniture', request.furnitureType ? furnitureTypeLabel(request.furnitureType) : null);
-  if (request.description) {
-    pdf.fontSize(10).fillColor(INK);
-    write(pdf, request.description, 'regular', { width });
+  const { design } = quote;
+  if (design) {
+    // The design this version prices, not the request's words: those describe the design
+    // first sent, which the workshop may have changed.
+    // Notes the customer wrote in the wizard are the project's notes too: printed once, below.
+    for (const spec of designSpecification(design)) {
+      if (spec.label !== 'Design notes' || spec.value !== request.notes?.trim()) {
+        line(spec.label, spec.value);
+      }
+    }
+  } else {
+    line('Furniture', request.furnitureType ? furnitureTypeLabel(request.furnitureType) : null);
+    if (request.description) {
+      pdf.fontSize(10).fillColor(INK);
+      write(pdf, request.description, 'regular', { width });
+    }
   }
   line('Notes', request.notes);
   if (piece) {

@@ -6,6 +6,7 @@ import type {
   QuoteVersion,
   SignedCopy,
 } from '@workshop/application';
+import type { QuotedDesign } from '@workshop/domain';
 import type { Knex } from 'knex';
 
 interface QuoteRow {
@@ -20,6 +21,8 @@ interface QuoteRow {
   quoted_at: Date;
   /** A `date` column, read as text (see toQuote). */
   valid_until: string;
+  /** As written by `add`: a design the quote's schema checked. */
+  design: QuotedDesign | null;
   viewed_at: Date | null;
   changes_requested_at: Date | null;
   changes_request: string | null;
@@ -50,6 +53,7 @@ const QUOTE_COLUMNS = [
   'quoted_by',
   'quoted_at',
   "to_char(valid_until, 'YYYY-MM-DD') AS valid_until",
+  'design',
   'viewed_at',
   'changes_requested_at',
   'changes_request',
@@ -67,6 +71,7 @@ const toQuote = (row: QuoteRow): QuoteVersion => ({
   quotedBy: row.quoted_by,
   quotedAt: row.quoted_at,
   validUntil: row.valid_until,
+  design: row.design,
   viewedAt: row.viewed_at,
   changesRequestedAt: row.changes_requested_at,
   changesRequest: row.changes_request,
@@ -120,6 +125,7 @@ export class KnexQuoteRepository implements QuoteRepository {
       quoted_by: quote.quotedBy,
       quoted_at: quote.quotedAt,
       valid_until: quote.validUntil,
+      design: quote.design === null ? null : JSON.stringify(quote.design),
     });
     return {
       ...quote,

@@ -438,6 +438,92 @@ describe('quotes: versions, answers, PDF and acceptance, against PostgreSQL', ()
     expect(await pdf(admin, ada.projectId, 2)).not.toContain('Front:');
   });
 
+  it('pins the design each version prices: the wizard design first, the workshop changes, the PDFs and the signed copy draw it', async () => {
+    const sessionId = `session_${Date.now()}_${'pinnedesign'}`;
+    const draft = await api.request.post('/api/customizations').send({
+      sessionId,
+      furnitureType: 'table',
+      constructionMaterial: 'solid-wood',
+      specificMaterial: 'oak',
+      dimensions: JSON.stringify({ length: '72', width: '36', height: '30' }),
+      features: ['Metal Legs'],
+    });
+    expect(draft.status, draft.text).toBe(200);
+    const submitted = await api.request
+      .post('/api/furniture-requests')
+      .send({ fullName: 'Ada Lovelace', email: ada.email, furnitureType: 'table', sessionId });
+    expect(submitted.status, submitted.text).toBe(201);
+    const id = (submitted.body as { request: { id: number } }).request.id;
+    type Design = {
+      dimensions: Record<string, string>;
+      specificMaterial: string;
+      features: string[];
+    };
+    const history = async () => {
+      const res = await asAda('get', url(id, '/quotes'));
+      expect(res.status).toBe(200);
+      return res.body as { data: { design: Design | null }[]; requestDesign: Design | null };
+    };
+
+    // Without a design, v1 pins the customer's.
+    expect((await giveQuote(id, { quoteAmount: '$4,800' })).status).toBe(200);
+    expect((await history()).data[0]?.design).toMatchObject({
+      dimensions: { length: '72', width: '36', height: '30' },
+      specificMaterial: 'oak',
+      features: ['Metal Legs'],
+    });
+
+    // A bad design is refused with its reason, and no version is written.
+    const bad = await giveQuote(id, {
+      quoteAmount: '$5,650',
+      design: {
+        furnitureType: 'table',
+        specificMaterial: 'teak',
+        constructionMaterial: 'solid-wood',
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      message: 'Specific material is not one of its construction material',
+    });
+    expect((await history()).data).toHaveLength(1);
+
+    const quoted = {
+      furnitureType: 'table',
+      constructionMaterial: 'solid-wood',
+      specificMaterial: 'walnut',
+      dimensions: { length: '84', width: '40', height: '30' },
+      features: ['Extendable'],
+    };
+    const v2 = await giveQuote(id, { quoteAmount: '$5,650', priceCents: 565_000, design: quoted });
+    expect(v2.status, v2.text).toBe(200);
+    // v3 without a design keeps the one priced before.
+    expect((await giveQuote(id, { quoteAmount: '$5,700' })).status).toBe(200);
+    const { data, requestDesign } = await history();
+    expect(data.map((version) => version.design?.dimensions.length)).toEqual(['72', '84', '84']);
+    expect(data[2]?.design).toMatchObject({ specificMaterial: 'walnut', features: ['Extendable'] });
+    expect(requestDesign).toMatchObject({ dimensions: { length: '72' }, specificMaterial: 'oak' });
+
+    expect(await pdf(admin, id, 1)).toMatch(/Front: 72 in/);
+    const v3 = await pdf(ada.cookie, id, 3);
+    expect(v3).toMatch(/Front: 84 in × 30 in/);
+    expect(v3).toContain('Walnut');
+    expect(v3).not.toContain('72 in');
+
+    const accepted = await asAda('post', url(id, '/approve')).send({
+      signatureName: 'Ada Lovelace',
+    });
+    expect(accepted.status, accepted.text).toBe(200);
+    const signed = await api.request
+      .get(url(id, '/signed-copy'))
+      .set('Cookie', ada.cookie)
+      .responseType('blob');
+    expect(signed.status).toBe(200);
+    const signedText = await pdfText(signed.body as Buffer);
+    expect(signedText).toMatch(/Front: 84 in × 30 in/);
+    expect(signedText).not.toContain('72 in');
+  });
+
   it('prints names as typed, in Cyrillic, Latin with its accents and Chinese, in embedded fonts', async () => {
     const id = await submitProject(api, ada.email, {
       fullName: 'Мария Иванова',

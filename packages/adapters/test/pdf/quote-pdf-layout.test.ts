@@ -76,6 +76,7 @@ function documentOf(draft: WizardDraft, state: QuoteDocument['state']): QuoteDoc
       quotedBy: 'Sam Carver',
       quotedAt,
       validUntil: '2026-04-01',
+      design: null,
       viewedAt: state === 'viewed' ? quotedAt : null,
       changesRequestedAt: null,
       changesRequest: null,

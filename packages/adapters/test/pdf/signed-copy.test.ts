@@ -54,6 +54,7 @@ const DOCUMENT: QuoteDocument = {
     quotedBy: 'Sam Carver',
     quotedAt,
     validUntil: '2026-12-30',
+    design: null,
     viewedAt: quotedAt,
     changesRequestedAt: null,
     changesRequest: null,

@@ -73,6 +73,7 @@ describe.each(testBackends())('KnexUnitOfWork on $name', (backend) => {
       quotedBy: 'Ben',
       quotedAt: at(1),
       validUntil: '2099-01-01',
+      design: null,
     });
     await repos().requests.update(request.id, { status: 'quoted' }, at(1));
     const uow = new KnexUnitOfWork(db());

@@ -1,6 +1,5 @@
 import {
   buildPieceModel,
-  pieceDesignFromSaved,
   DEFAULT_WORKSHOP_PROFILE,
   quoteStateOf,
   type WorkshopProfile,
@@ -14,6 +13,7 @@ import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
 import type { CustomerRequestView, QuoteAcceptance, QuoteVersion } from '../records';
 import { errors, fail, ok, type Result } from '../result';
 import { NO_SUCH_VERSION } from './quote-answer';
+import { wizardDesignOf } from '../wizard-design';
 
 /** What a quote's PDF prints. */
 export interface QuoteDocument {
@@ -26,7 +26,7 @@ export interface QuoteDocument {
   readonly acceptance: QuoteAcceptance | null;
   /** The terms: as accepted, else as they read today. */
   readonly terms: string;
-  /** The piece as the wizard drew it, for a project designed there. */
+  /** The piece the version prices, drawn as the wizard draws it; null without a design. */
   readonly piece: PieceModel | null;
 }
 
@@ -49,24 +49,13 @@ export async function loadQuoteDocument(
   const current = versions.at(-1);
   const accepted = await tx.quotes.findAcceptance(id);
   const acceptance = accepted?.version === version ? accepted : null;
-  const draft = await tx.customizations.findByRequestId(id);
-  const design =
-    draft &&
-    pieceDesignFromSaved({
-      furnitureType: draft.furnitureType,
-      style: draft.style,
-      constructionMaterial: draft.material,
-      specificMaterial: draft.specificMaterial,
-      surfaceFinish: draft.finish,
-      specificFinish: draft.specificFinish,
-      dimensions: draft.dimensions,
-      features: draft.features,
-    });
+  // The version's own design: a version older than pinned designs stands for the wizard's.
+  const design = quote.design ?? (await wizardDesignOf(tx, id));
   const workshop = (await tx.workshopProfile.current())?.profile ?? DEFAULT_WORKSHOP_PROFILE;
   return ok({
     workshop,
     request: customerView(loaded.value),
-    quote,
+    quote: { ...quote, design },
     state: quoteStateOf(
       { ...quote, current: quote.version === current?.version, accepted: acceptance !== null },
       now,

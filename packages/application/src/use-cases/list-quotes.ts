@@ -1,10 +1,11 @@
-import { quoteStateOf, type QuoteState } from '@workshop/domain';
+import { quoteStateOf, type QuotedDesign, type QuoteState } from '@workshop/domain';
 import type { Actor } from '../actor';
 import { loadVisibleRequest } from '../access';
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { QuoteAcceptance, QuoteVersion } from '../records';
 import { ok, type Result } from '../result';
+import { wizardDesignOf } from '../wizard-design';
 
 export interface QuoteView extends QuoteVersion {
   readonly state: QuoteState;
@@ -14,6 +15,8 @@ export interface QuoteHistory {
   /** Oldest first; the last is the current quote. */
   readonly versions: readonly QuoteView[];
   readonly acceptance: QuoteAcceptance | null;
+  /** The design the customer sent from the wizard, which the versions' changes are read from. */
+  readonly requestDesign: QuotedDesign | null;
 }
 
 /**
@@ -31,9 +34,13 @@ export class ListQuotes {
       const versions = await tx.quotes.listByRequest(id);
       const current = versions.at(-1);
       const acceptance = await tx.quotes.findAcceptance(id);
+      const requestDesign = await wizardDesignOf(tx, id);
       return ok({
+        // A version sent before designs were pinned stands for the wizard's design.
+        requestDesign,
         versions: versions.map((quote) => ({
           ...quote,
+          design: quote.design ?? requestDesign,
           state: quoteStateOf(
             {
               ...quote,

@@ -6,6 +6,7 @@ import type { UnitOfWork } from '../ports/unit-of-work';
 import { errors, fail, ok, type Result } from '../result';
 import type { QuoteView } from './list-quotes';
 import { NO_SUCH_VERSION } from './quote-answer';
+import { wizardDesignOf } from '../wizard-design';
 
 /**
  * The customer opened a version of their quote on the site's own page (the dashboard calls
@@ -35,6 +36,7 @@ export class MarkQuoteViewed {
       const acceptance = await tx.quotes.findAcceptance(id);
       return ok({
         ...quote,
+        design: quote.design ?? (await wizardDesignOf(tx, id)),
         state: quoteStateOf({ ...quote, current, accepted: acceptance?.version === version }, now),
       });
     });

@@ -13,11 +13,13 @@ import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { FurnitureRequest } from '../records';
 import { errors, fail, ok, type Result } from '../result';
+import { wizardDesignOf } from '../wizard-design';
 
 /**
  * The workshop quotes a project: a first quote, a revision while the customer has not answered,
  * or a new version that reopens a declined project. Each is a new version; the request's quote
- * fields are read from it, and an unanswered version is reminded of before it runs out.
+ * fields are read from it, and an unanswered version is reminded of before it runs out. Each
+ * pins the design it prices, so what the customer signs draws what was quoted.
  */
 export class ProvideQuote {
   constructor(private readonly deps: { uow: UnitOfWork; clock: Clock }) {}
@@ -37,8 +39,10 @@ export class ProvideQuote {
       if (!loaded.ok) return loaded;
       const decision = decide(loaded.value, { type: 'PROVIDE_QUOTE' });
       if (!decision.allowed) return fail(errors.conflict(decision.rule, decision.message));
-      const current = await tx.quotes.current(id);
-      const version = (current?.version ?? 0) + 1;
+      const previous = await tx.quotes.current(id);
+      const version = (previous?.version ?? 0) + 1;
+      // Each version pins the design it prices: the one given, else the one priced before.
+      const design = input.value.design ?? previous?.design ?? (await wizardDesignOf(tx, id));
       const priceCents = input.value.priceCents ?? null;
       // A firm price without a deposit given asks the workshop's usual share up front.
       const depositPercent =
@@ -57,12 +61,13 @@ export class ProvideQuote {
         quotedBy: input.value.quotedBy,
         quotedAt: now,
         validUntil,
+        design,
       });
       // The request's quote fields read the version just added: only the status is the request's.
       const updated = await tx.requests.update(id, { status: decision.next.status }, now);
       // The change request's words joined the thread: the new version answers them, as a reply
       // would, so they no longer wait in the team's inbox as an unread message.
-      if (current?.changesRequestedAt) await tx.messages.markRead(id, 'admin');
+      if (previous?.changesRequestedAt) await tx.messages.markRead(id, 'admin');
       await tx.outbox.add([{ type: 'QuoteProvided', requestId: id, by: actedBy(actor) }], now);
       await tx.outbox.schedule(
         { type: 'QuoteReminderDue', requestId: id, quoteVersion: version },

@@ -27,6 +27,7 @@ describe('quote-ready (QuoteProvided)', () => {
             quotedBy: 'Sam',
             quotedAt: world.clock.now(),
             validUntil: '2031-01-31',
+            design: null,
           }),
         ),
       ),

@@ -7,3 +7,4 @@ export * from './piece-model';
 export * from './describe-piece';
 export * from './projection';
 export * from './look';
+export * from './quoted-design';

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { collapseSpaces, isWrittenName, NAME_RULE_MESSAGE } from './names';
 
+/**
+ * The project notes a visitor writes in the wizard: the same limit as the draft's notes, so
+ * what the wizard saved is what the request takes, in full.
+ */
+export const NOTES_MAX_LENGTH = 2000;
+
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
 /**

@@ -1,18 +1,21 @@
 import { z } from 'zod';
+import { quotedDesignSchema } from './customization-schema';
 import { REQUEST_FURNITURE_TYPES, WIZARD_FURNITURE_TYPES } from '../catalog/furniture-types';
 import { BUDGET_RANGES } from '../catalog/budgets';
 import { REQUEST_TIMELINES, WIZARD_TIMELINES } from '../catalog/timelines';
 import { REQUEST_STATUSES } from '../request/status';
 import { MAX_PRICE_CENTS } from '../quote/firm-price';
-import { emailField, nameText, optionalChoice, optionalText, requiredText } from './fields';
+import {
+  emailField,
+  nameText,
+  NOTES_MAX_LENGTH,
+  optionalChoice,
+  optionalText,
+  requiredText,
+} from './fields';
 
 export const DESCRIPTION_MAX_LENGTH = 500;
 export const DESCRIPTION_WARNING_LENGTH = 450;
-/**
- * The project notes a visitor writes in the wizard: the same limit as the draft's notes, so
- * what the wizard saved is what the request takes, in full.
- */
-export const NOTES_MAX_LENGTH = 2000;
 export const NOTES_TOO_LONG_MESSAGE = `Notes must be ${NOTES_MAX_LENGTH} characters or less`;
 
 const OBJECT_MESSAGE = 'Expected a JSON object';
@@ -126,6 +129,8 @@ export const quoteSchema = z
         .max(100, { error: DEPOSIT_MESSAGE })
         .nullable()
         .optional(),
+      /** The design this version prices; absent keeps the one priced before (or the request's). */
+      design: quotedDesignSchema.optional(),
     },
     { error: OBJECT_MESSAGE },
   )

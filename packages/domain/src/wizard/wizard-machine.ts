@@ -11,7 +11,7 @@ import { customizationPayload, requestPayload } from '../description/payloads';
 import { EMPTY_DRAFT, type WizardDraft, type WizardTextField } from './draft';
 import { pickImage, type ImageCandidate } from './image-rules';
 import { imageAllowsNext, type DraftImage } from './draft-image';
-import { NOTES_MAX_LENGTH } from '../validation/request-schema';
+import { NOTES_MAX_LENGTH } from '../validation/fields';
 import { MAX_DIMENSION_LENGTH } from '../catalog/dimensions';
 import { isStepComplete, WIZARD_STEP_COUNT, type WizardStep } from './steps';
 

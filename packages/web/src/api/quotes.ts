@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { quotedDesignFromSaved, type QuotedDesign } from '@workshop/domain';
 import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap } from './client';
 import { withIdempotencyKey } from './idempotency-key';
@@ -126,3 +127,11 @@ export const useRequestQuoteChanges = (callbacks: Callbacks<unknown, Answer<Chan
   useAnswer(requestQuoteChanges, callbacks);
 export const useDeclineQuote = (callbacks: Callbacks<unknown, Answer<DeclineBody>> = {}) =>
   useAnswer(declineQuote, callbacks);
+
+export type QuotedDesignAnswer = components['schemas']['QuotedDesign'];
+
+/** A design as the server answered it, read against the catalog as the wizard reads one. */
+export function quotedDesignOf(answer: QuotedDesignAnswer | null | undefined): QuotedDesign | null {
+  if (!answer) return null;
+  return quotedDesignFromSaved({ ...answer, dimensions: JSON.stringify(answer.dimensions) });
+}

@@ -503,6 +503,7 @@ export interface paths {
             priceCents?: number | null;
             /** @description The share of the firm price asked up front, the balance due on completion; needs a firm price; absent takes the workshop's default deposit */
             depositPercent?: number | null;
+            design?: components['schemas']['QuotedDesignInput'];
           };
         };
       };
@@ -707,6 +708,8 @@ export interface paths {
           content: {
             'application/json': {
               data: components['schemas']['QuoteVersion'][];
+              /** @description The design the customer sent from the wizard, which each version's changes are read from; null for a project sent by the quick form */
+              requestDesign: components['schemas']['QuotedDesign'] | null;
               acceptance: components['schemas']['QuoteAcceptance'] | null;
             };
           };
@@ -4510,6 +4513,47 @@ export interface components {
         | 'accepted'
         | 'declined'
         | 'superseded';
+      /** @description The design this version prices, pinned when it was sent (a version sent before designs were pinned shows the project's wizard design); null without a design */
+      design: components['schemas']['QuotedDesign'] | null;
+    };
+    /** @description A piece as the wizard models it, with its hardware and notes; '' is not chosen */
+    QuotedDesign: {
+      /** @enum {unknown} */
+      furnitureType: 'table' | 'desk' | 'cabinet' | 'locker' | 'storage';
+      style: string;
+      constructionMaterial: string;
+      specificMaterial: string;
+      surfaceFinish: string;
+      specificFinish: string;
+      dimensions: {
+        length?: string;
+        width?: string;
+        depth?: string;
+        height?: string;
+        compartments?: string;
+      };
+      features: string[];
+      hardware: string;
+      notes: string;
+    };
+    /** @description The design a quote prices, in the wizard's fields and limits; every choice one the catalog offers for the type. Absent keeps the design priced before (or the wizard's) */
+    QuotedDesignInput: {
+      /** @enum {unknown} */
+      furnitureType: 'table' | 'desk' | 'cabinet' | 'locker' | 'storage';
+      style?: string | null;
+      constructionMaterial?: string | null;
+      specificMaterial?: string | null;
+      surfaceFinish?: string | null;
+      specificFinish?: string | null;
+      dimensions?:
+        | {
+            [key: string]: string;
+          }
+        | string
+        | null;
+      features?: string[] | null;
+      hardware?: string | null;
+      notes?: string | null;
     };
     /** @description The customer's signed acceptance, written once */
     QuoteAcceptance: {

@@ -7,7 +7,7 @@ import type { HttpUseCases } from '../use-cases';
 import type { Answer } from '../answers';
 import { respond, sendError } from '../errors';
 import { projectView } from '../views/project';
-import { quoteAcceptanceView, quoteVersionView } from '../views/quote';
+import { quoteAcceptanceView, quotedDesignView, quoteVersionView } from '../views/quote';
 import { projectId, quoteVersion } from '../params';
 import type { QuotePdfCache } from '../../pdf/quote-pdf-cache';
 
@@ -99,9 +99,14 @@ export function quoteRoutes(
     respond(
       res,
       result,
-      ({ versions, acceptance }): Answer<'/api/furniture-requests/{id}/quotes', 'get'> => ({
+      ({
+        versions,
+        acceptance,
+        requestDesign,
+      }): Answer<'/api/furniture-requests/{id}/quotes', 'get'> => ({
         data: versions.map(quoteVersionView),
         acceptance: acceptance && quoteAcceptanceView(acceptance),
+        requestDesign: requestDesign && quotedDesignView(requestDesign),
       }),
     );
   });

@@ -1,4 +1,5 @@
 import type { QuoteAcceptance, QuoteView } from '@workshop/application';
+import type { QuotedDesign } from '@workshop/domain';
 import { iso, isoOrNull, type Schema } from '../answers';
 
 /** One version of a project's quote, field by field, with where it stands. */
@@ -19,6 +20,23 @@ export function quoteVersionView(quote: QuoteView): Schema<'QuoteVersion'> {
     declinedAt: isoOrNull(quote.declinedAt),
     declineReason: quote.declineReason,
     state: quote.state,
+    design: quote.design && quotedDesignView(quote.design),
+  };
+}
+
+/** A design, field by field: the piece, its hardware and notes. */
+export function quotedDesignView(design: QuotedDesign): Schema<'QuotedDesign'> {
+  return {
+    furnitureType: design.furnitureType,
+    style: design.style,
+    constructionMaterial: design.constructionMaterial,
+    specificMaterial: design.specificMaterial,
+    surfaceFinish: design.surfaceFinish,
+    specificFinish: design.specificFinish,
+    dimensions: { ...design.dimensions },
+    features: [...design.features],
+    hardware: design.hardware,
+    notes: design.notes,
   };
 }
 

@@ -28,6 +28,7 @@ import { sentEmailCopies } from './032-sent-email-copies';
 import { quoteInVersionsOnly } from './033-quote-in-versions-only';
 import { progressAuthorsAndEdits } from './035-progress-authors-and-edits';
 import { staffPasskeys } from './036-staff-passkeys';
+import { quoteDesign } from './037-quote-design';
 import { invoicesAndPayments } from './038-invoices-and-payments';
 import { portfolio } from './039-portfolio';
 import { passkeyNamesAndUse } from './041-passkey-names-and-use';
@@ -67,6 +68,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   quoteInVersionsOnly,
   progressAuthorsAndEdits,
   staffPasskeys,
+  quoteDesign,
   invoicesAndPayments,
   portfolio,
   passkeyNamesAndUse,

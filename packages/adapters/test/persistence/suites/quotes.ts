@@ -1,10 +1,25 @@
 import type { NewQuoteVersion, QuoteAcceptance, Transaction } from '@workshop/application';
+import type { QuotedDesign } from '@workshop/domain';
 import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
 import { at, seedRequest, T0 } from '../fixtures';
 import { itInSql } from './in-sql';
 
-// Version 2 carries a firm price with a deposit; version 1 is text only.
+/** The design version 2 prices. */
+const PRICED: QuotedDesign = {
+  furnitureType: 'table',
+  style: 'modern',
+  constructionMaterial: 'solid-wood',
+  specificMaterial: 'walnut',
+  surfaceFinish: '',
+  specificFinish: '',
+  dimensions: { length: '84', width: '40' },
+  features: ['Extendable'],
+  hardware: 'Brass',
+  notes: 'Two leaves',
+};
+
+// Version 2 carries a firm price with a deposit and a design; version 1 is text only.
 const version = (requestId: number, n: number): NewQuoteVersion => ({
   requestId,
   version: n,
@@ -15,6 +30,7 @@ const version = (requestId: number, n: number): NewQuoteVersion => ({
   quotedBy: 'Sam',
   quotedAt: at(n),
   validUntil: '2025-03-31',
+  design: n === 2 ? PRICED : null,
 });
 
 export function quoteRepositoryTests(repos: () => Transaction, db?: () => Knex): void {
@@ -39,7 +55,10 @@ export function quoteRepositoryTests(repos: () => Transaction, db?: () => Knex):
         declinedAt: null,
         declineReason: null,
       });
-      expect((await repos().quotes.current(request.id))?.version).toBe(2);
+      expect(await repos().quotes.current(request.id)).toMatchObject({
+        version: 2,
+        design: PRICED,
+      });
       await expect(repos().quotes.add(version(request.id, 2))).rejects.toThrow();
     });
 

@@ -41,6 +41,7 @@ export function requestTableTests(repos: () => Transaction): void {
             quotedBy: 'Joe',
             quotedAt: at(day * 24 * 60),
             validUntil: '2099-01-01',
+            design: null,
           });
         }
         ids[row.name] = made.id;
@@ -216,6 +217,7 @@ export function requestTableTests(repos: () => Transaction): void {
         quotedBy: 'Sam',
         quotedAt: at(n),
         validUntil: '2025-03-31',
+        design: null,
       });
       const waiting = async () => {
         const page = await repos().table.page({

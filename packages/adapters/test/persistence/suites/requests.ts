@@ -139,6 +139,7 @@ export function requestRepositoryTests(repos: () => Transaction, db?: () => Knex
           quotedBy: n === 1 ? 'Joe' : 'Sam',
           quotedAt: at(minutes),
           validUntil: '2099-01-01',
+          design: null,
         });
       await version(1, '$1,200 - $1,500', 'Solid oak', 10);
       const quoted = await repos().requests.update(request.id, { status: 'quoted' }, at(10));

@@ -8,6 +8,7 @@ import {
   quoteSchema,
   splitPrice,
   validUntilProblem,
+  type QuotedDesign,
 } from '@workshop/domain';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -16,13 +17,14 @@ import { toast } from '../../ui/toast-store';
 import { useProvideQuote, type AdminRequest } from '../../api/admin-requests';
 import { serverFieldErrors, serverMessage } from '../../api/errors';
 import { withoutFixedErrors } from '../../lib/live-errors';
-import { useQuotes, type QuoteVersion } from '../../api/quotes';
+import { quotedDesignOf, useQuotes, type QuoteVersion } from '../../api/quotes';
 import { useWorkshopProfile } from '../../api/workshop-profile';
 import { formatDateTime } from '../../lib/dates';
 import { rememberAdminName, useDefaultAdminName } from './admin-name';
 import { quoteActionLabel } from './QuoteHistory';
 import { QuoteStartingPoint } from './RequestDesign';
 import { RequestSummary } from './RequestSummary';
+import { DesignEditor } from './DesignEditor';
 import * as styles from './dialog-form.css';
 
 /** The amount is free text: the workshop usually quotes a range. */
@@ -105,7 +107,9 @@ export function QuoteDialog({
   const defaultName = useDefaultAdminName();
   const [quotedBy, setQuotedBy] = useState(defaultName);
   const [validUntil, setValidUntil] = useState(() => defaultValidUntil(new Date()));
-  const quotes = useQuotes(request.id, open && request.quoteAmount !== null);
+  // Read on every opening: a first quote starts from the wizard design the versions' answer holds.
+  const quotes = useQuotes(request.id, open);
+  const [design, setDesign] = useState<QuotedDesign | null>(null);
   const current = quotes.data?.data.at(-1);
   const action = quoteActionLabel(request.status, current);
   const revising = action !== 'Provide Quote';
@@ -132,7 +136,7 @@ export function QuoteDialog({
   const filled = useRef(false);
   /** The amount the firm price last wrote: while the amount still says it, it follows the price. */
   const writtenAmount = useRef<string | null>(null);
-  const ready = request.quoteAmount === null || quotes.data !== undefined;
+  const ready = quotes.data !== undefined || quotes.isError;
   useEffect(() => {
     if (!open) {
       filled.current = false;
@@ -152,7 +156,9 @@ export function QuoteDialog({
     const draftCents = parsePriceText(draft.price);
     writtenAmount.current = draftCents === null ? null : formatCents(draftCents, currency);
     setDeposit(draft.deposit);
-  }, [open, ready, current, request, currency]);
+    // A revision opens the design the current version priced; a first quote the wizard's.
+    setDesign(quotedDesignOf(current?.design ?? quotes.data?.requestDesign));
+  }, [open, ready, current, request, currency, quotes.data]);
 
   /** The firm price in cents: null when empty, NaN when it is not one amount. */
   const priceCentsOf = (text: string) =>
@@ -231,6 +237,7 @@ export function QuoteDialog({
             priceCents: parsed.data.priceCents,
             depositPercent: parsed.data.depositPercent ?? defaultDepositPercent,
           }),
+      ...(design ? { design: { ...design, features: [...design.features] } } : {}),
     });
   };
 
@@ -262,6 +269,7 @@ export function QuoteDialog({
           <ChangeRequest quote={current} changesRequest={current.changesRequest} />
         )}
         <QuoteStartingPoint request={request} open={open} />
+        {design && <DesignEditor design={design} onChange={setDesign} />}
         <TextField
           label="Quote Amount"
           name="quoteAmount"

@@ -123,6 +123,7 @@ export function ProjectCard({
               project={project}
               versions={versions}
               acceptance={quotes.data?.acceptance ?? null}
+              requestDesign={quotes.data?.requestDesign ?? null}
               onApprove={approvable ? () => setApproveOpen(true) : null}
               answers={answers}
               onAnswer={setAnswer}

@@ -7,12 +7,14 @@ import {
   signedCopyUrl,
   useMarkQuoteViewed,
   type QuoteAcceptance,
+  type QuotedDesignAnswer,
   type QuoteVersion,
 } from '../../api/quotes';
 import { formatDateTime, formatDay } from '../../lib/dates';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import type { QuoteAnswer } from './QuoteAnswerDialog';
+import { QuotedDesign } from './QuotedDesign';
 import { useFirstSight } from './use-first-sight';
 import * as fact from './fact.css';
 import * as text from './text.css';
@@ -23,6 +25,8 @@ interface QuotePanelProps {
   /** The versions, oldest first (the last is the current one); empty while they load. */
   readonly versions: readonly QuoteVersion[];
   readonly acceptance: QuoteAcceptance | null;
+  /** The design the customer sent from the wizard (null for the quick form). */
+  readonly requestDesign: QuotedDesignAnswer | null;
   /** Null when the quote cannot be approved now. */
   readonly onApprove: (() => void) | null;
   /** The other answers the quote takes now (none once answered). */
@@ -95,6 +99,7 @@ export function QuotePanel({
   project,
   versions,
   acceptance,
+  requestDesign,
   onApprove,
   answers,
   onAnswer,
@@ -163,6 +168,13 @@ export function QuotePanel({
           </div>
         )}
       </dl>
+      {current && (
+        <QuotedDesign
+          design={current.design}
+          requested={requestDesign}
+          previous={earlier[0] ? { version: earlier[0].version, design: earlier[0].design } : null}
+        />
+      )}
       {project.quoteNotes && (
         <div>
           <h4 className={text.heading}>Quote Details</h4>

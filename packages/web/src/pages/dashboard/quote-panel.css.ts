@@ -107,3 +107,18 @@ export const pdfLink = style({
 
 export const earlier = style({ fontSize: vars.size.sm });
 export const earlierSummary = style({ cursor: 'pointer', fontWeight: 600, minHeight: '2rem' });
+
+export const design = style({ display: 'grid', gap: vars.space[2] });
+export const drawing = style({ width: '100%', maxWidth: '420px', height: 'auto' });
+export const spec = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: vars.space[4],
+  rowGap: vars.space[1],
+  margin: 0,
+});
+globalStyle(`${spec} > div`, { display: 'contents' });
+globalStyle(`${spec} dt`, { fontWeight: 600, color: vars.color.muted });
+globalStyle(`${spec} dd`, { margin: 0, overflowWrap: 'anywhere' });
+export const changesHeading = style({ margin: 0, fontSize: vars.size.sm, fontWeight: 600 });
+export const changes = style({ margin: 0, paddingLeft: vars.space[6] });

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  designChanges,
+  designSpecification,
+  quoteSchema,
+  quotedDesignSchema,
+  validate,
+  type QuotedDesign,
+} from '../src';
+
+const table: QuotedDesign = {
+  furnitureType: 'table',
+  style: 'modern',
+  constructionMaterial: 'solid-wood',
+  specificMaterial: 'oak',
+  surfaceFinish: 'wood',
+  specificFinish: 'lacquer',
+  dimensions: { length: '72', width: '36', height: '30' },
+  features: ['Metal Legs'],
+  hardware: '',
+  notes: 'Seats six',
+};
+
+describe('designChanges', () => {
+  it('says nothing when nothing changed', () => {
+    expect(designChanges(table, { ...table, features: [...table.features] })).toEqual([]);
+  });
+
+  it('names each size that changed with its unit, the wood, and the features added or taken', () => {
+    const quoted: QuotedDesign = {
+      ...table,
+      specificMaterial: 'walnut',
+      dimensions: { length: '84', width: '40', height: '30' },
+      features: ['Extendable'],
+    };
+    expect(designChanges(table, quoted)).toEqual([
+      'Oak → Walnut',
+      'Length 72 → 84 in',
+      'Width 36 → 40 in',
+      '+ Extendable',
+      '− Metal Legs',
+    ]);
+  });
+
+  it('reads a size given or left empty, the type, style, finish, hardware and notes', () => {
+    const desk: QuotedDesign = {
+      ...table,
+      furnitureType: 'desk',
+      style: 'rustic',
+      specificFinish: 'polyurethane',
+      dimensions: { width: '60', depth: '' },
+      features: [],
+      hardware: 'Brass pulls',
+      notes: 'Seats six, with a drawer',
+    };
+    expect(designChanges({ ...table, dimensions: { width: '36', depth: '24' } }, desk)).toEqual([
+      'Table → Desk',
+      'Style: Modern → Rustic',
+      'Finish: Lacquer → Polyurethane',
+      'Width 36 → 60 in',
+      'Depth 24 → —',
+      '− Metal Legs',
+      'Hardware: none → Brass pulls',
+      'Notes changed',
+    ]);
+  });
+});
+
+describe('quotedDesignSchema', () => {
+  it('takes the wizard fields with sizes as an object or as the wizard JSON text', () => {
+    const asObject = validate(quotedDesignSchema, { ...table });
+    const asText = validate(quotedDesignSchema, {
+      ...table,
+      dimensions: '{"length":"72","width":"36","height":"30"}',
+    });
+    expect(asObject).toEqual({ ok: true, value: table });
+    expect(asText).toEqual({ ok: true, value: table });
+  });
+
+  it.each([
+    [
+      { ...table, furnitureType: 'sofa' },
+      'Furniture type must be one of: table, desk, cabinet, locker, storage',
+    ],
+    [
+      { ...table, specificMaterial: 'teak' },
+      'Specific material is not one of its construction material',
+    ],
+    [{ ...table, features: ['Hutch'] }, 'Hutch is not a feature offered for a table'],
+    [
+      { ...table, dimensions: { length: 'x'.repeat(21) } },
+      'Each size must be 20 characters or less',
+    ],
+    [
+      { ...table, dimensions: '[1]' },
+      'Dimensions must be a JSON object of sizes as text, like {"width":"30"}',
+    ],
+    ['table', 'Design must be a JSON object'],
+  ])('refuses %j with a message', (design, message) => {
+    const result = validate(quotedDesignSchema, design);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toBe(message);
+  });
+
+  it('is the design a quote may carry, under its field name', () => {
+    const result = validate(quoteSchema, {
+      quoteAmount: '$5,650',
+      quotedBy: 'Sam Carter',
+      design: { ...table, style: 'baroque' },
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { 'design.style': 'Style must be one offered for a table' },
+    });
+  });
+});
+
+describe('designSpecification', () => {
+  it('names each part chosen, the sizes in the order the type asks, and leaves out the rest', () => {
+    expect(designSpecification({ ...table, style: '', hardware: '' })).toEqual([
+      { label: 'Piece', value: 'Table' },
+      { label: 'Wood', value: 'Oak' },
+      { label: 'Finish', value: 'Lacquer' },
+      { label: 'Sizes', value: 'Length 72 in × Width 36 in × Height 30 in' },
+      { label: 'Features', value: 'Metal Legs' },
+      { label: 'Design notes', value: 'Seats six' },
+    ]);
+  });
+});
