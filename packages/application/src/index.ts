@@ -36,4 +36,5 @@ export type { RequestTableView } from './use-cases/browse-request-table';
 export type { ReviewState } from './use-cases/get-review';
 export type { PublicPiece, PublicReview, PublicShowcase } from './use-cases/get-public-showcase';
 export type { CurrentWorkshopProfile } from './use-cases/get-workshop-profile';
+export type { CurrentPriceList } from './use-cases/get-price-list';
 export type { StartedCeremony } from './passkeys';

@@ -39,6 +39,7 @@ import { authRoutes } from './routes/auth';
 import { passkeyRoutes } from './routes/passkeys';
 import { staffRoutes } from './routes/staff';
 import { workshopProfileRoutes } from './routes/workshop-profile';
+import { priceListRoutes } from './routes/price-list';
 import { customizationRoutes } from './routes/customizations';
 import { furnitureRequestRoutes } from './routes/furniture-requests';
 import { healthRoutes } from './routes/health';
@@ -232,6 +233,7 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
   reviewRoutes(app, options.useCases);
   showcaseRoutes(app, options.useCases, new ShowcasePhotoCache(options.store));
   workshopProfileRoutes(app, options.useCases);
+  priceListRoutes(app, options.useCases);
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'No such API route' });
   });

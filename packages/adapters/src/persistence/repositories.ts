@@ -19,6 +19,7 @@ import { KnexSignInFailureLog } from './sign-in-failure-log';
 import { KnexStaffRepository } from './staff-repository';
 import { KnexUserRepository } from './user-repository';
 import { KnexWorkshopProfileRepository } from './workshop-profile-repository';
+import { KnexPriceListRepository } from './price-list-repository';
 
 /** Every repository bound to one connection or transaction handle. */
 export function createRepositories(db: Knex): Transaction {
@@ -42,5 +43,6 @@ export function createRepositories(db: Knex): Transaction {
     reviews: new KnexReviewRepository(db),
     showcase: new KnexShowcaseRepository(db),
     workshopProfile: new KnexWorkshopProfileRepository(db),
+    priceList: new KnexPriceListRepository(db),
   };
 }

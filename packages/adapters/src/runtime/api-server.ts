@@ -92,7 +92,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     metrics: { collector: metrics, token: config.metricsToken },
     extraRoutes: [
       ...(options.extraRoutes ?? []),
-      ...(options.webRoot ? [webAppRoutes(options.webRoot, workshopProfileOf(useCases))] : []),
+      ...(options.webRoot
+        ? [webAppRoutes(options.webRoot, workshopProfileOf(useCases), priceListOf(useCases))]
+        : []),
     ],
   });
   const server = createServer((req, res) => {
@@ -123,6 +125,15 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
 function workshopProfileOf(useCases: UseCases) {
   return async () => {
     const result = await useCases.getWorkshopProfile.execute();
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value;
+  };
+}
+
+/** The price list the pages carry: GetPriceList never refuses (anyone may read it). */
+function priceListOf(useCases: UseCases) {
+  return async () => {
+    const result = await useCases.getPriceList.execute();
     if (!result.ok) throw new Error(result.error.message);
     return result.value;
   };

@@ -15,6 +15,7 @@ import { sessionRepositoryTests } from './suites/sessions';
 import { signInFailureLogTests } from './suites/sign-in-failures';
 import { userRepositoryTests } from './suites/users';
 import { workshopProfileRepositoryTests } from './suites/workshop-profile';
+import { priceListRepositoryTests } from './suites/price-list';
 import { testBackends } from './test-database';
 
 describe.each(testBackends())('repositories on $name', (backend) => {
@@ -41,4 +42,5 @@ describe.each(testBackends())('repositories on $name', (backend) => {
   housekeepingTests(repos, db);
   projectHistoryTests(repos, db);
   workshopProfileRepositoryTests(repos);
+  priceListRepositoryTests(repos);
 });

@@ -121,6 +121,7 @@ export const ALL_TABLES = [
   'published_pieces',
   'staff_passkeys',
   'passkey_challenges',
+  'price_lists',
 ] as const;
 
 export async function truncateAll(db: Knex): Promise<void> {

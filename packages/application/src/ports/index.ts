@@ -27,3 +27,4 @@ export * from './signed-copy-maker';
 export * from './upload-intake';
 export * from './passkey-ceremony';
 export * from './passkey-repository';
+export * from './price-list-repository';

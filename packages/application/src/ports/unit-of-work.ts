@@ -4,6 +4,7 @@ import type { DeliveryLog } from './delivery-log';
 import type { Housekeeping } from './housekeeping';
 import type { OutboxRelayStore } from './event-queue';
 import type { PasskeyRepository } from './passkey-repository';
+import type { PriceListRepository } from './price-list-repository';
 import type { ProjectHistory } from './project-history';
 import type { ProgressRepository } from './progress-repository';
 import type { QuoteRepository } from './quote-repository';
@@ -42,6 +43,7 @@ export interface Transaction {
   readonly reviews: ReviewRepository;
   readonly showcase: ShowcaseRepository;
   readonly workshopProfile: WorkshopProfileRepository;
+  readonly priceList: PriceListRepository;
 }
 
 /** What a read without a transaction may look at. */
@@ -59,6 +61,7 @@ export type Reads = Pick<
   | 'reviews'
   | 'showcase'
   | 'workshopProfile'
+  | 'priceList'
 >;
 
 export interface UnitOfWork {

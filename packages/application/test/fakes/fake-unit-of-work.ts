@@ -18,6 +18,7 @@ import { FakeSignInFailureLog } from './fake-sign-in-failure-log';
 import { FakeStaffRepository } from './fake-staff-repository';
 import { FakeUserRepository } from './fake-user-repository';
 import { FakeWorkshopProfileRepository } from './fake-workshop-profile-repository';
+import { FakePriceListRepository } from './fake-price-list-repository';
 import type { InMemoryStore } from './in-memory-store';
 
 /**
@@ -57,6 +58,7 @@ export class FakeUnitOfWork implements UnitOfWork {
       reviews: new FakeReviewRepository(store),
       showcase: new FakeShowcaseRepository(store),
       workshopProfile: new FakeWorkshopProfileRepository(store),
+      priceList: new FakePriceListRepository(store),
     };
   }
 

@@ -19,6 +19,7 @@ import type {
   PasskeyChallenge,
   User,
   WorkshopProfileVersion,
+  PriceListVersion,
 } from '../../src';
 
 export interface OutboxEntry {
@@ -85,6 +86,7 @@ export interface Tables {
   consents: ShowcaseConsent[];
   pieces: PublishedPiece[];
   workshopProfiles: WorkshopProfileVersion[];
+  priceLists: PriceListVersion[];
 }
 
 type Sequence =
@@ -97,7 +99,8 @@ type Sequence =
   | 'deliveries'
   | 'staff'
   | 'passkeys'
-  | 'workshopProfiles';
+  | 'workshopProfiles'
+  | 'priceLists';
 
 function emptyTables(): Tables {
   return {
@@ -122,6 +125,7 @@ function emptyTables(): Tables {
     consents: [],
     pieces: [],
     workshopProfiles: [],
+    priceLists: [],
   };
 }
 
@@ -143,6 +147,7 @@ export class InMemoryStore {
     staff: 0,
     passkeys: 0,
     workshopProfiles: 0,
+    priceLists: 0,
   };
 
   nextId(table: Sequence): number {

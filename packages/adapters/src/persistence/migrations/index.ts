@@ -28,6 +28,7 @@ import { sentEmailCopies } from './032-sent-email-copies';
 import { quoteInVersionsOnly } from './033-quote-in-versions-only';
 import { progressAuthorsAndEdits } from './035-progress-authors-and-edits';
 import { staffPasskeys } from './036-staff-passkeys';
+import { priceLists } from './040-price-lists';
 import type { NamedMigration } from './migration';
 
 export type { NamedMigration } from './migration';
@@ -64,4 +65,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   quoteInVersionsOnly,
   progressAuthorsAndEdits,
   staffPasskeys,
+  priceLists,
 ];
