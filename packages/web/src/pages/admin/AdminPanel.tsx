@@ -19,6 +19,7 @@ import { CountBadges } from './CountBadges';
 import { EmailsView } from './EmailsView';
 import { TeamView } from './TeamView';
 import { WorkshopView } from './WorkshopView';
+import { PricesView } from './PricesView';
 import { ReviewsView } from './ReviewsView';
 import { InboxView } from './InboxView';
 import { pageWindow } from './pagination';
@@ -212,6 +213,8 @@ export function AdminPanel() {
           <TeamView />
         ) : view === 'workshop' && owner ? (
           <WorkshopView />
+        ) : view === 'prices' && owner ? (
+          <PricesView />
         ) : view === 'emails' ? (
           <EmailsView />
         ) : view === 'reviews' ? (

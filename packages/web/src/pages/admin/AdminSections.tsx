@@ -4,7 +4,8 @@ import { Icon } from '../../ui/Icon';
 import { FailedEmailsBadge } from './FailedEmailsBadge';
 import * as styles from './admin-sections.css';
 
-export type AdminView = 'requests' | 'inbox' | 'emails' | 'team' | 'reviews' | 'workshop';
+export type AdminView =
+  'requests' | 'inbox' | 'emails' | 'team' | 'reviews' | 'workshop' | 'prices';
 
 /**
  * The panel's view from its address: /admin is the requests, /admin?view=emails the emails,
@@ -16,7 +17,8 @@ export function adminViewOf(search: URLSearchParams): AdminView {
     view === 'emails' ||
     view === 'team' ||
     view === 'reviews' ||
-    view === 'workshop'
+    view === 'workshop' ||
+    view === 'prices'
     ? view
     : 'requests';
 }
@@ -75,6 +77,15 @@ export function AdminSections({ view, owner }: { view: AdminView; owner: boolean
           aria-current={view === 'workshop' ? 'page' : undefined}
         >
           Workshop
+        </Link>
+      )}
+      {owner && (
+        <Link
+          to={{ search: '?view=prices' }}
+          className={styles.section}
+          aria-current={view === 'prices' ? 'page' : undefined}
+        >
+          Prices
         </Link>
       )}
     </nav>
