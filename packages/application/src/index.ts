@@ -42,6 +42,7 @@ export type {
 } from './use-cases/get-public-showcase';
 export type { AddPortfolioPhotosCommand } from './use-cases/add-portfolio-photos';
 export type { CurrentWorkshopProfile } from './use-cases/get-workshop-profile';
+export type { CurrentPriceList } from './use-cases/get-price-list';
 export type { StartedCeremony } from './passkeys';
 export type { InvoiceState, ProjectAccount } from './billing';
 export type { InvoiceDocument } from './notifications/invoice';

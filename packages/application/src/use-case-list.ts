@@ -87,6 +87,10 @@ import { GetWorkshopProfile } from './use-cases/get-workshop-profile';
 import { SaveWorkshopProfile } from './use-cases/save-workshop-profile';
 import { ListWorkshopProfileHistory } from './use-cases/list-workshop-profile-history';
 import { RestoreWorkshopProfile } from './use-cases/restore-workshop-profile';
+import { GetPriceList } from './use-cases/get-price-list';
+import { SavePriceList } from './use-cases/save-price-list';
+import { ListPriceListHistory } from './use-cases/list-price-list-history';
+import { RestorePriceList } from './use-cases/restore-price-list';
 import { GetSignedCopy } from './use-cases/get-signed-copy';
 import { ListPortfolio } from './use-cases/list-portfolio';
 import { AddPortfolioItem } from './use-cases/add-portfolio-item';
@@ -207,6 +211,10 @@ export const USE_CASES = {
   saveWorkshopProfile: SaveWorkshopProfile,
   listWorkshopProfileHistory: ListWorkshopProfileHistory,
   restoreWorkshopProfile: RestoreWorkshopProfile,
+  getPriceList: GetPriceList,
+  savePriceList: SavePriceList,
+  listPriceListHistory: ListPriceListHistory,
+  restorePriceList: RestorePriceList,
   getSignedCopy: GetSignedCopy,
   listPortfolio: ListPortfolio,
   addPortfolioItem: AddPortfolioItem,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { estimatePrice, formatPriceRange, pieceDesignFromSaved } from '@workshop/domain';
+import {
+  DEFAULT_PRICE_LIST,
+  estimatePrice,
+  formatPriceRange,
+  pieceDesignFromSaved,
+} from '@workshop/domain';
 import { type StoredImage } from '../src';
 import { SaveCustomization } from '../src/use-cases/save-customization';
 import { SubmitRequest } from '../src/use-cases/submit-request';
@@ -113,7 +118,7 @@ describe('SaveCustomization', () => {
       dimensions: '{"length":"72","width":"36","height":"30"}',
       features: ['Extendable', 'Live Edge'],
     });
-    expect(saved.estimatedPrice).toBe(formatPriceRange(estimatePrice(design!)));
+    expect(saved.estimatedPrice).toBe(formatPriceRange(estimatePrice(design!, DEFAULT_PRICE_LIST)));
     expect(saved.estimatedPrice).toMatch(/^\$[\d,]+ – \$[\d,]+$/);
 
     // Dearer wood, dearer estimate; a type outside the wizard has none.

@@ -1,17 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  BASE_PRICES,
   CONSTRUCTION_MATERIAL_OPTIONS,
   CONSTRUCTION_MATERIALS,
   DIMENSION_LIMITS,
   dimensionFieldsFor,
-  estimatePrice,
-  FEATURE_PRICES,
+  DEFAULT_PRICE_LIST,
+  estimatePrice as estimateWith,
   FEATURES_BY_TYPE,
-  FINISH_FACTORS,
   formatPriceRange,
-  MATERIAL_FACTORS,
   SURFACE_FINISH_OPTIONS,
   SURFACE_FINISHES,
   WIZARD_FURNITURE_TYPES,
@@ -19,6 +16,14 @@ import {
   type PieceDesign,
   type WizardFurnitureType,
 } from '../src';
+
+const {
+  basePrices: BASE_PRICES,
+  featurePrices: FEATURE_PRICES,
+  finishFactors: FINISH_FACTORS,
+  materialFactors: MATERIAL_FACTORS,
+} = DEFAULT_PRICE_LIST;
+const estimatePrice = (piece: PieceDesign) => estimateWith(piece, DEFAULT_PRICE_LIST);
 
 const MATERIALS = CONSTRUCTION_MATERIALS.flatMap((construction) =>
   CONSTRUCTION_MATERIAL_OPTIONS[construction].options.map((option) => ({
@@ -201,7 +206,7 @@ describe('the indicative price', () => {
     for (const type of WIZARD_FURNITURE_TYPES) {
       expect(BASE_PRICES[type]).toBeGreaterThan(0);
       for (const feature of FEATURES_BY_TYPE[type]) {
-        expect(FEATURE_PRICES[type]?.[feature]?.amount, `${type}: ${feature}`).toBeGreaterThan(0);
+        expect(FEATURE_PRICES[type]?.[feature], `${type}: ${feature}`).toBeGreaterThan(0);
       }
     }
   });

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { estimatePrice, formatPriceRange, pieceDesignFromSaved } from '@workshop/domain';
+import {
+  DEFAULT_PRICE_LIST,
+  estimatePrice,
+  formatPriceRange,
+  pieceDesignFromSaved,
+} from '@workshop/domain';
 import AdminPage from '../src/pages/admin/AdminPage';
 import { QuoteDialog } from '../src/pages/admin/QuoteDialog';
 import type { AdminRequest, RequestDesign } from '../src/api/admin-requests';
@@ -140,7 +145,7 @@ describe('the wizard design on a request card', () => {
     });
     expect(piece).not.toBeNull();
     expect(design).toHaveTextContent(
-      `Indicative price: ${formatPriceRange(estimatePrice(piece!))}`,
+      `Indicative price: ${formatPriceRange(estimatePrice(piece!, DEFAULT_PRICE_LIST))}`,
     );
     expect(within(design).getByText(/From today’s price list/)).toBeInTheDocument();
   });

@@ -3824,6 +3824,174 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/price-list': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The price list the wizard's indicative price is made from: the owner's newest save, or the list shipped with the code (version null) until the first save */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The current price list */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly version: number | null;
+              readonly list: components['schemas']['PriceList'];
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/price-list': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    /** The owner saves the whole price list as a new version (earlier ones are kept) */
+    readonly put: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': components['schemas']['PriceList'];
+        };
+      };
+      readonly responses: {
+        /** @description Saved */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['PriceListSaved'];
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/price-list/history': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The owner's saved versions of the price list, newest first (at most 50) */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The versions */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly versions: readonly components['schemas']['PriceListVersion'][];
+            };
+          };
+        };
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/price-list/history/{id}/restore': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** The owner restores an earlier price list: it is saved again as the newest, so the one it replaces stays in the history */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Restored */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['PriceListSaved'];
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/api/furniture-requests/{id}/signed-copy': {
     readonly parameters: {
       readonly query?: never;
@@ -5460,6 +5628,46 @@ export interface components {
     readonly WorkshopProfileSaved: {
       readonly message: string;
       readonly version: components['schemas']['WorkshopProfileVersion'];
+    };
+    /** @description The figures of the indicative price: base price x size x material x finish + add-ons, shown from range.low to range.high times that figure */
+    readonly PriceList: {
+      /** @description Whole dollars per furniture type (table, desk, cabinet, locker, storage) */
+      readonly basePrices: {
+        readonly [key: string]: number;
+      };
+      /** @description The share of a price that does not grow with size */
+      readonly fixedShare: number;
+      /** @description Against solid oak (1), by material value */
+      readonly materialFactors: {
+        readonly [key: string]: number;
+      };
+      /** @description Against an oil finish (1), by finish value */
+      readonly finishFactors: {
+        readonly [key: string]: number;
+      };
+      /** @description Whole dollars per feature, by type; a locker's are per compartment */
+      readonly featurePrices: {
+        readonly [key: string]: {
+          readonly [key: string]: number;
+        };
+      };
+      readonly range: {
+        readonly low: number;
+        readonly high: number;
+      };
+    };
+    readonly PriceListVersion: {
+      readonly id: number;
+      /** Format: date-time */
+      readonly savedAt: string;
+      /** @description The staff member's name; null for the owner's passkey */
+      readonly savedBy: string | null;
+      readonly restoredFrom: number | null;
+      readonly list: components['schemas']['PriceList'];
+    };
+    readonly PriceListSaved: {
+      readonly message: string;
+      readonly version: components['schemas']['PriceListVersion'];
     };
     /** @description One thing waiting on the workshop, on one project */
     readonly InboxItem: {

@@ -39,6 +39,7 @@ import { authRoutes } from './routes/auth';
 import { passkeyRoutes } from './routes/passkeys';
 import { staffRoutes } from './routes/staff';
 import { workshopProfileRoutes } from './routes/workshop-profile';
+import { priceListRoutes } from './routes/price-list';
 import { customizationRoutes } from './routes/customizations';
 import { furnitureRequestRoutes } from './routes/furniture-requests';
 import { healthRoutes } from './routes/health';
@@ -245,6 +246,7 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
     photos: showcasePhotos,
   });
   workshopProfileRoutes(app, options.useCases);
+  priceListRoutes(app, options.useCases);
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'No such API route' });
   });

@@ -95,7 +95,14 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     extraRoutes: [
       ...(options.extraRoutes ?? []),
       ...(options.webRoot
-        ? [webAppRoutes(options.webRoot, workshopProfileOf(useCases), showcaseOf(useCases))]
+        ? [
+            webAppRoutes(
+              options.webRoot,
+              workshopProfileOf(useCases),
+              showcaseOf(useCases),
+              priceListOf(useCases),
+            ),
+          ]
         : []),
     ],
   });
@@ -138,6 +145,15 @@ function showcaseOf(useCases: UseCases) {
     const result = await useCases.getPublicShowcase.execute();
     if (!result.ok) throw new Error(result.error.message);
     return showcaseView(result.value);
+  };
+}
+
+/** The price list the pages carry: GetPriceList never refuses (anyone may read it). */
+function priceListOf(useCases: UseCases) {
+  return async () => {
+    const result = await useCases.getPriceList.execute();
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value;
   };
 }
 

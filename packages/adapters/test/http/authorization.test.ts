@@ -414,6 +414,16 @@ const ROWS: Row[] = [
     { target: 'new' },
   ),
   row('GET /api/portfolio/photos/{photoId}', all(404)),
+  // The price list: anyone reads it (the wizard prices with it), the owner changes it.
+  row('GET /api/price-list', all(200)),
+  row('PUT /api/admin/price-list', { ...ADMIN_ONLY, admin: 400 }, { body: () => ({}) }),
+  row('GET /api/admin/price-list/history', ADMIN_ONLY),
+  // {id} names a saved version; none is saved under the project's id.
+  row(
+    'POST /api/admin/price-list/history/{id}/restore',
+    { ...ADMIN_ONLY, admin: 404 },
+    { target: 'completed' },
+  ),
   row('GET /uploads/{name}', all(200)),
   row('GET /healthz', all(200)),
   row('GET /readyz', all(200)),

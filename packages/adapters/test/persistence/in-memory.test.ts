@@ -12,6 +12,7 @@ import { requestTableTests } from './suites/request-table';
 import { sessionRepositoryTests } from './suites/sessions';
 import { userRepositoryTests } from './suites/users';
 import { workshopProfileRepositoryTests } from './suites/workshop-profile';
+import { priceListRepositoryTests } from './suites/price-list';
 
 /**
  * The application's tests run on in-memory fakes of the repositories: here the fakes answer
@@ -35,4 +36,5 @@ describe('repositories in memory', () => {
   deliveryLogTests(repos);
   workshopProfileRepositoryTests(repos);
   invoiceAndPaymentRepositoryTests(repos);
+  priceListRepositoryTests(repos);
 });

@@ -16,6 +16,7 @@ import { sessionRepositoryTests } from './suites/sessions';
 import { signInFailureLogTests } from './suites/sign-in-failures';
 import { userRepositoryTests } from './suites/users';
 import { workshopProfileRepositoryTests } from './suites/workshop-profile';
+import { priceListRepositoryTests } from './suites/price-list';
 import { testBackends } from './test-database';
 
 describe.each(testBackends())('repositories on $name', (backend) => {
@@ -43,4 +44,5 @@ describe.each(testBackends())('repositories on $name', (backend) => {
   projectHistoryTests(repos, db);
   workshopProfileRepositoryTests(repos);
   invoiceAndPaymentRepositoryTests(repos);
+  priceListRepositoryTests(repos);
 });

@@ -126,6 +126,7 @@ export const ALL_TABLES = [
   'invoice_counter',
   'invoices',
   'payments',
+  'price_lists',
 ] as const;
 
 export async function truncateAll(db: Knex): Promise<void> {

@@ -30,3 +30,4 @@ export * from './passkey-repository';
 export * from './portfolio-repository';
 export * from './invoice-repository';
 export * from './payment-repository';
+export * from './price-list-repository';

@@ -6,6 +6,7 @@ import type { InvoiceRepository } from './invoice-repository';
 import type { PaymentRepository } from './payment-repository';
 import type { OutboxRelayStore } from './event-queue';
 import type { PasskeyRepository } from './passkey-repository';
+import type { PriceListRepository } from './price-list-repository';
 import type { ProjectHistory } from './project-history';
 import type { PortfolioRepository } from './portfolio-repository';
 import type { ProgressRepository } from './progress-repository';
@@ -48,6 +49,7 @@ export interface Transaction {
   readonly portfolio: PortfolioRepository;
   readonly invoices: InvoiceRepository;
   readonly payments: PaymentRepository;
+  readonly priceList: PriceListRepository;
 }
 
 /** What a read without a transaction may look at. */
@@ -68,6 +70,7 @@ export type Reads = Pick<
   | 'portfolio'
   | 'invoices'
   | 'payments'
+  | 'priceList'
 >;
 
 export interface UnitOfWork {

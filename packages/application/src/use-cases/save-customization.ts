@@ -1,10 +1,12 @@
 import {
   customizationSchema,
+  DEFAULT_PRICE_LIST,
   estimatePrice,
   formatPriceRange,
   pieceDesignFromSaved,
   validate,
   type CustomizationInput,
+  type PriceList,
 } from '@workshop/domain';
 import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
@@ -43,6 +45,7 @@ export class SaveCustomization {
     let replacedImage: string | null = null;
 
     const saved = await this.deps.uow.run(async (tx) => {
+      const prices = (await tx.priceList.current())?.list ?? DEFAULT_PRICE_LIST;
       const existing = await tx.customizations.findBySessionId(fields.sessionId);
       if (existing?.completed || existing?.requestId) {
         return fail(errors.conflict('draft-submitted', ALREADY_SUBMITTED_MESSAGE));
@@ -69,7 +72,7 @@ export class SaveCustomization {
           imagePath: command.image?.path ?? null,
           imageOriginalName: command.image?.originalName ?? null,
           completed: fields.completed,
-          estimatedPrice: estimatedPriceOf(fields),
+          estimatedPrice: estimatedPriceOf(fields, prices),
         },
         now,
       );
@@ -81,11 +84,11 @@ export class SaveCustomization {
 }
 
 /**
- * The indicative price of the saved design, worked out here from the price list rather than
+ * The indicative price of the saved design, worked out here from the current price list rather than
  * taken from the browser: the workshop reads it beside the quote form. None for a type the
  * wizard does not offer.
  */
-function estimatedPriceOf(fields: CustomizationInput): string | null {
+function estimatedPriceOf(fields: CustomizationInput, prices: PriceList): string | null {
   const design = pieceDesignFromSaved({
     furnitureType: fields.furnitureType,
     style: fields.style ?? null,
@@ -96,5 +99,5 @@ function estimatedPriceOf(fields: CustomizationInput): string | null {
     dimensions: fields.dimensions ?? null,
     features: fields.features,
   });
-  return design ? formatPriceRange(estimatePrice(design)) : null;
+  return design ? formatPriceRange(estimatePrice(design, prices)) : null;
 }

@@ -21,6 +21,7 @@ import { FakeSignInFailureLog } from './fake-sign-in-failure-log';
 import { FakeStaffRepository } from './fake-staff-repository';
 import { FakeUserRepository } from './fake-user-repository';
 import { FakeWorkshopProfileRepository } from './fake-workshop-profile-repository';
+import { FakePriceListRepository } from './fake-price-list-repository';
 import type { InMemoryStore } from './in-memory-store';
 
 /**
@@ -63,6 +64,7 @@ export class FakeUnitOfWork implements UnitOfWork {
       portfolio: new FakePortfolioRepository(),
       invoices: new FakeInvoiceRepository(store),
       payments: new FakePaymentRepository(store),
+      priceList: new FakePriceListRepository(store),
     };
   }
 

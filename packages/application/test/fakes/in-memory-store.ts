@@ -21,6 +21,7 @@ import type {
   PasskeyChallenge,
   User,
   WorkshopProfileVersion,
+  PriceListVersion,
 } from '../../src';
 
 export interface OutboxEntry {
@@ -91,6 +92,7 @@ export interface Tables {
   /** The single row of invoice_counter: the last invoice number issued. */
   lastInvoiceNumber: number;
   payments: Payment[];
+  priceLists: PriceListVersion[];
 }
 
 type Sequence =
@@ -105,7 +107,8 @@ type Sequence =
   | 'passkeys'
   | 'workshopProfiles'
   | 'invoices'
-  | 'payments';
+  | 'payments'
+  | 'priceLists';
 
 function emptyTables(): Tables {
   return {
@@ -133,6 +136,7 @@ function emptyTables(): Tables {
     invoices: [],
     lastInvoiceNumber: 0,
     payments: [],
+    priceLists: [],
   };
 }
 
@@ -156,6 +160,7 @@ export class InMemoryStore {
     workshopProfiles: 0,
     invoices: 0,
     payments: 0,
+    priceLists: 0,
   };
 
   nextId(table: Sequence): number {

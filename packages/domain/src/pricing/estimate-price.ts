@@ -8,14 +8,7 @@ import {
 import type { PieceDesign } from '../piece/piece-design';
 import { resolveSize, sizeOf, type SizeEntry } from '../piece/piece-size';
 import { TYPICAL_SIZES } from '../piece/typical-sizes';
-import {
-  BASE_PRICES,
-  FEATURE_PRICES,
-  FINISH_FACTORS,
-  FIXED_SHARE,
-  MATERIAL_FACTORS,
-  RANGE,
-} from './price-catalog';
+import type { PriceList } from './price-list';
 
 /** An indicative price range in whole US dollars. */
 export interface PriceRange {
@@ -52,39 +45,40 @@ function boardArea({
 }
 
 /** How the piece's size compares with the reference piece's, as a price factor. */
-export function sizeFactor(type: WizardFurnitureType, size: readonly SizeEntry[]): number {
+export function sizeFactor(
+  type: WizardFurnitureType,
+  size: readonly SizeEntry[],
+  fixedShare: number,
+): number {
   const reference = outerBox(type, (key) => TYPICAL_SIZES[type][key]?.value ?? 0);
   const piece = outerBox(type, (key) => sizeOf(size, key));
-  return FIXED_SHARE + (1 - FIXED_SHARE) * (boardArea(piece) / boardArea(reference));
+  return fixedShare + (1 - fixedShare) * (boardArea(piece) / boardArea(reference));
 }
 
 /** The factors still possible: the chosen one, or every option of what is not chosen yet. */
-function materialFactors(design: PieceDesign): number[] {
+function materialFactors(design: PieceDesign, factors: PriceList['materialFactors']): number[] {
   const groups =
     design.constructionMaterial === '' ? CONSTRUCTION_MATERIALS : [design.constructionMaterial];
   const options = groups.flatMap((group) =>
     CONSTRUCTION_MATERIAL_OPTIONS[group].options.map((option) => option.value),
   );
   const chosen = options.includes(design.specificMaterial) ? [design.specificMaterial] : options;
-  return chosen.map((value) => MATERIAL_FACTORS[value] ?? 1);
+  return chosen.map((value) => factors[value] ?? 1);
 }
 
-function finishFactors(design: PieceDesign): number[] {
+function finishFactors(design: PieceDesign, factors: PriceList['finishFactors']): number[] {
   const groups = design.surfaceFinish === '' ? SURFACE_FINISHES : [design.surfaceFinish];
   const options = groups.flatMap((group) =>
     SURFACE_FINISH_OPTIONS[group].options.map((option) => option.value),
   );
   const chosen = options.includes(design.specificFinish) ? [design.specificFinish] : options;
-  return chosen.map((value) => FINISH_FACTORS[value] ?? 1);
+  return chosen.map((value) => factors[value] ?? 1);
 }
 
-function addOns(design: PieceDesign, compartments: number): number {
-  const prices = FEATURE_PRICES[design.furnitureType] ?? {};
-  return design.features.reduce((sum, feature) => {
-    const price = prices[feature];
-    if (!price) return sum;
-    return sum + price.amount * (price.per === 'compartment' ? compartments : 1);
-  }, 0);
+/** A locker's add-ons are for each compartment; every other type's are for the piece. */
+function addOns(design: PieceDesign, list: PriceList, compartments: number): number {
+  const prices = list.featurePrices[design.furnitureType] ?? {};
+  return design.features.reduce((sum, feature) => sum + (prices[feature] ?? 0) * compartments, 0);
 }
 
 /** Rounded outwards: to $50 under $1,000, to $100 from there. */
@@ -98,18 +92,19 @@ function roundUp(value: number): number {
   return Math.ceil(value / step) * step;
 }
 
-/** The indicative price of a design, from the workshop's price list (price-catalog.ts). */
-export function estimatePrice(design: PieceDesign): PriceRange {
+/** The indicative price of a design, from the workshop's current price list. */
+export function estimatePrice(design: PieceDesign, list: PriceList): PriceRange {
   const size = resolveSize(design.furnitureType, design.dimensions);
-  const base = BASE_PRICES[design.furnitureType] * sizeFactor(design.furnitureType, size);
+  const base =
+    list.basePrices[design.furnitureType] * sizeFactor(design.furnitureType, size, list.fixedShare);
   const compartments = design.furnitureType === 'locker' ? sizeOf(size, 'compartments') : 1;
-  const extras = addOns(design, compartments);
-  const materials = materialFactors(design);
-  const finishes = finishFactors(design);
+  const extras = addOns(design, list, compartments);
+  const materials = materialFactors(design, list.materialFactors);
+  const finishes = finishFactors(design, list.finishFactors);
   const cheapest = base * Math.min(...materials) * Math.min(...finishes) + extras;
   const dearest = base * Math.max(...materials) * Math.max(...finishes) + extras;
-  const low = roundDown(cheapest * RANGE.low);
-  return { low, high: Math.max(low + 50, roundUp(dearest * RANGE.high)) };
+  const low = roundDown(cheapest * list.range.low);
+  return { low, high: Math.max(low + 50, roundUp(dearest * list.range.high)) };
 }
 
 const DOLLARS = new Intl.NumberFormat('en-US', {

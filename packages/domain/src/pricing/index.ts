@@ -1,2 +1,3 @@
+export * from './price-list';
 export * from './price-catalog';
 export * from './estimate-price';

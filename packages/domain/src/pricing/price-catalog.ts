@@ -1,7 +1,10 @@
+import type { PriceList } from './price-list';
+
 /**
- * THE WORKSHOP'S PRICE LIST, as the wizard's indicative price reads it.
+ * THE WORKSHOP'S PRICE LIST AS SHIPPED: what a fresh install prices with until the owner saves
+ * their own list in the admin panel (Prices). The wizard's indicative price reads the current one.
  *
- * A workshop can change any figure here; the tests check that every combination still gives a
+ * The owner can change any figure; the tests check that every combination still gives a
  * positive range that grows with size and with dearer materials. The price shown is a guide for
  * the visitor and a starting point for the quote, never the quote itself.
  *
@@ -13,7 +16,7 @@
  *   x finish factor    (the chosen finish, against a hand-rubbed oil finish)
  *   + feature add-ons  (fixed amounts; a locker's per compartment)
  *
- * and the range runs from RANGE.low to RANGE.high times that figure, rounded outwards to
+ * and the range runs from range.low to range.high times that figure, rounded outwards to
  * $50 (to $100 from $1,000 up). While a material or finish is not chosen yet, the range covers
  * every option still open: the cheapest low and the dearest high.
  */
@@ -24,13 +27,13 @@
  * workshop's last year of quotes: a 72 x 36 oak dining table took about 38 hours and $600 of
  * lumber; a 30-inch base cabinet about 20 hours; a bank of four lockers about 24.
  */
-export const BASE_PRICES = {
+const BASE_PRICES = {
   table: 2400,
   desk: 2000,
   cabinet: 1300,
   locker: 1700,
   storage: 1500,
-} as const;
+};
 
 /**
  * Size: the share of a price that does not grow with size (drawings, setting up the machines,
@@ -38,14 +41,14 @@ export const BASE_PRICES = {
  * with the area of board in the piece, measured on its outer box (2 x (wd + wh + dh)), against
  * the reference piece. A piece twice the area costs 1.75 times as much, not twice.
  */
-export const FIXED_SHARE = 0.25;
+const FIXED_SHARE = 0.25;
 
 /**
  * Materials, against solid oak (1.00). Solid woods follow lumber prices and how hard they are
  * to work (walnut and cherry cost most, pine least); veneer saves most of the lumber; MDF and
  * melamine panels are cut and edged rather than joined, so they cost half or less.
  */
-export const MATERIAL_FACTORS: Readonly<Record<string, number>> = {
+const MATERIAL_FACTORS = {
   // solid-wood
   pine: 0.75,
   ash: 0.95,
@@ -72,7 +75,7 @@ export const MATERIAL_FACTORS: Readonly<Record<string, number>> = {
  * varnishes and lacquer add coats and drying time; paint adds a primer; high gloss needs every
  * coat flatted and polished; laminates are pressed on and edged.
  */
-export const FINISH_FACTORS: Readonly<Record<string, number>> = {
+const FINISH_FACTORS = {
   // wood
   'oil-finish': 1.0,
   'varnish-water': 1.03,
@@ -91,52 +94,46 @@ export const FINISH_FACTORS: Readonly<Record<string, number>> = {
   'textured-laminate': 1.08,
 };
 
-/** An add-on: a fixed amount, or an amount for each compartment of a locker. */
-export interface FeaturePrice {
-  readonly amount: number;
-  readonly per?: 'compartment';
-}
-
 /**
  * Features, per type, in US dollars: the parts and the hours they add (a drawer is about two
  * hours and its runners; a hutch is a second small cabinet; a live edge slab costs more than
- * the boards it replaces).
+ * the boards it replaces). A locker's add-ons are for each compartment.
  */
-export const FEATURE_PRICES: Readonly<Record<string, Readonly<Record<string, FeaturePrice>>>> = {
+const FEATURE_PRICES = {
   table: {
-    Extendable: { amount: 450 },
-    'Storage Drawers': { amount: 380 },
-    'Glass Top': { amount: 320 },
-    'Metal Legs': { amount: 250 },
-    'Live Edge': { amount: 600 },
+    Extendable: 450,
+    'Storage Drawers': 380,
+    'Glass Top': 320,
+    'Metal Legs': 250,
+    'Live Edge': 600,
   },
   desk: {
-    Drawers: { amount: 420 },
-    'Keyboard Tray': { amount: 140 },
-    'Cable Management': { amount: 90 },
-    Hutch: { amount: 750 },
-    'L-Shaped': { amount: 900 },
+    Drawers: 420,
+    'Keyboard Tray': 140,
+    'Cable Management': 90,
+    Hutch: 750,
+    'L-Shaped': 900,
   },
   cabinet: {
-    'Soft-Close Doors': { amount: 120 },
-    'Adjustable Shelves': { amount: 60 },
-    'Glass Panels': { amount: 280 },
-    'Pull-Out Drawers': { amount: 380 },
-    'Crown Molding': { amount: 220 },
+    'Soft-Close Doors': 120,
+    'Adjustable Shelves': 60,
+    'Glass Panels': 280,
+    'Pull-Out Drawers': 380,
+    'Crown Molding': 220,
   },
   locker: {
-    'Ventilation Slots': { amount: 15, per: 'compartment' },
-    'Master Key System': { amount: 45, per: 'compartment' },
-    'Number Plates': { amount: 10, per: 'compartment' },
-    'Coat Hooks': { amount: 12, per: 'compartment' },
-    'Padlock Compatible': { amount: 8, per: 'compartment' },
+    'Ventilation Slots': 15,
+    'Master Key System': 45,
+    'Number Plates': 10,
+    'Coat Hooks': 12,
+    'Padlock Compatible': 8,
   },
   storage: {
-    'Adjustable Shelves': { amount: 60 },
-    'Soft-Close Doors': { amount: 260 },
-    'Glass Panels': { amount: 300 },
-    Lighting: { amount: 240 },
-    'Hidden Compartments': { amount: 320 },
+    'Adjustable Shelves': 60,
+    'Soft-Close Doors': 260,
+    'Glass Panels': 300,
+    Lighting: 240,
+    'Hidden Compartments': 320,
   },
 };
 
@@ -145,4 +142,13 @@ export const FEATURE_PRICES: Readonly<Record<string, Readonly<Record<string, Fea
  * stock) and up to 25% over it (difficult grain, awkward delivery). Wide on purpose: it is a
  * guide, and the quote is final.
  */
-export const RANGE = { low: 0.9, high: 1.25 } as const;
+const RANGE = { low: 0.9, high: 1.25 };
+
+export const DEFAULT_PRICE_LIST: PriceList = {
+  basePrices: BASE_PRICES,
+  fixedShare: FIXED_SHARE,
+  materialFactors: MATERIAL_FACTORS,
+  finishFactors: FINISH_FACTORS,
+  featurePrices: FEATURE_PRICES,
+  range: RANGE,
+};

@@ -3823,6 +3823,174 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/price-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The price list the wizard's indicative price is made from: the owner's newest save, or the list shipped with the code (version null) until the first save */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The current price list */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              version: number | null;
+              list: components['schemas']['PriceList'];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/price-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** The owner saves the whole price list as a new version (earlier ones are kept) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PriceList'];
+        };
+      };
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PriceListSaved'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/price-list/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owner's saved versions of the price list, newest first (at most 50) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The versions */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              versions: components['schemas']['PriceListVersion'][];
+            };
+          };
+        };
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/price-list/history/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The owner restores an earlier price list: it is saved again as the newest, so the one it replaces stays in the history */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Restored */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PriceListSaved'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/furniture-requests/{id}/signed-copy': {
     parameters: {
       query?: never;
@@ -5457,6 +5625,46 @@ export interface components {
     WorkshopProfileSaved: {
       message: string;
       version: components['schemas']['WorkshopProfileVersion'];
+    };
+    /** @description The figures of the indicative price: base price x size x material x finish + add-ons, shown from range.low to range.high times that figure */
+    PriceList: {
+      /** @description Whole dollars per furniture type (table, desk, cabinet, locker, storage) */
+      basePrices: {
+        [key: string]: number;
+      };
+      /** @description The share of a price that does not grow with size */
+      fixedShare: number;
+      /** @description Against solid oak (1), by material value */
+      materialFactors: {
+        [key: string]: number;
+      };
+      /** @description Against an oil finish (1), by finish value */
+      finishFactors: {
+        [key: string]: number;
+      };
+      /** @description Whole dollars per feature, by type; a locker's are per compartment */
+      featurePrices: {
+        [key: string]: {
+          [key: string]: number;
+        };
+      };
+      range: {
+        low: number;
+        high: number;
+      };
+    };
+    PriceListVersion: {
+      id: number;
+      /** Format: date-time */
+      savedAt: string;
+      /** @description The staff member's name; null for the owner's passkey */
+      savedBy: string | null;
+      restoredFrom: number | null;
+      list: components['schemas']['PriceList'];
+    };
+    PriceListSaved: {
+      message: string;
+      version: components['schemas']['PriceListVersion'];
     };
     /** @description One thing waiting on the workshop, on one project */
     InboxItem: {

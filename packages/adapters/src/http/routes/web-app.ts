@@ -2,18 +2,21 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import express, { Router } from 'express';
-import type { CurrentWorkshopProfile } from '@workshop/application';
+import type { CurrentPriceList, CurrentWorkshopProfile } from '@workshop/application';
 import { isPagePath } from '@workshop/domain';
-import { ProfilePages, type LandingShowcase } from '../profile-pages';
+import { ProfilePages, type LandingShowcase, type PageKind } from '../profile-pages';
+import { currentPriceList, withPriceList } from '../price-list-page';
 
 /**
  * The built web app: hashed assets cached for good, every other page path gets index.html.
- * Given where the workshop's profile comes from, every page carries it (see ProfilePages).
+ * Given where the workshop's profile comes from, every page carries it (see ProfilePages);
+ * given where the price list comes from, every page carries that too (the wizard's price).
  */
 export function webAppRoutes(
   webRoot: string,
   profile?: () => Promise<CurrentWorkshopProfile>,
   showcase?: () => Promise<LandingShowcase>,
+  prices?: () => Promise<CurrentPriceList>,
 ): Router {
   const router = Router();
   router.use(
@@ -33,12 +36,16 @@ export function webAppRoutes(
   // The landing page is prerendered (when the build made it); every other page starts empty.
   const landing = existsSync(join(webRoot, 'landing.html')) ? 'landing.html' : 'index.html';
   const pages = profile ? new ProfilePages(webRoot, profile, showcase) : null;
+  const page = async (from: ProfilePages, kind: PageKind): Promise<string> => {
+    const html = await from.page(kind);
+    return prices ? withPriceList(html, await currentPriceList(prices)) : html;
+  };
   router.get(/^\/(?!api\/|uploads\/|dev\/).*/, async (req, res) => {
     // Pages must never be cached: they name the current asset files.
     res.set('Cache-Control', 'no-cache');
     if (isPagePath(req.path)) {
       if (pages) {
-        res.type('html').send(await pages.page(req.path === '/' ? 'landing' : 'app'));
+        res.type('html').send(await page(pages, req.path === '/' ? 'landing' : 'app'));
         return;
       }
       res.sendFile(join(webRoot, req.path === '/' ? landing : 'index.html'));
@@ -50,7 +57,7 @@ export function webAppRoutes(
     res
       .status(404)
       .type('html')
-      .send(pages ? await pages.page('app') : await readFile(join(webRoot, 'index.html')));
+      .send(pages ? await page(pages, 'app') : await readFile(join(webRoot, 'index.html')));
   });
   return router;
 }

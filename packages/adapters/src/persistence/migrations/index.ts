@@ -31,6 +31,7 @@ import { staffPasskeys } from './036-staff-passkeys';
 import { quoteDesign } from './037-quote-design';
 import { invoicesAndPayments } from './038-invoices-and-payments';
 import { portfolio } from './039-portfolio';
+import { priceLists } from './040-price-lists';
 import { passkeyNamesAndUse } from './041-passkey-names-and-use';
 import type { NamedMigration } from './migration';
 
@@ -71,5 +72,6 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   quoteDesign,
   invoicesAndPayments,
   portfolio,
+  priceLists,
   passkeyNamesAndUse,
 ];

@@ -20,6 +20,7 @@ import { EmailsView } from './EmailsView';
 import { TeamView } from './TeamView';
 import { WorkshopView } from './WorkshopView';
 import { PortfolioView } from './PortfolioView';
+import { PricesView } from './PricesView';
 import { ReviewsView } from './ReviewsView';
 import { InboxView } from './InboxView';
 import { pageWindow } from './pagination';
@@ -215,6 +216,8 @@ export function AdminPanel() {
           <WorkshopView />
         ) : view === 'portfolio' && owner ? (
           <PortfolioView />
+        ) : view === 'prices' && owner ? (
+          <PricesView />
         ) : view === 'emails' ? (
           <EmailsView />
         ) : view === 'reviews' ? (

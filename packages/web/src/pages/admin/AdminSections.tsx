@@ -5,7 +5,7 @@ import { FailedEmailsBadge } from './FailedEmailsBadge';
 import * as styles from './admin-sections.css';
 
 export type AdminView =
-  'requests' | 'inbox' | 'emails' | 'team' | 'reviews' | 'workshop' | 'portfolio';
+  'requests' | 'inbox' | 'emails' | 'team' | 'reviews' | 'workshop' | 'portfolio' | 'prices';
 
 /**
  * The panel's view from its address: /admin is the requests, /admin?view=emails the emails,
@@ -18,7 +18,8 @@ export function adminViewOf(search: URLSearchParams): AdminView {
     view === 'team' ||
     view === 'reviews' ||
     view === 'workshop' ||
-    view === 'portfolio'
+    view === 'portfolio' ||
+    view === 'prices'
     ? view
     : 'requests';
 }
@@ -86,6 +87,15 @@ export function AdminSections({ view, owner }: { view: AdminView; owner: boolean
           aria-current={view === 'portfolio' ? 'page' : undefined}
         >
           Portfolio
+        </Link>
+      )}
+      {owner && (
+        <Link
+          to={{ search: '?view=prices' }}
+          className={styles.section}
+          aria-current={view === 'prices' ? 'page' : undefined}
+        >
+          Prices
         </Link>
       )}
     </nav>

@@ -9,11 +9,13 @@ import {
   pieceDesignFromSaved,
   readSizes,
   type PieceModel,
+  type PriceList,
 } from '@workshop/domain';
 import { PiecePreview } from '../../features/piece/PiecePreview';
 import { PriceEstimate } from '../../features/piece/PriceEstimate';
 import { isStatus } from '../../api/errors';
 import { useRequestDesign, type AdminRequest, type RequestDesign } from '../../api/admin-requests';
+import { usePriceList } from '../../api/price-list';
 import * as text from './text.css';
 import * as styles from './request-details.css';
 
@@ -41,7 +43,7 @@ interface DrawnDesign {
 }
 
 /** The saved design, read against the catalog as the wizard would draw it; null if it cannot. */
-function drawDesign(design: RequestDesign): DrawnDesign | null {
+function drawDesign(design: RequestDesign, prices: PriceList): DrawnDesign | null {
   const piece = pieceDesignFromSaved({
     furnitureType: design.furnitureType,
     style: design.style,
@@ -62,7 +64,7 @@ function drawDesign(design: RequestDesign): DrawnDesign | null {
   return {
     model: buildPieceModel(piece),
     advice,
-    price: design.estimatedPrice ?? formatPriceRange(estimatePrice(piece)),
+    price: design.estimatedPrice ?? formatPriceRange(estimatePrice(piece, prices)),
     saved: design.estimatedPrice !== null,
   };
 }
@@ -71,7 +73,8 @@ function drawDesign(design: RequestDesign): DrawnDesign | null {
 function useDrawnDesign(request: AdminRequest, enabled: boolean) {
   const query = useRequestDesign(request.id, enabled && mayHaveDesign(request));
   const design = query.data;
-  const drawn = useMemo(() => (design ? drawDesign(design) : null), [design]);
+  const prices = usePriceList();
+  const drawn = useMemo(() => (design ? drawDesign(design, prices) : null), [design, prices]);
   return { drawn, failed: query.isError && !isStatus(query.error, 404) };
 }
 

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { usePriceList } from '../../api/price-list';
 import {
   buildPieceModel,
   buildRequestDescription,
@@ -103,6 +104,7 @@ export function StepReview({ draft, image, onEdit }: StepReviewProps) {
     draft.surfaceFinish === '' ? undefined : SURFACE_FINISH_OPTIONS[draft.surfaceFinish];
   const overflow = buildRequestDescription(draft).length - DESCRIPTION_MAX_LENGTH;
   const design = pieceDesignOf(draft);
+  const prices = usePriceList();
 
   return (
     <div className={fields.stack}>
@@ -112,7 +114,10 @@ export function StepReview({ draft, image, onEdit }: StepReviewProps) {
             Your piece
           </h3>
           <PiecePreview model={buildPieceModel(design)} typicalNote={TYPICAL_NOTE} />
-          <PriceEstimate range={formatPriceRange(estimatePrice(design))} note={QUOTE_IS_FINAL} />
+          <PriceEstimate
+            range={formatPriceRange(estimatePrice(design, prices))}
+            note={QUOTE_IS_FINAL}
+          />
         </section>
       )}
       <dl className={fields.summary} aria-label="Your design">

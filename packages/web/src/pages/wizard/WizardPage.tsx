@@ -32,6 +32,7 @@ import { ImageProblem } from './ImageProblem';
 import type { SendWizardEvent, WizardImage } from './types';
 import * as styles from './wizard.css';
 import { useWorkshopProfile } from '../../api/workshop-profile';
+import { usePriceList } from '../../api/price-list';
 
 const SUBMITTED_FALLBACK =
   "Your furniture design has been submitted as a project. We'll contact you with a quote soon.";
@@ -45,6 +46,7 @@ export default function WizardPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const business = useWorkshopProfile();
+  const prices = usePriceList();
   const [stored] = useState(readStoredWizard);
   const [initialSession] = useState(() => stored?.sessionId ?? newSessionId());
   const actorRef = useActorRef(wizardMachine, { input: { sessionId: initialSession } });
@@ -96,7 +98,7 @@ export default function WizardPage() {
         const sent = {
           requestId: event.requestId,
           email: draft.email.trim(),
-          ...sentDesign(draft),
+          ...sentDesign(draft, prices),
         };
         rememberSentRequest(sent);
         void queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
@@ -104,7 +106,7 @@ export default function WizardPage() {
       }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actorRef, navigate, queryClient]);
+  }, [actorRef, navigate, queryClient, prices]);
 
   // A signed-in customer finds their name and email on the contact step, each filled once
   // (unless they typed one already): a field they clear afterwards stays theirs.
@@ -154,7 +156,7 @@ export default function WizardPage() {
 
   const goTo = (target: WizardStep) => actorRef.send({ type: 'GO_TO_STEP', step: target });
   const design = pieceDesignOf(draft);
-  const price = design ? formatPriceRange(estimatePrice(design)) : null;
+  const price = design ? formatPriceRange(estimatePrice(design, prices)) : null;
   const canOpen = (target: WizardStep) => snapshot.can({ type: 'GO_TO_STEP', step: target });
   const hasDesign = draft.furnitureType !== '' || image !== null || step > 1;
   const showRestored = restore.status === 'restored' && step === restore.step;

@@ -4,15 +4,19 @@ import {
   estimatePrice,
   formatPriceRange,
   pieceDesignOf,
+  type PriceList,
   type WizardDraft,
 } from '@workshop/domain';
 
 /** The design in words and its indicative price, as the confirmation repeats them. */
-export function sentDesign(draft: WizardDraft): { summary: string | null; price: string | null } {
+export function sentDesign(
+  draft: WizardDraft,
+  prices: PriceList,
+): { summary: string | null; price: string | null } {
   const design = pieceDesignOf(draft);
   if (!design) return { summary: null, price: null };
   return {
     summary: describePiece(buildPieceModel(design)).replace(/^Preview of your /, 'Your '),
-    price: formatPriceRange(estimatePrice(design)),
+    price: formatPriceRange(estimatePrice(design, prices)),
   };
 }

@@ -1,0 +1,132 @@
+import { mkdir } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newContext, PHONE, startApp, type RunningApp } from './harness';
+import { adminSignIn } from './project-helpers';
+import { axeViolations, choose, goNext } from './visitor-helpers';
+
+/**
+ * The owner raises the walnut factor in the admin panel's Prices view: the preview shows the
+ * sample walnut desk dearer before anything is saved, and once saved, a fresh wizard prices a
+ * walnut table higher from its first paint. Screens in /tmp/shots/prices-*.png.
+ */
+
+const SHOTS = '/tmp/shots';
+
+let app: RunningApp;
+let browser: Browser;
+let adminContext: BrowserContext;
+let admin: Page;
+
+/** The low end of '$2,400 – $3,100'. */
+function low(price: string): number {
+  return Number(price.replace(/[$,]/g, '').split(' – ')[0]);
+}
+
+/** A visitor with a fresh browser designs a walnut table, oiled: the price the wizard shows. */
+async function walnutTablePrice(): Promise<{ price: string; asked: string[] }> {
+  const context = await newContext(browser, app);
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/price-list')) asked.push(request.url());
+  });
+  await page.goto('/customize');
+  await choose(page, 'Table');
+  await goNext(page, 2);
+  await goNext(page, 3);
+  await choose(page, 'Modern');
+  await goNext(page, 4);
+  await choose(page, 'Solid Wood');
+  await choose(page, 'Walnut');
+  await choose(page, 'Wood Finish');
+  await choose(page, 'Oil Finish');
+  const price = await page
+    .getByRole('complementary', { name: 'Your piece' })
+    .getByRole('status')
+    .locator('strong')
+    .innerText();
+  await context.close();
+  return { price, asked };
+}
+
+describe('the price list, edited by the owner', () => {
+  beforeAll(async () => {
+    await mkdir(SHOTS, { recursive: true });
+    app = await startApp();
+    browser = await launchBrowser();
+    adminContext = await newContext(browser, app);
+    admin = await adminContext.newPage();
+    await adminSignIn(admin, app);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('the owner raises walnut, sees the rise in the preview, saves, and the wizard prices with it', async () => {
+    const before = await walnutTablePrice();
+    expect(before.price).toMatch(/^\$[\d,]+ – \$[\d,]+$/);
+
+    await admin.goto('/admin?view=prices');
+    const form = admin.getByRole('form', { name: 'Price list' });
+    const walnut = form.getByLabel('Walnut factor', { exact: true });
+    expect(await walnut.inputValue()).toBe('1.5');
+
+    // A figure that cannot be is named at once, and nothing can be saved.
+    await walnut.fill('0');
+    await form.getByText('Walnut factor must be more than 0').waitFor();
+    expect(await form.getByRole('button', { name: 'Save Prices' }).isDisabled()).toBe(true);
+
+    await walnut.fill('2');
+    const preview = admin.getByRole('complementary', { name: 'Preview' });
+    await preview.getByText('Preview (not saved yet)').waitFor();
+    const desk = await preview.getByText(/^Walnut desk/).innerText();
+    const [, was, now] = /: (\$[\d,]+ – \$[\d,]+) → (\$[\d,]+ – \$[\d,]+)$/.exec(desk) ?? [];
+    expect(low(now ?? ''), desk).toBeGreaterThan(low(was ?? ''));
+    // The oak table does not use walnut: the same price either side.
+    const oak = await preview.getByText(/^Oak dining table/).innerText();
+    const [, oakWas, oakNow] = /: (\$[\d,]+ – \$[\d,]+) → (\$[\d,]+ – \$[\d,]+)$/.exec(oak) ?? [];
+    expect(oakNow).toBe(oakWas);
+    await admin.screenshot({ path: `${SHOTS}/prices-view-1440.png`, fullPage: true });
+    expect(await axeViolations(admin)).toEqual([]);
+
+    await form.getByRole('button', { name: 'Save Prices' }).click();
+    await admin.getByText('Price list saved').first().waitFor();
+    await preview.getByText('Preview', { exact: true }).waitFor();
+    const history = admin.getByRole('region', { name: 'Earlier price lists' });
+    await history.getByText('current', { exact: false }).waitFor();
+
+    await admin.setViewportSize(PHONE);
+    await admin.screenshot({ path: `${SHOTS}/prices-view-390.png` });
+    const overflow = await admin.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    expect(await axeViolations(admin)).toEqual([]);
+    await admin.setViewportSize(DESKTOP);
+
+    // A fresh page load: the wizard's first price is already the new one, with no request.
+    const after = await walnutTablePrice();
+    expect(low(after.price), `${before.price} → ${after.price}`).toBeGreaterThan(low(before.price));
+    expect(after.asked).toEqual([]);
+  });
+
+  it('an earlier list comes back with one restore, and the mistaken one stays in the history', async () => {
+    await admin.goto('/admin?view=prices');
+    const form = admin.getByRole('form', { name: 'Price list' });
+    await form.getByLabel('Walnut factor', { exact: true }).fill('3');
+    await form.getByRole('button', { name: 'Save Prices' }).click();
+    await admin.getByText('Price list saved').first().waitFor();
+    const history = admin.getByRole('region', { name: 'Earlier price lists' });
+    await expect.poll(() => history.getByRole('listitem').count()).toBe(2);
+
+    await history.getByRole('button', { name: 'Restore' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+    await admin.getByText('Earlier price list restored').first().waitFor();
+    await expect.poll(() => history.getByRole('listitem').count()).toBe(3);
+    await expect
+      .poll(() => form.getByLabel('Walnut factor', { exact: true }).inputValue())
+      .toBe('2');
+  });
+});
