@@ -7,7 +7,8 @@ export default defineProject({
     environment: 'node',
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // beforeAll starts the app, which may wait up to 180 s for its embedded PostgreSQL.
+    hookTimeout: 240_000,
     // Each file starts the app and a browser: on two cores, one file at a time.
     fileParallelism: false,
   },

@@ -53,7 +53,8 @@ async function freePort(): Promise<number> {
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // The embedded PostgreSQL takes seconds on a quiet machine and over a minute on a busy one.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The app exited early:\n${log()}`);
     try {

@@ -96,12 +96,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       ...(options.extraRoutes ?? []),
       ...(options.webRoot
         ? [
-            webAppRoutes(
-              options.webRoot,
-              workshopProfileOf(useCases),
-              showcaseOf(useCases),
-              priceListOf(useCases),
-            ),
+            webAppRoutes(options.webRoot, {
+              profile: workshopProfileOf(useCases),
+              showcase: showcaseOf(useCases),
+              prices: priceListOf(useCases),
+            }),
           ]
         : []),
     ],

@@ -31,11 +31,10 @@ describe('pages carry the price list', () => {
     };
     site = await startApp(api, {
       extraRoutes: [
-        webAppRoutes(
-          webRoot,
-          async () => read(await api.useCases.getWorkshopProfile.execute()),
-          async () => read(await api.useCases.getPriceList.execute()),
-        ),
+        webAppRoutes(webRoot, {
+          profile: async () => read(await api.useCases.getWorkshopProfile.execute()),
+          prices: async () => read(await api.useCases.getPriceList.execute()),
+        }),
       ],
     });
   });

@@ -107,7 +107,7 @@ describe('pages carry the workshop profile', () => {
       if (!result.ok) throw new Error(result.error.message);
       return result.value;
     };
-    site = await startApp(api, { extraRoutes: [webAppRoutes(webRoot, profile)] });
+    site = await startApp(api, { extraRoutes: [webAppRoutes(webRoot, { profile })] });
   });
   afterAll(async () => {
     await site?.close();
@@ -191,7 +191,7 @@ describe('the landing carries the showcase', () => {
       if (!result.ok) throw new Error(result.error.message);
       return showcaseView(result.value);
     };
-    site = await startApp(api, { extraRoutes: [webAppRoutes(webRoot, profile, showcase)] });
+    site = await startApp(api, { extraRoutes: [webAppRoutes(webRoot, { profile, showcase })] });
   });
   afterAll(async () => {
     await site?.close();

@@ -90,7 +90,8 @@ async function inFolder<T>(use: (dir: string) => Promise<T>): Promise<T> {
   }
 }
 
-describe('the signed copy of an accepted quote', () => {
+// Each test renders whole PDFs with their drawing and runs pdftotext: seconds on a busy machine.
+describe('the signed copy of an accepted quote', { timeout: 30_000 }, () => {
   it('is the quote as accepted, then a certificate whose fingerprint anyone can check', async () => {
     const { bytes, quoteSha256 } = await renderSignedCopy(DOCUMENT);
     const quote = await renderQuotePdf(DOCUMENT);

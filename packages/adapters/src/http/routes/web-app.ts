@@ -12,11 +12,16 @@ import { currentPriceList, withPriceList } from '../price-list-page';
  * Given where the workshop's profile comes from, every page carries it (see ProfilePages);
  * given where the price list comes from, every page carries that too (the wizard's price).
  */
+/** Where the pages' data comes from: each one given is written into every page. */
+export interface PageSources {
+  readonly profile?: () => Promise<CurrentWorkshopProfile>;
+  readonly showcase?: () => Promise<LandingShowcase>;
+  readonly prices?: () => Promise<CurrentPriceList>;
+}
+
 export function webAppRoutes(
   webRoot: string,
-  profile?: () => Promise<CurrentWorkshopProfile>,
-  showcase?: () => Promise<LandingShowcase>,
-  prices?: () => Promise<CurrentPriceList>,
+  { profile, showcase, prices }: PageSources = {},
 ): Router {
   const router = Router();
   router.use(

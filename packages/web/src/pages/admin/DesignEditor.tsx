@@ -10,6 +10,7 @@ import {
   isConstructionMaterial,
   type QuotedDesign,
 } from '@workshop/domain';
+import { usePriceList } from '../../api/price-list';
 import { PieceDrawing } from '../../features/piece/PieceDrawing';
 import { PriceEstimate } from '../../features/piece/PriceEstimate';
 import { TextField } from '../../ui/Field';
@@ -27,6 +28,7 @@ export function DesignEditor({
   onChange: (design: QuotedDesign) => void;
 }) {
   const woodId = useId();
+  const prices = usePriceList();
   const wood = design.specificMaterial
     ? `${design.constructionMaterial}:${design.specificMaterial}`
     : design.constructionMaterial;
@@ -36,8 +38,8 @@ export function DesignEditor({
       <PieceDrawing model={buildPieceModel(design)} className={styles.drawing} />
       <PriceEstimate
         label="Indicative price of this design"
-        range={formatPriceRange(estimatePrice(design))}
-        note="From the wizard's price list: the quote's amount is yours to set."
+        range={formatPriceRange(estimatePrice(design, prices))}
+        note="From the workshop's price list: the quote's amount is yours to set."
         live
       />
       <div className={styles.sizes}>
