@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { unlessSessionEnded, type Callbacks } from './callbacks';
-import { loadClient } from './lazy-client';
+import { api, unwrap } from './client';
 import type { components } from './schema.gen';
 
 export type Review = components['schemas']['Review'];
@@ -16,12 +16,10 @@ const SHOWCASE_KEY = ['/api/showcase'] as const;
 export function useReview(projectId: number, enabled: boolean) {
   return useQuery({
     queryKey: reviewKey(projectId),
-    queryFn: async () => {
-      const { api, unwrap } = await loadClient();
-      return unwrap(
+    queryFn: () =>
+      unwrap(
         api.GET('/api/furniture-requests/{id}/review', { params: { path: { id: projectId } } }),
-      );
-    },
+      ),
     enabled,
   });
 }
@@ -32,15 +30,13 @@ export function useSaveReview(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ReviewInput) => {
-      const { api, unwrap } = await loadClient();
-      return unwrap(
+    mutationFn: (body: ReviewInput) =>
+      unwrap(
         api.PUT('/api/furniture-requests/{id}/review', {
           params: { path: { id: projectId } },
           body,
         }),
-      );
-    },
+      ),
     onSuccess: async (answer, body) => {
       await queryClient.invalidateQueries({ queryKey: reviewKey(projectId) });
       onSuccess?.(answer, body);
@@ -55,12 +51,10 @@ export function useWithdrawReview(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      const { api, unwrap } = await loadClient();
-      return unwrap(
+    mutationFn: () =>
+      unwrap(
         api.DELETE('/api/furniture-requests/{id}/review', { params: { path: { id: projectId } } }),
-      );
-    },
+      ),
     onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: reviewKey(projectId) });
       onSuccess?.(answer);
@@ -73,10 +67,7 @@ export function useWithdrawReview(
 export function useAdminReviews() {
   return useQuery({
     queryKey: ADMIN_REVIEWS_KEY,
-    queryFn: async () => {
-      const { api, unwrap } = await loadClient();
-      return unwrap(api.GET('/api/admin/reviews'));
-    },
+    queryFn: () => unwrap(api.GET('/api/admin/reviews')),
   });
 }
 
@@ -86,21 +77,13 @@ export function useModerateReview({
 }: Callbacks<{ message: string }, { projectId: number; status: 'approved' | 'hidden' }> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({
-      projectId,
-      status,
-    }: {
-      projectId: number;
-      status: 'approved' | 'hidden';
-    }) => {
-      const { api, unwrap } = await loadClient();
-      return unwrap(
+    mutationFn: ({ projectId, status }: { projectId: number; status: 'approved' | 'hidden' }) =>
+      unwrap(
         api.PATCH('/api/admin/reviews/{id}', {
           params: { path: { id: projectId } },
           body: { status },
         }),
-      );
-    },
+      ),
     onSuccess: async (answer, variables) => {
       await queryClient.invalidateQueries({ queryKey: ADMIN_REVIEWS_KEY });
       await queryClient.invalidateQueries({ queryKey: SHOWCASE_KEY });
@@ -141,10 +124,7 @@ export function useShowcase() {
   useEffect(() => setHydrated(true), []);
   return useQuery({
     queryKey: SHOWCASE_KEY,
-    queryFn: async () => {
-      const { api, unwrap } = await loadClient();
-      return unwrap(api.GET('/api/showcase'));
-    },
+    queryFn: () => unwrap(api.GET('/api/showcase')),
     initialData: servedShowcase,
     staleTime: 60_000,
     enabled: hydrated,

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_WORKSHOP_PROFILE, type WorkshopProfile } from '@workshop/domain';
 import { unlessSessionEnded, type Callbacks } from './callbacks';
-import { loadClient } from './lazy-client';
+import { api, unwrap } from './client';
 import type { components } from './schema.gen';
 
 export type WorkshopProfileVersion = components['schemas']['WorkshopProfileVersion'];
@@ -37,10 +37,7 @@ export function seedWorkshopProfile(queryClient: QueryClient, profile: WorkshopP
 export function useWorkshopProfile(): WorkshopProfile {
   const query = useQuery({
     queryKey: PROFILE_KEY,
-    queryFn: async () => {
-      const { api, unwrap } = await loadClient();
-      return (await unwrap(api.GET('/api/workshop-profile'))).profile;
-    },
+    queryFn: async () => (await unwrap(api.GET('/api/workshop-profile'))).profile,
     initialData: () => servedProfile() ?? DEFAULT_WORKSHOP_PROFILE,
     staleTime: Infinity,
   });
@@ -51,10 +48,7 @@ export function useWorkshopProfile(): WorkshopProfile {
 export function useWorkshopProfileHistory(enabled: boolean) {
   return useQuery({
     queryKey: HISTORY_KEY,
-    queryFn: async () => {
-      const { api, unwrap } = await loadClient();
-      return unwrap(api.GET('/api/admin/workshop-profile/history'));
-    },
+    queryFn: () => unwrap(api.GET('/api/admin/workshop-profile/history')),
     enabled,
   });
 }
@@ -70,14 +64,12 @@ export function useSaveWorkshopProfile({
 }: Callbacks<{ message: string }, WorkshopProfile> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: WorkshopProfile) => {
-      const { api, unwrap } = await loadClient();
-      return unwrap(
+    mutationFn: (body: WorkshopProfile) =>
+      unwrap(
         api.PUT('/api/admin/workshop-profile', {
           body: { ...body, address: { ...body.address }, team: body.team.map((m) => ({ ...m })) },
         }),
-      );
-    },
+      ),
     onSuccess: async (answer, body) => {
       await refreshProfile(queryClient);
       onSuccess?.(answer, body);
@@ -92,14 +84,12 @@ export function useRestoreWorkshopProfile({
 }: Callbacks<{ message: string }, number> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => {
-      const { api, unwrap } = await loadClient();
-      return unwrap(
+    mutationFn: (id: number) =>
+      unwrap(
         api.POST('/api/admin/workshop-profile/history/{id}/restore', {
           params: { path: { id } },
         }),
-      );
-    },
+      ),
     onSuccess: async (answer, id) => {
       await refreshProfile(queryClient);
       onSuccess?.(answer, id);
