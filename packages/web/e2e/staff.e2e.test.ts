@@ -11,16 +11,22 @@ import {
   waitForEmail,
   type RunningApp,
 } from './harness';
+import { newCustomer, signIn, type Customer } from './project-helpers';
 
 /**
  * Staff accounts in Chromium on the real product in local mode: the owner (the passkey) invites
  * someone from the Team view, the invitation email's link lets them choose a password, they
- * sign in on /admin-login with email and password, and once the owner removes them their open
- * panel is shut out.
+ * sign in on /admin-login with email and password, quote under their own name (which the
+ * customer reads), and once the owner removes them their open panel is shut out.
  */
 
 const SAM = { name: 'Sam Carver', email: 'sam.carver@example.com' };
 const PASSWORD = 'Dovetail-Joint-2026';
+const CLEO: Customer = {
+  fullName: 'Cleo Marsh',
+  email: 'cleo.marsh@example.com',
+  password: 'Cherry-Shelf-2026',
+};
 
 let app: RunningApp;
 let browser: Browser;
@@ -48,7 +54,7 @@ async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  app = await startApp();
+  app = await startApp({ DEBUG_RESET_ENABLED: 'true' });
   browser = await launchBrowser();
   ownerContext = await newContext(browser, app, DESKTOP);
   staffContext = await newContext(browser, app, DESKTOP);
@@ -125,6 +131,29 @@ describe('the owner invites, the staff member signs in', () => {
       .filter({ hasText: SAM.name })
       .getByText('Staff · Active')
       .waitFor();
+  });
+
+  it('Sam quotes under their own name, and the customer reads it', async () => {
+    const projectId = await newCustomer(app, CLEO, { description: 'A cherry wall shelf' });
+    await staff.goto('/admin');
+    const card = staff
+      .getByRole('tabpanel')
+      .getByRole('article', { name: new RegExp(`^#${projectId}(?!\\d)`) });
+    await card.getByRole('button', { name: 'Provide Quote', exact: true }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Provide Quote' });
+    // Signed by whoever is signed in: nobody types their name.
+    expect(await dialog.getByLabel(/Your Name/).inputValue()).toBe(SAM.name);
+    await dialog.getByLabel(/Quote Amount/).fill('$640');
+    await dialog.getByRole('button', { name: 'Send Quote' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const customerContext = await newContext(browser, app, PHONE);
+    const customer = await customerContext.newPage();
+    await signIn(customer, CLEO);
+    const quoted = customer.getByRole('article').filter({ hasText: `#${projectId}` });
+    await quoted.getByText('$640').first().waitFor();
+    await quoted.getByText(SAM.name).first().waitFor();
+    await customerContext.close();
   });
 
   it('shuts Sam out at once when the owner removes them', async () => {
