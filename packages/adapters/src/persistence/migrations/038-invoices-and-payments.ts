@@ -14,11 +14,12 @@ export const invoicesAndPayments: NamedMigration = {
   name: '038-invoices-and-payments',
   async up(knex: Knex) {
     await knex.raw(`
+      -- Its one row is written by the first invoice (an upsert in the issuing transaction), so a
+      -- fresh database has no rows at all and a backup can be restored into it.
       CREATE TABLE invoice_counter (
         only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
         last_number integer NOT NULL CHECK (last_number >= 0)
       );
-      INSERT INTO invoice_counter (last_number) VALUES (0);
 
       CREATE TABLE invoices (
         id serial PRIMARY KEY,
