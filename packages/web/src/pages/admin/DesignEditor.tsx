@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   buildPieceModel,
   CONSTRUCTION_MATERIAL_OPTIONS,
@@ -13,7 +12,7 @@ import {
 import { usePriceList } from '../../api/price-list';
 import { PieceDrawing } from '../../features/piece/PieceDrawing';
 import { PriceEstimate } from '../../features/piece/PriceEstimate';
-import { TextField } from '../../ui/Field';
+import { SelectField, TextField } from '../../ui/Field';
 import * as styles from './design-editor.css';
 
 /**
@@ -27,7 +26,6 @@ export function DesignEditor({
   design: QuotedDesign;
   onChange: (design: QuotedDesign) => void;
 }) {
-  const woodId = useId();
   const prices = usePriceList();
   const wood = design.specificMaterial
     ? `${design.constructionMaterial}:${design.specificMaterial}`
@@ -60,35 +58,32 @@ export function DesignEditor({
           />
         ))}
       </div>
-      <div className={styles.field}>
-        <label htmlFor={woodId}>Material</label>
-        <select
-          id={woodId}
-          name="design-material"
-          value={wood}
-          onChange={(event) => {
-            const [construction = '', specific = ''] = event.target.value.split(':');
-            onChange({
-              ...design,
-              constructionMaterial: isConstructionMaterial(construction) ? construction : '',
-              specificMaterial: specific,
-            });
-          }}
-        >
-          <option value="">Not chosen</option>
-          {CONSTRUCTION_MATERIALS.map((construction) => (
-            <optgroup key={construction} label={CONSTRUCTION_MATERIAL_OPTIONS[construction].name}>
-              {CONSTRUCTION_MATERIAL_OPTIONS[construction].options.map((option) => (
-                <option key={option.value} value={`${construction}:${option.value}`}>
-                  {option.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Wood or material"
+        name="design-material"
+        value={wood}
+        onChange={(event) => {
+          const [construction = '', specific = ''] = event.target.value.split(':');
+          onChange({
+            ...design,
+            constructionMaterial: isConstructionMaterial(construction) ? construction : '',
+            specificMaterial: specific,
+          });
+        }}
+      >
+        <option value="">Not chosen</option>
+        {CONSTRUCTION_MATERIALS.map((construction) => (
+          <optgroup key={construction} label={CONSTRUCTION_MATERIAL_OPTIONS[construction].name}>
+            {CONSTRUCTION_MATERIAL_OPTIONS[construction].options.map((option) => (
+              <option key={option.value} value={`${construction}:${option.value}`}>
+                {option.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </SelectField>
       <fieldset className={styles.features}>
-        <legend>Features</legend>
+        <legend className={styles.legend}>Features</legend>
         {featuresFor(design.furnitureType).map((feature) => (
           <label key={feature} className={styles.feature}>
             <input

@@ -15,7 +15,6 @@ export const sizes = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
   gap: vars.space[3],
 });
-export const field = style({ display: 'grid', gap: vars.space[1] });
 export const features = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -23,5 +22,13 @@ export const features = style({
   border: 'none',
   padding: 0,
   margin: 0,
+});
+/** Reads as the labels of the fields above it. */
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space[1],
+  fontSize: vars.size.sm,
+  fontWeight: 600,
+  color: vars.color.text,
 });
 export const feature = style({ display: 'flex', alignItems: 'center', gap: vars.space[1] });

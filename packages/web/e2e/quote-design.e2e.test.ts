@@ -1,0 +1,158 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { request as playwrightRequest, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newContext, PHONE, startApp, type RunningApp } from './harness';
+import { adminSignIn, customerApi, signIn, type Customer } from './project-helpers';
+
+/**
+ * The quote carries the design it prices: a walnut table drawn 72 x 36 in the wizard, quoted
+ * by the workshop at 84 in in cherry. The customer's panel draws 84 in and says what changed;
+ * a revision opens from the quoted design; the signed copy specifies 84 in, never 72 in.
+ * Screens at 1440 and 390 px in /tmp/shots/quote-design-*.png.
+ */
+
+const SHOTS = '/tmp/shots';
+const MAYA: Customer = {
+  fullName: 'Maya Thornton',
+  email: 'maya.thornton@example.com',
+  password: 'Walnut-Table-2026',
+};
+
+let app: RunningApp;
+let browser: Browser;
+let projectId: number;
+
+async function openQuoteDialog(admin: Page, tab: RegExp, button: RegExp) {
+  await admin.getByRole('tab', { name: tab }).click();
+  const card = admin
+    .getByRole('tabpanel')
+    .getByRole('article', { name: new RegExp(`^#${projectId}(?!\\d)`) });
+  await card.getByRole('button', { name: button }).first().click();
+  const dialog = admin.getByRole('dialog');
+  const design = dialog.getByTestId('design-editor');
+  await design.waitFor();
+  return { dialog, design };
+}
+
+describe('the quote carries the design it prices', () => {
+  beforeAll(async () => {
+    await mkdir(SHOTS, { recursive: true });
+    app = await startApp({ DEBUG_RESET_ENABLED: 'true' });
+    browser = await launchBrowser();
+    const visitor = await playwrightRequest.newContext({
+      baseURL: app.baseUrl,
+      extraHTTPHeaders: { Origin: app.baseUrl },
+    });
+    const sessionId = `session_${Date.now()}_quotedesign`;
+    const draft = await visitor.post('/api/customizations', {
+      data: {
+        sessionId,
+        furnitureType: 'table',
+        constructionMaterial: 'solid-wood',
+        specificMaterial: 'walnut',
+        dimensions: JSON.stringify({ length: '72', width: '36', height: '29' }),
+        features: [],
+      },
+    });
+    expect(draft.status(), await draft.text()).toBe(200);
+    const submitted = await visitor.post('/api/furniture-requests', {
+      data: { fullName: MAYA.fullName, email: MAYA.email, furnitureType: 'table', sessionId },
+    });
+    expect(submitted.status(), await submitted.text()).toBe(201);
+    projectId = ((await submitted.json()) as { request: { id: number } }).request.id;
+    const reset = await visitor.post('/api/debug/reset-password', {
+      data: { email: MAYA.email, newPassword: MAYA.password },
+    });
+    expect(reset.status()).toBe(200);
+    await visitor.dispose();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('the workshop quotes v1 at 84 in in cherry, from the wizard design drawn live', async () => {
+    const context = await newContext(browser, app, DESKTOP);
+    const admin = await context.newPage();
+    await adminSignIn(admin, app);
+    const { dialog, design } = await openQuoteDialog(admin, /^New Requests/, /Provide Quote/);
+    expect(await design.getByLabel(/Length/).inputValue()).toBe('72');
+    await design.getByText('72 in', { exact: true }).first().waitFor();
+    const price = async () => (await design.getByText(/Indicative price/).textContent()) ?? '';
+    const before = await price();
+    await design.getByLabel(/Length/).fill('84');
+    await design.getByLabel(/Wood or material/).selectOption({ label: 'Cherry' });
+    // The drawing and the indicative price follow what the workshop types.
+    await design.getByText('84 in', { exact: true }).first().waitFor();
+    await expect.poll(price).not.toBe(before);
+    await design.screenshot({ path: `${SHOTS}/quote-design-editor-1440.png` });
+    await dialog.getByLabel(/Quote Amount/).fill('$5,650');
+    await dialog.getByLabel(/Your Name/).fill('Sam Carver');
+    await dialog.getByRole('button', { name: 'Send Quote' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('the customer sees the drawing at 84 in and what changed from their request', async () => {
+    const context = await newContext(browser, app, PHONE);
+    const customer = await context.newPage();
+    await signIn(customer, MAYA);
+    const card = customer.getByRole('article').filter({ hasText: `#${projectId}` });
+    await card.getByText('$5,650').first().waitFor();
+    await card.getByText('Changed from your request').waitFor();
+    await card.getByText('Length 72 → 84 in').waitFor();
+    await card.getByText('Walnut → Cherry').waitFor();
+    await card.getByText('84 in', { exact: true }).first().waitFor();
+    await card.screenshot({ path: `${SHOTS}/quote-design-customer-390.png` });
+    const overflow = await customer.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await context.close();
+  });
+
+  it('asked for changes, the workshop revises from the quoted design, not the wizard one', async () => {
+    const maya = await customerApi(app, MAYA);
+    const asked = await maya.post(`/api/furniture-requests/${projectId}/request-changes`, {
+      data: { message: 'Could it be an inch lower?', version: 1 },
+    });
+    expect(asked.status(), await asked.text()).toBe(200);
+    await maya.dispose();
+
+    const context = await newContext(browser, app, DESKTOP);
+    const admin = await context.newPage();
+    await adminSignIn(admin, app);
+    const { dialog, design } = await openQuoteDialog(admin, /^Quoted/, /Revise Quote/);
+    expect(await design.getByLabel(/Length/).inputValue()).toBe('84');
+    expect(await design.getByLabel(/Wood or material/).inputValue()).toBe('solid-wood:cherry');
+    await design.getByLabel(/Height/).fill('28');
+    await dialog.getByLabel(/Your Name/).fill('Sam Carver');
+    await dialog.getByRole('button', { name: 'Send Quote' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('the customer signs v2 in their own name, and the signed copy specifies 84 in', async () => {
+    const maya = await customerApi(app, MAYA);
+    const wrongName = await maya.post(`/api/furniture-requests/${projectId}/approve`, {
+      data: { signatureName: 'Maya', version: 2 },
+    });
+    expect(wrongName.status()).toBe(400);
+    const signed = await maya.post(`/api/furniture-requests/${projectId}/approve`, {
+      data: { signatureName: 'maya  thornton', version: 2 },
+    });
+    expect(signed.status(), await signed.text()).toBe(200);
+    const copy = await maya.get(`/api/furniture-requests/${projectId}/signed-copy`);
+    expect(copy.status()).toBe(200);
+    const file = join(SHOTS, 'quote-design-signed-copy.pdf');
+    await writeFile(file, await copy.body());
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('84 in');
+    expect(text).toContain('28 in');
+    expect(text).toContain('Cherry');
+    expect(text).not.toContain('72 in');
+    await maya.dispose();
+  });
+});
