@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { TEAM_MAX_MEMBERS, type WorkshopProfile } from '@workshop/domain';
 import { errorMessage, serverFieldErrors } from '../../api/errors';
+import { useWorkshopProfile } from '../../api/public-profile';
 import {
   useRestoreWorkshopProfile,
   useSaveWorkshopProfile,
-  useWorkshopProfile,
   useWorkshopProfileHistory,
 } from '../../api/workshop-profile';
 import { formatDateTime } from '../../lib/dates';

@@ -1,5 +1,5 @@
 import type { TeamMember } from '@workshop/domain';
-import { useWorkshopProfile } from '../../api/workshop-profile';
+import { useWorkshopProfile } from '../../api/public-profile';
 import { container } from '../../design/recipes.css';
 import { SectionHead } from './SectionHead';
 import { SECTION_IDS } from './section-ids';
