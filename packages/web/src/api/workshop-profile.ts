@@ -62,3 +62,39 @@ export function useRestoreWorkshopProfile({
     onError: unlessSessionEnded(onError),
   });
 }
+
+/** A team member's photo: a new one sent, or the one shown taken off. Members count from 1. */
+export type TeamPhotoChange =
+  | { readonly kind: 'upload'; readonly member: number; readonly file: File }
+  | { readonly kind: 'remove'; readonly member: number };
+
+function sendTeamPhotoChange(change: TeamPhotoChange) {
+  const params = { path: { n: change.member } };
+  if (change.kind === 'remove') {
+    return unwrap(api.DELETE('/api/admin/workshop-profile/team/{n}/photo', { params }));
+  }
+  const form = new FormData();
+  form.append('photo', change.file, change.file.name);
+  return unwrap(
+    api.POST('/api/admin/workshop-profile/team/{n}/photo', {
+      params,
+      body: { photo: change.file },
+      bodySerializer: () => form,
+    }),
+  );
+}
+
+export function useChangeTeamPhoto({
+  onSuccess,
+  onError,
+}: Callbacks<{ message: string; version: WorkshopProfileVersion }, TeamPhotoChange> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendTeamPhotoChange,
+    onSuccess: async (answer, change) => {
+      await refreshProfile(queryClient);
+      onSuccess?.(answer, change);
+    },
+    onError: unlessSessionEnded(onError),
+  });
+}
