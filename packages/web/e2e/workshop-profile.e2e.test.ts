@@ -149,6 +149,15 @@ describe('the workshop profile, edited by the owner', () => {
     await form.getByRole('button', { name: 'Remove photo of Ada Birch' }).waitFor();
     await admin.screenshot({ path: `${SHOTS}/workshop-view-team-photo-1440.png`, fullPage: true });
     expect(await axeViolations(admin)).toEqual([]);
+    await admin.setViewportSize(PHONE);
+    await form.getByRole('button', { name: 'Remove photo of Ada Birch' }).scrollIntoViewIfNeeded();
+    await admin.screenshot({ path: `${SHOTS}/workshop-view-team-photo-390.png` });
+    expect(
+      await admin.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+    await admin.setViewportSize(DESKTOP);
 
     for (const javaScriptEnabled of [false, true]) {
       const context = await browser.newContext({
