@@ -1,5 +1,9 @@
-import type { WorkshopProfileRepository, WorkshopProfileVersion } from '@workshop/application';
-import type { ActedBy, WorkshopProfile } from '@workshop/domain';
+import type {
+  ProgressPhoto,
+  WorkshopProfileRepository,
+  WorkshopProfileVersion,
+} from '@workshop/application';
+import type { ActedBy, TeamPhoto, WorkshopProfile } from '@workshop/domain';
 import type { Knex } from 'knex';
 
 interface ProfileRow {
@@ -11,9 +15,28 @@ interface ProfileRow {
   restored_from: number | null;
 }
 
+interface TeamPhotoRow {
+  id: number;
+  path: string;
+  thumbnail_path: string;
+  width: number;
+  height: number;
+  uploaded_at: Date;
+}
+
+const toTeamPhoto = (row: TeamPhotoRow): TeamPhoto => ({
+  id: row.id,
+  width: row.width,
+  height: row.height,
+});
+
 const toVersion = (row: ProfileRow): WorkshopProfileVersion => ({
   id: row.id,
-  profile: row.profile,
+  // Versions saved before team photos existed name none.
+  profile: {
+    ...row.profile,
+    team: row.profile.team.map((member) => ({ ...member, photo: member.photo ?? null })),
+  },
   savedAt: row.saved_at,
   savedBy:
     row.saved_by_staff_id === null || row.saved_by_name === null
@@ -60,5 +83,33 @@ export class KnexWorkshopProfileRepository implements WorkshopProfileRepository 
       .returning('*');
     if (!row) throw new Error('workshop_profile_versions: insert returned no row');
     return toVersion(row);
+  }
+
+  private get photos() {
+    return this.db<TeamPhotoRow>('team_photos');
+  }
+
+  async addTeamPhoto(photo: ProgressPhoto, now: Date): Promise<TeamPhoto> {
+    const [row] = await this.photos
+      .insert({
+        path: photo.path,
+        thumbnail_path: photo.thumbnailPath,
+        width: photo.width,
+        height: photo.height,
+        uploaded_at: now,
+      })
+      .returning('*');
+    if (!row) throw new Error('team_photos: insert returned no row');
+    return toTeamPhoto(row);
+  }
+
+  async teamPhotos(ids: readonly number[]): Promise<TeamPhoto[]> {
+    if (ids.length === 0) return [];
+    return (await this.photos.whereIn('id', [...ids])).map(toTeamPhoto);
+  }
+
+  async teamPhotoPath(id: number): Promise<string | null> {
+    const row = await this.photos.where({ id }).first();
+    return row?.path ?? null;
   }
 }

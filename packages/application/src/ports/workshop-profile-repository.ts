@@ -1,4 +1,5 @@
-import type { ActedBy, WorkshopProfile } from '@workshop/domain';
+import type { ActedBy, TeamPhoto, WorkshopProfile } from '@workshop/domain';
+import type { ProgressPhoto } from '../records';
 
 /** One saved profile: each save is a new row, so every earlier one can be restored. */
 export interface WorkshopProfileVersion {
@@ -24,4 +25,10 @@ export interface WorkshopProfileRepository {
     restoredFrom: number | null;
     now: Date;
   }): Promise<WorkshopProfileVersion>;
+  /** Keeps an uploaded team photo; a profile version then names it by id. */
+  addTeamPhoto(photo: ProgressPhoto, now: Date): Promise<TeamPhoto>;
+  /** The stored photos among `ids`; an unknown id is simply not there. */
+  teamPhotos(ids: readonly number[]): Promise<TeamPhoto[]>;
+  /** The stored name of a team photo's file, to serve it; null for an unknown id. */
+  teamPhotoPath(id: number): Promise<string | null>;
 }

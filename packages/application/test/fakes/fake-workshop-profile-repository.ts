@@ -1,5 +1,5 @@
-import type { ActedBy, WorkshopProfile } from '@workshop/domain';
-import type { WorkshopProfileRepository, WorkshopProfileVersion } from '../../src';
+import type { ActedBy, TeamPhoto, WorkshopProfile } from '@workshop/domain';
+import type { ProgressPhoto, WorkshopProfileRepository, WorkshopProfileVersion } from '../../src';
 import { copy, type InMemoryStore } from './in-memory-store';
 
 export class FakeWorkshopProfileRepository implements WorkshopProfileRepository {
@@ -32,5 +32,21 @@ export class FakeWorkshopProfileRepository implements WorkshopProfileRepository 
     };
     this.store.tables.workshopProfiles.push(row);
     return copy(row);
+  }
+
+  async addTeamPhoto(photo: ProgressPhoto): Promise<TeamPhoto> {
+    const row = { ...copy(photo), id: this.store.nextId('teamPhotos') };
+    this.store.tables.teamPhotos.push(row);
+    return { id: row.id, width: row.width, height: row.height };
+  }
+
+  async teamPhotos(ids: readonly number[]): Promise<TeamPhoto[]> {
+    return this.store.tables.teamPhotos
+      .filter((row) => ids.includes(row.id))
+      .map(({ id, width, height }) => ({ id, width, height }));
+  }
+
+  async teamPhotoPath(id: number): Promise<string | null> {
+    return this.store.tables.teamPhotos.find((row) => row.id === id)?.path ?? null;
   }
 }

@@ -18,7 +18,7 @@ import { useProvideQuote, type AdminRequest } from '../../api/admin-requests';
 import { serverFieldErrors, serverMessage } from '../../api/errors';
 import { withoutFixedErrors } from '../../lib/live-errors';
 import { quotedDesignOf, useQuotes, type QuoteVersion } from '../../api/quotes';
-import { useWorkshopProfile } from '../../api/workshop-profile';
+import { useWorkshopProfile } from '../../api/public-profile';
 import { formatDateTime } from '../../lib/dates';
 import { rememberAdminName, useDefaultAdminName } from './admin-name';
 import { quoteActionLabel } from './QuoteHistory';

@@ -1,6 +1,6 @@
 import { PROCESS_STEPS, projectStage, type RequestLifecycleState } from '@workshop/domain';
 import type { QuoteVersion } from '../../api/quotes';
-import { useWorkshopProfile } from '../../api/workshop-profile';
+import { useWorkshopProfile } from '../../api/public-profile';
 import { visuallyHidden } from '../../design/recipes.css';
 import { formatDay } from '../../lib/dates';
 import * as styles from './process-steps.css';
