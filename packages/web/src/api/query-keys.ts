@@ -47,3 +47,7 @@ export const quotesKey = (projectId: number) =>
 /** A project's progress timeline (under the project, so its writes refresh it). */
 export const progressKey = (projectId: number) =>
   ['/api/furniture-requests', projectId, 'progress'] as const;
+
+/** A project's invoices, payments and what is paid, due and left. */
+export const paymentsKey = (projectId: number) =>
+  ['/api/furniture-requests', projectId, 'payments'] as const;
