@@ -14,7 +14,7 @@ export const title = style({ margin: 0, fontSize: vars.size.lg, color: vars.colo
 
 export const totals = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(6.5rem, 1fr))',
   gap: vars.space[3],
   margin: 0,
 });
