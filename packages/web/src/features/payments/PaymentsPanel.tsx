@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import { formatCents, PAYMENT_METHOD_LABELS } from '@workshop/domain';
 import { invoicePdfUrl, type Payment, type ProjectAccount } from '../../api/payments';
 import { formatDate, formatDay } from '../../lib/dates';
@@ -26,9 +25,12 @@ export function PaymentsPanel({
 }) {
   const money = (cents: number) => formatCents(cents, account.currency);
   const headingId = `payments-${projectId}`;
+  const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <section className={styles.panel} aria-labelledby={`${headingId} ${labelledBy}`}>
-      {createElement(`h${level}`, { id: headingId, className: styles.title }, 'Payments')}
+      <Heading id={headingId} className={styles.title}>
+        Payments
+      </Heading>
 
       <dl className={styles.totals}>
         <div className={styles.total}>

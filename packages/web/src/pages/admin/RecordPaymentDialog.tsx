@@ -18,7 +18,7 @@ import { form, pair } from './dialog-form.css';
 
 type Errors = Partial<Record<'amountCents' | 'paidOn' | 'method' | 'reference', string>>;
 
-export const AMOUNT_TEXT_MESSAGE = 'Enter the amount received, e.g. 2,825.00';
+const AMOUNT_TEXT_MESSAGE = 'Enter the amount received, e.g. 2,825.00';
 
 /**
  * The workshop records a payment it received: the amount with cents, the day it came in
