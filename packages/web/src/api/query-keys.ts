@@ -53,3 +53,7 @@ export const PROFILE_KEY = ['/api/workshop-profile'] as const;
 
 /** The landing's showcase: portfolio, published pieces, reviews. */
 export const SHOWCASE_KEY = ['/api/showcase'] as const;
+
+/** A project's invoices, payments and what is paid, due and left. */
+export const paymentsKey = (projectId: number) =>
+  ['/api/furniture-requests', projectId, 'payments'] as const;
