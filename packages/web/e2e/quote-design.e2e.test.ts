@@ -249,7 +249,7 @@ describe('the quote carries the design it prices', () => {
     const quickId = ((await submitted.json()) as { request: { id: number } }).request.id;
     await visitor.dispose();
 
-    const context = await newContext(browser, app, DESKTOP);
+    const context = await newContext(browser, app, PHONE);
     const admin = await context.newPage();
     await adminSignIn(admin, app);
     await admin.getByRole('tab', { name: /^New Requests/ }).click();
@@ -275,7 +275,7 @@ describe('the quote carries the design it prices', () => {
     await design.getByLabel('Finish').selectOption({ label: 'Oil Finish' });
     await design.getByText('60 in', { exact: true }).first().waitFor();
     await expect.poll(async () => design.getByText(/Indicative price/).textContent()).toMatch(/\d/);
-    await design.screenshot({ path: `${SHOTS}/quote-design-editor-quick-1440.png` });
+    await design.screenshot({ path: `${SHOTS}/quote-design-editor-quick-390.png` });
     await dialog.getByLabel(/Quote Amount/).fill('$3,200');
     await dialog.getByLabel(/Your Name/).fill('Sam Carver');
     await dialog.getByRole('button', { name: 'Send Quote' }).click();

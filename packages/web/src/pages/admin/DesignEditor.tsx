@@ -92,7 +92,7 @@ export function DesignEditor({
         note="From the workshop's price list: the quote's amount is yours to set."
         live
       />
-      <div className={styles.sizes}>
+      <div className={styles.choices}>
         {typeField}
         <SelectField
           label="Style"
