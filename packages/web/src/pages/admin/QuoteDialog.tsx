@@ -269,7 +269,8 @@ export function QuoteDialog({
           <ChangeRequest quote={current} changesRequest={current.changesRequest} />
         )}
         <QuoteStartingPoint request={request} open={open} />
-        {design && <DesignEditor design={design} onChange={setDesign} />}
+        {/* Once the versions are read: what opens it is the design they hold, if any. */}
+        {ready && <DesignEditor design={design} onChange={setDesign} />}
         <TextField
           label="Quote Amount"
           name="quoteAmount"
