@@ -81,3 +81,43 @@ export const badge = style({
 
 /** The browser's file picker has a wide intrinsic size: it shrinks to the card on a phone. */
 export const fileInput = style({ maxWidth: '100%', minWidth: 0 });
+
+/** Where the Undo of the last change waits; empty (and taking no room) until there is one. */
+export const status = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[2],
+  margin: 0,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const preview = style({
+  display: 'grid',
+  gap: vars.space[1],
+  padding: vars.space[4],
+  background: vars.color.sunken,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.lg,
+  overflowWrap: 'anywhere',
+  maxWidth: '20rem',
+});
+
+export const previewLabel = style({
+  margin: 0,
+  fontSize: vars.size.sm,
+  fontWeight: 600,
+  color: vars.color.muted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
+
+export const previewPhoto = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+});
+
+export const previewTitle = style({ margin: 0, fontWeight: 700 });
