@@ -2,7 +2,7 @@ import type { AdminPortfolioItem, PortfolioChange } from '../../api/portfolio';
 
 /**
  * The change that puts back what `change` is about to replace, sent through the same API, or
- * null when there is nothing to put back this way (adding an item or photos keeps the rest).
+ * null when there is nothing to put back (adding an item or photos takes nothing away).
  * It is worked out before the change is sent, from the portfolio as the owner sees it.
  */
 export function undoOf(
@@ -26,9 +26,11 @@ export function undoOf(
       const photo = item.photos.find(({ id }) => id === change.photoId);
       return photo ? { kind: 'alt', id: item.id, photoId: photo.id, alt: photo.alt } : null;
     }
+    case 'remove-photo':
+      return { kind: 'restore-photo', id: item.id, photoId: change.photoId };
     case 'add':
     case 'photos':
-    case 'remove-photo':
+    case 'restore-photo':
       return null;
   }
 }
