@@ -82,13 +82,24 @@ export const badge = style({
 /** The browser's file picker has a wide intrinsic size: it shrinks to the card on a phone. */
 export const fileInput = style({ maxWidth: '100%', minWidth: 0 });
 
-/** Where the Undo of the last change waits; empty (and taking no room) until there is one. */
+/**
+ * Where the Undo of the last change waits: it stays in sight at the top of the screen while the
+ * owner scrolls the list, so it is there right after a click far down. Empty, it takes no room.
+ */
 export const status = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space[2],
+  gap: vars.space[3],
   margin: 0,
+  padding: `${vars.space[2]} ${vars.space[4]}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
   selectors: { '&:empty': { display: 'none' } },
 });
 
