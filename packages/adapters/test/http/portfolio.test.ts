@@ -262,7 +262,9 @@ describe('HTTP the portfolio', () => {
       .set('Cookie', owner);
     expect(twice.status).toBe(404);
     expect(twice.body.message).toBe('Photo not found');
-    const elsewhere = await api.request.post(`${photos(1)}/${photoId}/restore`).set('Cookie', owner);
+    const elsewhere = await api.request
+      .post(`${photos(1)}/${photoId}/restore`)
+      .set('Cookie', owner);
     expect(elsewhere.status).toBe(404);
   });
 
