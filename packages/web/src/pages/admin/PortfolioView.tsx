@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import * as styles from './portfolio-view.css';
+import * as workshop from './workshop-view.css';
 import { undoOf } from './portfolio-undo';
 
 type Change = (change: PortfolioChange) => void;
@@ -137,8 +138,11 @@ function Preview({
   edited: boolean;
 }) {
   return (
-    <aside className={styles.preview} aria-label={`Preview of ${title || 'the item'}`}>
-      <p className={styles.previewLabel}>Preview{edited ? ' (not saved yet)' : ''}</p>
+    <aside
+      className={`${workshop.preview} ${styles.preview}`}
+      aria-label={`Preview of ${title || 'the item'}`}
+    >
+      <p className={workshop.previewLabel}>Preview{edited ? ' (not saved yet)' : ''}</p>
       {photo && (
         <img
           className={styles.previewPhoto}

@@ -103,25 +103,8 @@ export const status = style({
   selectors: { '&:empty': { display: 'none' } },
 });
 
-export const preview = style({
-  display: 'grid',
-  gap: vars.space[1],
-  padding: vars.space[4],
-  background: vars.color.sunken,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.lg,
-  overflowWrap: 'anywhere',
-  maxWidth: '20rem',
-});
-
-export const previewLabel = style({
-  margin: 0,
-  fontSize: vars.size.sm,
-  fontWeight: 600,
-  color: vars.color.muted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-});
+/** The Workshop view's preview aside, a card's width: the landing shows items side by side. */
+export const preview = style({ maxWidth: '20rem' });
 
 export const previewPhoto = style({
   width: '100%',
