@@ -101,6 +101,7 @@ import { EditPortfolioItem } from './use-cases/edit-portfolio-item';
 import { MovePortfolioItem } from './use-cases/move-portfolio-item';
 import { AddPortfolioPhotos } from './use-cases/add-portfolio-photos';
 import { RemovePortfolioPhoto } from './use-cases/remove-portfolio-photo';
+import { RestorePortfolioPhoto } from './use-cases/restore-portfolio-photo';
 import { EditPortfolioPhoto } from './use-cases/edit-portfolio-photo';
 import { GetPortfolioPhoto } from './use-cases/get-portfolio-photo';
 import { RecordPayment } from './use-cases/record-payment';
@@ -228,6 +229,7 @@ export const USE_CASES = {
   movePortfolioItem: MovePortfolioItem,
   addPortfolioPhotos: AddPortfolioPhotos,
   removePortfolioPhoto: RemovePortfolioPhoto,
+  restorePortfolioPhoto: RestorePortfolioPhoto,
   editPortfolioPhoto: EditPortfolioPhoto,
   getPortfolioPhoto: GetPortfolioPhoto,
   recordPayment: RecordPayment,

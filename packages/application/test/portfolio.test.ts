@@ -5,6 +5,8 @@ import { AddPortfolioPhotos } from '../src/use-cases/add-portfolio-photos';
 import { EditPortfolioItem } from '../src/use-cases/edit-portfolio-item';
 import { GetPublicShowcase } from '../src/use-cases/get-public-showcase';
 import { ListPortfolio } from '../src/use-cases/list-portfolio';
+import { RemovePortfolioPhoto } from '../src/use-cases/remove-portfolio-photo';
+import { RestorePortfolioPhoto } from '../src/use-cases/restore-portfolio-photo';
 import { ADMIN, createWorld, expectError, expectOk } from './world';
 
 const STAFF: Actor = { kind: 'admin', role: 'staff', staff: { id: 7, name: 'Pat Joiner' } };
@@ -52,5 +54,24 @@ describe('the portfolio', () => {
       await add.execute(ADMIN, 1, { fields: { alt: 'A walnut table' }, photos: [PHOTO] }),
     );
     expect(added[0]?.photos).toMatchObject([{ alt: 'A walnut table', width: 1200 }]);
+  });
+
+  it('puts a removed photo back for the owner only, and only a removed one', async () => {
+    const world = createWorld();
+    const added = expectOk(
+      await new AddPortfolioPhotos(world.deps).execute(ADMIN, 1, {
+        fields: { alt: 'A walnut table' },
+        photos: [PHOTO],
+      }),
+    );
+    const photoId = added[0]?.photos[0]?.id ?? 0;
+    const restore = new RestorePortfolioPhoto(world.deps);
+    expectError(await restore.execute(ADMIN, 1, photoId), 'not_found');
+    expectOk(await new RemovePortfolioPhoto(world.deps).execute(ADMIN, 1, photoId));
+    expectError(await restore.execute(STAFF, 1, photoId), 'forbidden');
+    const restored = expectOk(await restore.execute(ADMIN, 1, photoId));
+    expect(restored[0]?.photos.map(({ alt }) => alt)).toEqual(['A walnut table']);
+    const shown = expectOk(await new GetPublicShowcase(world.deps).execute()).portfolio;
+    expect(shown[0]?.photos.map(({ alt }) => alt)).toEqual(['A walnut table']);
   });
 });

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, PHONE, startApp, type RunningApp } from './harness';
-import { adminSignIn, workshopPhoto } from './project-helpers';
+import { LIVE_EDGE_ALTS, ownDatabase, uploadLiveEdgePhotos } from './portfolio-helpers';
+import { adminSignIn } from './project-helpers';
 import { axeViolations } from './visitor-helpers';
 
 /**
@@ -14,35 +13,11 @@ import { axeViolations } from './visitor-helpers';
  */
 
 const SHOTS = '/tmp/shots';
-const ALTS = [
-  'The walnut slab from above, its live edge along the window side',
-  'The maple butterfly key across the slab’s crack',
-  'The blackened steel trapezoid legs',
-];
-
-// A PostgreSQL database of its own: the embedded one is slow to start on a loaded machine.
-const adapters = createRequire(new URL('../../adapters/package.json', import.meta.url));
-const { Client } = adapters('pg') as {
-  Client: new (url: string) => {
-    connect(): Promise<void>;
-    query(sql: string): Promise<unknown>;
-    end(): Promise<void>;
-  };
-};
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = `workshop_e2e_portfolio_${randomBytes(4).toString('hex')}`;
-
-async function onServer(sql: string): Promise<void> {
-  const root = new Client(ADMIN_URL);
-  await root.connect();
-  await root.query(sql);
-  await root.end();
-}
-
 let app: RunningApp;
 let browser: Browser;
 let adminContext: BrowserContext;
 let admin: Page;
+let database: Awaited<ReturnType<typeof ownDatabase>>;
 
 /** The landing's portfolio titles, in order, as a visitor reads them (scripts on or off). */
 async function landingTitles(javaScriptEnabled: boolean): Promise<string[]> {
@@ -61,10 +36,8 @@ async function landingTitles(javaScriptEnabled: boolean): Promise<string[]> {
 describe('the portfolio, edited by the owner', () => {
   beforeAll(async () => {
     await mkdir(SHOTS, { recursive: true });
-    await onServer(`CREATE DATABASE ${DATABASE}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${DATABASE}`;
-    app = await startApp({ DATABASE_URL: url.toString() });
+    database = await ownDatabase('workshop_e2e_portfolio');
+    app = await startApp({ DATABASE_URL: database.url });
     browser = await launchBrowser();
     adminContext = await newContext(browser, app);
     admin = await adminContext.newPage();
@@ -73,7 +46,7 @@ describe('the portfolio, edited by the owner', () => {
   afterAll(async () => {
     await browser?.close();
     await app?.stop();
-    await onServer(`DROP DATABASE IF EXISTS ${DATABASE}`);
+    await database?.drop();
   });
 
   it("a fresh install's landing shows the spec's six", async () => {
@@ -88,21 +61,7 @@ describe('the portfolio, edited by the owner', () => {
   });
 
   it('the owner uploads three photos of the Live Edge Table, each described', async () => {
-    await admin.goto('/admin?view=portfolio');
-    await admin.getByRole('heading', { name: 'Portfolio', level: 2 }).waitFor();
-    const files = await Promise.all(
-      ['#7a4a2a', '#8a5a35', '#3b2a1a'].map(async (hue, index) => ({
-        name: `live-edge-${index + 1}.jpg`,
-        mimeType: 'image/jpeg',
-        buffer: await workshopPhoto(hue, `Live edge ${index + 1}`),
-      })),
-    );
-    await admin.getByLabel('Add photos of Live Edge Table').setInputFiles(files);
-    for (const [index, alt] of ALTS.entries()) {
-      await admin.getByLabel(`Alt text for live-edge-${index + 1}.jpg`).fill(alt);
-    }
-    await admin.getByRole('button', { name: 'Upload 3 photos' }).click();
-    await admin.getByText('Photos added').first().waitFor();
+    await uploadLiveEdgePhotos(admin);
     const photos = admin.getByRole('list', { name: 'Photos of Live Edge Table' });
     await expect.poll(() => photos.getByRole('img').count()).toBe(3);
     expect(await axeViolations(admin)).toEqual([]);
@@ -130,7 +89,7 @@ describe('the portfolio, edited by the owner', () => {
         if (message.type() === 'error') problems.push(message.text());
       });
       await visitor.goto('/');
-      const photo = visitor.locator('#portfolio').getByRole('img', { name: ALTS[0] });
+      const photo = visitor.locator('#portfolio').getByRole('img', { name: LIVE_EDGE_ALTS[0] });
       await photo.waitFor({ state: 'attached' });
       const srcset = (await photo.getAttribute('srcset')) ?? '';
       expect(srcset).toMatch(/\/api\/portfolio\/photos\/\d+\?w=480 480w/);

@@ -2,8 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, PHONE, startApp, type RunningApp } from './harness';
+import { lowEnd, walnutTablePrice } from './price-helpers';
 import { adminSignIn } from './project-helpers';
-import { axeViolations, choose, goNext } from './visitor-helpers';
+import { axeViolations } from './visitor-helpers';
 
 /**
  * The owner raises the walnut factor in the admin panel's Prices view: the preview shows the
@@ -17,38 +18,6 @@ let app: RunningApp;
 let browser: Browser;
 let adminContext: BrowserContext;
 let admin: Page;
-
-/** The low end of '$2,400 – $3,100'. */
-function low(price: string): number {
-  return Number(price.replace(/[$,]/g, '').split(' – ')[0]);
-}
-
-/** A visitor with a fresh browser designs a walnut table, oiled: the price the wizard shows. */
-async function walnutTablePrice(): Promise<{ price: string; asked: string[] }> {
-  const context = await newContext(browser, app);
-  const page = await context.newPage();
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/price-list')) asked.push(request.url());
-  });
-  await page.goto('/customize');
-  await choose(page, 'Table');
-  await goNext(page, 2);
-  await goNext(page, 3);
-  await choose(page, 'Modern');
-  await goNext(page, 4);
-  await choose(page, 'Solid Wood');
-  await choose(page, 'Walnut');
-  await choose(page, 'Wood Finish');
-  await choose(page, 'Oil Finish');
-  const price = await page
-    .getByRole('complementary', { name: 'Your piece' })
-    .getByRole('status')
-    .locator('strong')
-    .innerText();
-  await context.close();
-  return { price, asked };
-}
 
 describe('the price list, edited by the owner', () => {
   beforeAll(async () => {
@@ -65,7 +34,7 @@ describe('the price list, edited by the owner', () => {
   });
 
   it('the owner raises walnut, sees the rise in the preview, saves, and the wizard prices with it', async () => {
-    const before = await walnutTablePrice();
+    const before = await walnutTablePrice(browser, app);
     expect(before.price).toMatch(/^\$[\d,]+ – \$[\d,]+$/);
 
     await admin.goto('/admin?view=prices');
@@ -83,7 +52,7 @@ describe('the price list, edited by the owner', () => {
     await preview.getByText('Preview (not saved yet)').waitFor();
     const desk = await preview.getByText(/^Walnut desk/).innerText();
     const [, was, now] = /: (\$[\d,]+ – \$[\d,]+) → (\$[\d,]+ – \$[\d,]+)$/.exec(desk) ?? [];
-    expect(low(now ?? ''), desk).toBeGreaterThan(low(was ?? ''));
+    expect(lowEnd(now ?? ''), desk).toBeGreaterThan(lowEnd(was ?? ''));
     // The oak table does not use walnut: the same price either side.
     const oak = await preview.getByText(/^Oak dining table/).innerText();
     const [, oakWas, oakNow] = /: (\$[\d,]+ – \$[\d,]+) → (\$[\d,]+ – \$[\d,]+)$/.exec(oak) ?? [];
@@ -107,8 +76,10 @@ describe('the price list, edited by the owner', () => {
     await admin.setViewportSize(DESKTOP);
 
     // A fresh page load: the wizard's first price is already the new one, with no request.
-    const after = await walnutTablePrice();
-    expect(low(after.price), `${before.price} → ${after.price}`).toBeGreaterThan(low(before.price));
+    const after = await walnutTablePrice(browser, app);
+    expect(lowEnd(after.price), `${before.price} → ${after.price}`).toBeGreaterThan(
+      lowEnd(before.price),
+    );
     expect(after.asked).toEqual([]);
   });
 

@@ -168,3 +168,41 @@ export async function postProgress(
   await admin.getByText(`${update.customerName} will get an email.`).first().waitFor();
   await dialog.waitFor({ state: 'detached' });
 }
+
+/**
+ * Takes the customer's project from request to completed: the workshop quotes it, the customer
+ * (signed in on `customer`) approves, the workshop posts one "Finishing" photo and completes
+ * it. Answers the id of that progress update (its photo is number 1).
+ */
+export async function completeProject(
+  admin: BrowserContext,
+  customer: BrowserContext,
+  who: Customer,
+  projectId: number,
+  photo: { readonly name: string; readonly hue: string; readonly label: string },
+): Promise<number> {
+  const quoted = await admin.request.post(`/api/furniture-requests/${projectId}/quote`, {
+    data: { quoteAmount: '$2,400', quotedBy: 'Sam Carver' },
+  });
+  expect(quoted.status(), await quoted.text()).toBe(200);
+  const approved = await customer.request.post(`/api/furniture-requests/${projectId}/approve`, {
+    data: { signatureName: who.fullName },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const posted = await admin.request.post(`/api/furniture-requests/${projectId}/progress`, {
+    multipart: {
+      milestone: 'Finishing',
+      photos: {
+        name: photo.name,
+        mimeType: 'image/jpeg',
+        buffer: await workshopPhoto(photo.hue, photo.label),
+      },
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const completed = await admin.request.patch(`/api/furniture-requests/${projectId}/status`, {
+    data: { status: 'completed' },
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+  return ((await posted.json()) as { data: { id: number } }).data.id;
+}

@@ -10,7 +10,7 @@ import {
   waitForEmail,
   type RunningApp,
 } from './harness';
-import { adminSignIn, newCustomer, signIn, workshopPhoto } from './project-helpers';
+import { adminSignIn, completeProject, newCustomer, signIn } from './project-helpers';
 import { axeViolations } from './visitor-helpers';
 
 /**
@@ -55,35 +55,12 @@ describe('reviews of finished pieces', () => {
       description: 'A cherry dining table',
     });
     await adminSignIn(admin, app);
-    const quoted = await adminContext.request.post(`/api/furniture-requests/${projectId}/quote`, {
-      data: { quoteAmount: '$2,400', quotedBy: 'Sam Carver' },
-    });
-    expect(quoted.status(), await quoted.text()).toBe(200);
     await signIn(customer, IVY);
-    const approved = await customerContext.request.post(
-      `/api/furniture-requests/${projectId}/approve`,
-      { data: { signatureName: IVY.fullName } },
-    );
-    expect(approved.status(), await approved.text()).toBe(200);
-    const posted = await adminContext.request.post(
-      `/api/furniture-requests/${projectId}/progress`,
-      {
-        multipart: {
-          milestone: 'Finishing',
-          photos: {
-            name: 'oiled-top.jpg',
-            mimeType: 'image/jpeg',
-            buffer: await workshopPhoto('#7b4a2a', 'Oiled top'),
-          },
-        },
-      },
-    );
-    expect(posted.status(), await posted.text()).toBe(201);
-    const completed = await adminContext.request.patch(
-      `/api/furniture-requests/${projectId}/status`,
-      { data: { status: 'completed' } },
-    );
-    expect(completed.status(), await completed.text()).toBe(200);
+    await completeProject(adminContext, customerContext, IVY, projectId, {
+      name: 'oiled-top.jpg',
+      hue: '#7b4a2a',
+      label: 'Oiled top',
+    });
   });
   afterAll(async () => {
     await browser?.close();

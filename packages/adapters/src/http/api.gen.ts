@@ -3501,6 +3501,51 @@ export interface paths {
     };
     readonly trace?: never;
   };
+  readonly '/api/admin/portfolio/items/{id}/photos/{photoId}/restore': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** The owner puts a removed photo back on its item (the Undo of a removal) */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly photoId: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Restored; the whole portfolio as it now is */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['PortfolioChanged'];
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/api/furniture-requests/{id}/showcase-consent': {
     readonly parameters: {
       readonly query?: never;

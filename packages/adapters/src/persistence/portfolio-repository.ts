@@ -206,6 +206,15 @@ export class KnexPortfolioRepository implements PortfolioRepository {
     return count > 0;
   }
 
+  async restorePhoto(itemId: number, photoId: number, change: PortfolioChange): Promise<boolean> {
+    const count = await this.photos
+      .where({ id: photoId, item_id: itemId })
+      .whereNotNull('removed_at')
+      .update({ removed_at: null, ...changedColumns(change) });
+    if (count > 0) await this.items.where({ id: itemId }).update(changedColumns(change));
+    return count > 0;
+  }
+
   async setAlt(
     itemId: number,
     photoId: number,

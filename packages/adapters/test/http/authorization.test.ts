@@ -423,6 +423,11 @@ const ROWS: Row[] = [
     { ...ADMIN_ONLY, admin: 404 },
     { target: 'new' },
   ),
+  row(
+    'POST /api/admin/portfolio/items/{id}/photos/{photoId}/restore',
+    { ...ADMIN_ONLY, admin: 404 },
+    { target: 'new' },
+  ),
   row('GET /api/portfolio/photos/{photoId}', all(404)),
   // The price list: anyone reads it (the wizard prices with it), the owner changes it.
   row('GET /api/price-list', all(200)),

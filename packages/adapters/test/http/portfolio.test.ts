@@ -233,6 +233,41 @@ describe('HTTP the portfolio', () => {
     expect(twice.status).toBe(404);
   });
 
+  it('puts a removed photo back on the landing, once', async () => {
+    const added = await api.request
+      .post(items)
+      .set('Cookie', owner)
+      .send({ title: 'Hall Bench', subtitle: 'Oak' });
+    const item = added.body.items.at(-1);
+    const withPhoto = await api.request
+      .post(photos(item.id))
+      .set('Cookie', owner)
+      .field('alt', 'An oak hall bench')
+      .attach('photos', await pngImage(800, 600), 'bench.png');
+    const photoId = withPhoto.body.items.at(-1).photos[0].id as number;
+    await api.request.delete(`${photos(item.id)}/${photoId}`).set('Cookie', owner);
+    expect((await shown()).map((one) => one.title)).not.toContain('Hall Bench');
+
+    const restored = await api.request
+      .post(`${photos(item.id)}/${photoId}/restore`)
+      .set('Cookie', owner);
+    expect(restored.status, restored.text).toBe(200);
+    expect(restored.body.message).toBe('Photo restored');
+    expect((await shown()).at(-1)?.photos.map((photo) => photo.alt)).toEqual(['An oak hall bench']);
+    const row = await api.knex('portfolio_photos').where({ id: photoId }).first();
+    expect(row.removed_at).toBeNull();
+
+    const twice = await api.request
+      .post(`${photos(item.id)}/${photoId}/restore`)
+      .set('Cookie', owner);
+    expect(twice.status).toBe(404);
+    expect(twice.body.message).toBe('Photo not found');
+    const elsewhere = await api.request
+      .post(`${photos(1)}/${photoId}/restore`)
+      .set('Cookie', owner);
+    expect(elsewhere.status).toBe(404);
+  });
+
   it('answers only statuses and bodies docs/openapi.yaml describes for each operation', () => {
     expectOnlyDocumentedAnswers(everyAnswer());
   });

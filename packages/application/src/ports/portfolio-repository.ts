@@ -58,6 +58,8 @@ export interface PortfolioRepository {
   ): Promise<void>;
   /** Marks the photo removed (its file and row stay); false when the item has no such photo. */
   removePhoto(itemId: number, photoId: number, change: PortfolioChange): Promise<boolean>;
+  /** Clears a removed photo's mark; false when the item has no such removed photo. */
+  restorePhoto(itemId: number, photoId: number, change: PortfolioChange): Promise<boolean>;
   setAlt(itemId: number, photoId: number, alt: string, change: PortfolioChange): Promise<boolean>;
   /** A photo not removed, and whether the landing shows it (its item not hidden); else null. */
   findPhoto(photoId: number): Promise<{ photo: PortfolioPhoto; shown: boolean } | null>;

@@ -93,6 +93,11 @@ export class FakePortfolioRepository implements PortfolioRepository {
     return true;
   }
 
+  async restorePhoto(itemId: number, photoId: number): Promise<boolean> {
+    const row = this.rows.find(({ item }) => item.id === itemId);
+    return row?.removed.delete(photoId) ?? false;
+  }
+
   async setAlt(itemId: number, photoId: number, alt: string): Promise<boolean> {
     const index = this.allPhotos.findIndex((one) => one.id === photoId && one.itemId === itemId);
     const photo = this.allPhotos[index];

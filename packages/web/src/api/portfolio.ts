@@ -34,7 +34,8 @@ export type PortfolioChange =
       readonly photos: readonly { readonly file: File; readonly alt: string }[];
     }
   | { readonly kind: 'alt'; readonly id: number; readonly photoId: number; readonly alt: string }
-  | { readonly kind: 'remove-photo'; readonly id: number; readonly photoId: number };
+  | { readonly kind: 'remove-photo'; readonly id: number; readonly photoId: number }
+  | { readonly kind: 'restore-photo'; readonly id: number; readonly photoId: number };
 
 function send(change: PortfolioChange): Promise<Changed> {
   switch (change.kind) {
@@ -85,6 +86,12 @@ function send(change: PortfolioChange): Promise<Changed> {
     case 'remove-photo':
       return unwrap(
         api.DELETE('/api/admin/portfolio/items/{id}/photos/{photoId}', {
+          params: { path: { id: change.id, photoId: change.photoId } },
+        }),
+      );
+    case 'restore-photo':
+      return unwrap(
+        api.POST('/api/admin/portfolio/items/{id}/photos/{photoId}/restore', {
           params: { path: { id: change.id, photoId: change.photoId } },
         }),
       );

@@ -91,6 +91,15 @@ export function portfolioRoutes(
     respond(res, result, changed('Photo removed'));
   });
 
+  api.post(`${photo}/restore`, async (req, res) => {
+    const result = await useCases.restorePortfolioPhoto.execute(
+      res.locals.actor,
+      portfolioItemId(req),
+      portfolioPhotoId(req),
+    );
+    respond(res, result, changed('Photo restored'));
+  });
+
   api.get('/api/portfolio/photos/:photoId', async (req, res, next) => {
     const width = showcaseWidth(req);
     const result = await useCases.getPortfolioPhoto.execute(

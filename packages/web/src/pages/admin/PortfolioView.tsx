@@ -11,6 +11,8 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import * as styles from './portfolio-view.css';
+import * as workshop from './workshop-view.css';
+import { undoOf } from './portfolio-undo';
 
 type Change = (change: PortfolioChange) => void;
 
@@ -123,6 +125,39 @@ function PhotoUpload({
   );
 }
 
+/** The item as the landing's card will show it, with the text as typed, before it is saved. */
+function Preview({
+  title,
+  subtitle,
+  photo,
+  edited,
+}: {
+  title: string;
+  subtitle: string;
+  photo: AdminPortfolioItem['photos'][number] | undefined;
+  edited: boolean;
+}) {
+  return (
+    <aside
+      className={`${workshop.preview} ${styles.preview}`}
+      aria-label={`Preview of ${title || 'the item'}`}
+    >
+      <p className={workshop.previewLabel}>Preview{edited ? ' (not saved yet)' : ''}</p>
+      {photo && (
+        <img
+          className={styles.previewPhoto}
+          src={`${photo.url}?w=480`}
+          width={photo.width}
+          height={photo.height}
+          alt=""
+        />
+      )}
+      <p className={styles.previewTitle}>{title}</p>
+      <p className={styles.muted}>{subtitle}</p>
+    </aside>
+  );
+}
+
 function ItemCard({
   item,
   first,
@@ -173,6 +208,7 @@ function ItemCard({
           </Button>
         </div>
       </form>
+      <Preview title={title} subtitle={subtitle} photo={item.photos[0]} edited={edited} />
       <div className={styles.actions}>
         <Button
           tone="secondary"
@@ -223,7 +259,9 @@ function ItemCard({
 /**
  * The owner's portfolio, as the landing shows it: the items in order with their photos (the
  * first one stands for the item), each one moved, renamed, hidden or shown, photos added with
- * their alt text or removed. Nothing is ever deleted: a hidden item comes back with one click.
+ * their alt text or removed. Nothing is ever deleted: a hidden item comes back with one click,
+ * and right after a move, a hide or a text edit an Undo puts the previous value back through
+ * the same API.
  */
 export function PortfolioView() {
   const portfolio = usePortfolio();
@@ -244,8 +282,17 @@ export function PortfolioView() {
         variant: 'destructive',
       }),
   });
-  const change: Change = (next) => mutation.mutate(next);
+  const [undo, setUndo] = useState<{ message: string; change: PortfolioChange } | null>(null);
   const items = portfolio.data?.items ?? [];
+  const change: Change = (next) => {
+    const back = undoOf(next, items);
+    mutation.mutate(next, {
+      onSuccess: ({ message }) => setUndo(back && { message, change: back }),
+    });
+  };
+  const undoLast = () => {
+    if (undo) mutation.mutate(undo.change, { onSuccess: () => setUndo(null) });
+  };
   const add = (event: FormEvent) => {
     event.preventDefault();
     change({ kind: 'add', title, subtitle });
@@ -261,6 +308,16 @@ export function PortfolioView() {
         <a href="/#portfolio" target="_blank" rel="noreferrer">
           See the home page
         </a>
+      </p>
+      <p role="status" className={styles.status}>
+        {undo && (
+          <>
+            {undo.message}{' '}
+            <Button tone="secondary" size="sm" disabled={mutation.isPending} onClick={undoLast}>
+              Undo
+            </Button>
+          </>
+        )}
       </p>
       {portfolio.isPending ? (
         <p className={styles.muted}>Loading the portfolio…</p>
@@ -293,6 +350,9 @@ export function PortfolioView() {
           onChange={(e) => setSubtitle(e.target.value)}
           required
         />
+        {(title !== '' || subtitle !== '') && (
+          <Preview title={title} subtitle={subtitle} photo={undefined} edited />
+        )}
         <div className={styles.actions}>
           <Button type="submit" size="sm" disabled={mutation.isPending}>
             Add item

@@ -81,3 +81,37 @@ export const badge = style({
 
 /** The browser's file picker has a wide intrinsic size: it shrinks to the card on a phone. */
 export const fileInput = style({ maxWidth: '100%', minWidth: 0 });
+
+/**
+ * Where the Undo of the last change waits: it stays in sight at the top of the screen while the
+ * owner scrolls the list, so it is there right after a click far down. Empty, it takes no room.
+ */
+export const status = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[3],
+  margin: 0,
+  padding: `${vars.space[2]} ${vars.space[4]}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+/** The Workshop view's preview aside, a card's width: the landing shows items side by side. */
+export const preview = style({ maxWidth: '20rem' });
+
+export const previewPhoto = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+});
+
+export const previewTitle = style({ margin: 0, fontWeight: 700 });
