@@ -21,8 +21,7 @@ import { KnexSessionRepository } from './session-repository';
 import { KnexSignInFailureLog } from './sign-in-failure-log';
 import { KnexStaffRepository } from './staff-repository';
 import { KnexUserRepository } from './user-repository';
-import { KnexWorkshopProfileRepository } from './workshop-profile-repository';
-import { KnexPriceListRepository } from './price-list-repository';
+import { KnexVersionedDocumentRepository } from './versioned-document-repository';
 
 /** Every repository bound to one connection or transaction handle. */
 export function createRepositories(db: Knex): Transaction {
@@ -45,10 +44,14 @@ export function createRepositories(db: Knex): Transaction {
     table: new KnexRequestTable(db),
     reviews: new KnexReviewRepository(db),
     showcase: new KnexShowcaseRepository(db),
-    workshopProfile: new KnexWorkshopProfileRepository(db),
+    workshopProfile: new KnexVersionedDocumentRepository(
+      db,
+      'workshop_profile_versions',
+      'profile',
+    ),
     portfolio: new KnexPortfolioRepository(db),
     invoices: new KnexInvoiceRepository(db),
     payments: new KnexPaymentRepository(db),
-    priceList: new KnexPriceListRepository(db),
+    priceList: new KnexVersionedDocumentRepository(db, 'price_lists', 'list'),
   };
 }

@@ -11,8 +11,7 @@ import { requestRepositoryTests } from './suites/requests';
 import { requestTableTests } from './suites/request-table';
 import { sessionRepositoryTests } from './suites/sessions';
 import { userRepositoryTests } from './suites/users';
-import { workshopProfileRepositoryTests } from './suites/workshop-profile';
-import { priceListRepositoryTests } from './suites/price-list';
+import { versionedDocumentTests } from './suites/versioned-documents';
 
 /**
  * The application's tests run on in-memory fakes of the repositories: here the fakes answer
@@ -34,7 +33,6 @@ describe('repositories in memory', () => {
   customizationRepositoryTests(repos);
   sessionRepositoryTests(repos);
   deliveryLogTests(repos);
-  workshopProfileRepositoryTests(repos);
+  versionedDocumentTests(repos);
   invoiceAndPaymentRepositoryTests(repos);
-  priceListRepositoryTests(repos);
 });

@@ -15,8 +15,7 @@ import { requestTableTests } from './suites/request-table';
 import { sessionRepositoryTests } from './suites/sessions';
 import { signInFailureLogTests } from './suites/sign-in-failures';
 import { userRepositoryTests } from './suites/users';
-import { workshopProfileRepositoryTests } from './suites/workshop-profile';
-import { priceListRepositoryTests } from './suites/price-list';
+import { versionedDocumentTests } from './suites/versioned-documents';
 import { testBackends } from './test-database';
 
 describe.each(testBackends())('repositories on $name', (backend) => {
@@ -42,7 +41,6 @@ describe.each(testBackends())('repositories on $name', (backend) => {
   deliveryLogTests(repos);
   housekeepingTests(repos, db);
   projectHistoryTests(repos, db);
-  workshopProfileRepositoryTests(repos);
+  versionedDocumentTests(repos);
   invoiceAndPaymentRepositoryTests(repos);
-  priceListRepositoryTests(repos);
 });

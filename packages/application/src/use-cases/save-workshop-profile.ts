@@ -19,7 +19,7 @@ export class SaveWorkshopProfile {
     return this.deps.uow.run(async (tx) =>
       ok(
         await tx.workshopProfile.save({
-          profile: input.value,
+          document: input.value,
           savedBy: actedBy(actor),
           restoredFrom: null,
           now: this.deps.clock.now(),

@@ -20,8 +20,7 @@ import { FakeSessionRepository } from './fake-session-repository';
 import { FakeSignInFailureLog } from './fake-sign-in-failure-log';
 import { FakeStaffRepository } from './fake-staff-repository';
 import { FakeUserRepository } from './fake-user-repository';
-import { FakeWorkshopProfileRepository } from './fake-workshop-profile-repository';
-import { FakePriceListRepository } from './fake-price-list-repository';
+import { FakeVersionedDocumentRepository } from './fake-versioned-document-repository';
 import type { InMemoryStore } from './in-memory-store';
 
 /**
@@ -60,11 +59,19 @@ export class FakeUnitOfWork implements UnitOfWork {
       table: new FakeRequestTable(store),
       reviews: new FakeReviewRepository(store),
       showcase: new FakeShowcaseRepository(store),
-      workshopProfile: new FakeWorkshopProfileRepository(store),
+      workshopProfile: new FakeVersionedDocumentRepository(
+        store,
+        'workshopProfiles',
+        (tables) => tables.workshopProfiles,
+      ),
       portfolio: new FakePortfolioRepository(),
       invoices: new FakeInvoiceRepository(store),
       payments: new FakePaymentRepository(store),
-      priceList: new FakePriceListRepository(store),
+      priceList: new FakeVersionedDocumentRepository(
+        store,
+        'priceLists',
+        (tables) => tables.priceLists,
+      ),
     };
   }
 
