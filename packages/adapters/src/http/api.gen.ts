@@ -4386,7 +4386,7 @@ export interface paths {
     readonly get?: never;
     readonly put?: never;
     readonly post?: never;
-    /** The signed-in member removes one of their own passkeys: it signs nobody in from then on (another person's passkey is not found) */
+    /** The signed-in member removes one of their own passkeys: it signs nobody in from then on and the sessions it opened end, this one too if it opened it (another person's passkey is not found; their last way in, with no password and no other passkey, is refused with 409 `last-way-in`) */
     readonly delete: {
       readonly parameters: {
         readonly query?: never;
@@ -4403,6 +4403,7 @@ export interface paths {
         readonly 401: components['responses']['Unauthenticated'];
         readonly 403: components['responses']['Forbidden'];
         readonly 404: components['responses']['NotFound'];
+        readonly 409: components['responses']['Conflict'];
         readonly 421: components['responses']['MisdirectedRequest'];
       };
     };

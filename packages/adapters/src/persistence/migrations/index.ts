@@ -33,6 +33,7 @@ import { invoicesAndPayments } from './038-invoices-and-payments';
 import { portfolio } from './039-portfolio';
 import { priceLists } from './040-price-lists';
 import { passkeyNamesAndUse } from './041-passkey-names-and-use';
+import { sessionsRememberTheirPasskey } from './046-sessions-remember-their-passkey';
 import type { NamedMigration } from './migration';
 
 export type { NamedMigration } from './migration';
@@ -74,4 +75,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   portfolio,
   priceLists,
   passkeyNamesAndUse,
+  sessionsRememberTheirPasskey,
 ];
