@@ -263,10 +263,20 @@ describe('a member’s own passkeys', () => {
     const list = new ListOwnPasskeys(world.deps);
     const listed = expectOk(await list.execute(pat.actor));
     expect(
-      listed.map(({ name, createdAt, lastUsedAt }) => ({ name, createdAt, lastUsedAt })),
+      listed.map(({ name, createdAt, lastUsedAt, lastWayIn }) => ({
+        name,
+        createdAt,
+        lastUsedAt,
+        lastWayIn,
+      })),
     ).toEqual([
-      { name: 'Chrome on macOS', createdAt: addedAt, lastUsedAt: null },
-      { name: 'Safari on iPhone', createdAt: addedAt, lastUsedAt: world.clock.now() },
+      { name: 'Chrome on macOS', createdAt: addedAt, lastUsedAt: null, lastWayIn: false },
+      {
+        name: 'Safari on iPhone',
+        createdAt: addedAt,
+        lastUsedAt: world.clock.now(),
+        lastWayIn: false,
+      },
     ]);
 
     const remove = new RemoveOwnPasskey(world.deps);
@@ -310,6 +320,7 @@ describe('a member’s own passkeys', () => {
     );
     const session = expectOk(await signInWith(world, 'cred-laptop'));
     const [laptop] = expectOk(await new ListOwnPasskeys(world.deps).execute(pat.actor));
+    expect(laptop?.lastWayIn).toBe(true);
     const remove = new RemoveOwnPasskey(world.deps);
     expectError(
       await remove.execute(pat.actor, laptop!.id),

@@ -5699,6 +5699,8 @@ export interface components {
        * @description Its last sign-in; null if it has not signed in yet
        */
       readonly lastUsedAt: string | null;
+      /** @description It is the member's only way to sign in (no password, no other passkey): removing it is refused */
+      readonly lastWayIn: boolean;
     };
     /** @description A WebAuthn ceremony under way */
     readonly PasskeyCeremony: {

@@ -174,6 +174,7 @@ describe('passkey routes refuse what does not verify', () => {
           name: 'Chrome on macOS',
           createdAt: '2026-03-02T10:00:00.000Z',
           lastUsedAt: null,
+          lastWayIn: false,
         },
       ],
     });
@@ -258,7 +259,7 @@ describe('passkey routes refuse what does not verify', () => {
     expect((await passkeysOf(onPhone)).status).toBe(401);
     const left = await passkeysOf(onLaptop);
     expect(left.status).toBe(200);
-    expect(left.body.data.map((passkey: { id: number }) => passkey.id)).toEqual([laptop.id]);
+    expect(left.body.data).toMatchObject([{ id: laptop.id, lastWayIn: true }]);
 
     const last = await api.request
       .delete(`/api/admin/passkeys/${laptop.id}`)

@@ -1,6 +1,7 @@
 import type { Actor } from '../actor';
 import { requireAdmin } from '../access';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import { isLastWayIn } from '../passkeys';
 import { errors, fail, ok, type Result } from '../result';
 import { PASSKEY_NEEDS_ACCOUNT } from './start-passkey-registration';
 
@@ -33,7 +34,7 @@ export class RemoveOwnPasskey {
       if (!member || !passkeys.some((passkey) => passkey.id === passkeyId)) {
         return fail(errors.notFound(PASSKEY_NOT_FOUND));
       }
-      if (member.passwordHash === null && passkeys.length === 1) {
+      if (isLastWayIn(member, passkeys)) {
         return fail(errors.conflict('last-way-in', PASSKEY_LAST_WAY_IN));
       }
       await tx.sessions.deleteForPasskey(passkeyId);
