@@ -87,6 +87,9 @@ import { GetWorkshopProfile } from './use-cases/get-workshop-profile';
 import { SaveWorkshopProfile } from './use-cases/save-workshop-profile';
 import { ListWorkshopProfileHistory } from './use-cases/list-workshop-profile-history';
 import { RestoreWorkshopProfile } from './use-cases/restore-workshop-profile';
+import { SetTeamPhoto } from './use-cases/set-team-photo';
+import { RemoveTeamPhoto } from './use-cases/remove-team-photo';
+import { GetTeamPhoto } from './use-cases/get-team-photo';
 import { GetPriceList } from './use-cases/get-price-list';
 import { SavePriceList } from './use-cases/save-price-list';
 import { ListPriceListHistory } from './use-cases/list-price-list-history';
@@ -211,6 +214,9 @@ export const USE_CASES = {
   saveWorkshopProfile: SaveWorkshopProfile,
   listWorkshopProfileHistory: ListWorkshopProfileHistory,
   restoreWorkshopProfile: RestoreWorkshopProfile,
+  setTeamPhoto: SetTeamPhoto,
+  removeTeamPhoto: RemoveTeamPhoto,
+  getTeamPhoto: GetTeamPhoto,
   getPriceList: GetPriceList,
   savePriceList: SavePriceList,
   listPriceListHistory: ListPriceListHistory,

@@ -8,8 +8,10 @@
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { request as playwrightRequest } from 'playwright-core';
 import buildApp from '../e2e/global-setup';
-import { CHROMIUM_ARGS, launchBrowser, startApp } from '../e2e/harness';
+import { CHROMIUM_ARGS, launchBrowser, startApp, type RunningApp } from '../e2e/harness';
+import { workshopPhoto } from '../e2e/project-helpers';
 
 const RUNS = 5;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -48,6 +50,37 @@ async function landingAssets(url: string): Promise<Asset[]> {
     return (await Promise.all(assets)).filter((asset) => asset !== null);
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * The portfolio as a workshop's would be: each item with a photograph (the e2e tests' JPEG,
+ * 1200x900), uploaded through the API as the owner, so the landing carries real photos.
+ */
+async function seedPortfolio(app: RunningApp): Promise<void> {
+  const owner = await playwrightRequest.newContext({ baseURL: app.baseUrl });
+  try {
+    const login = await owner.post('/api/admin/login', { data: { passkey: app.adminPasskey } });
+    if (!login.ok()) throw new Error(`admin login: ${login.status()} ${await login.text()}`);
+    const listed = await owner.get('/api/admin/portfolio');
+    const { items } = (await listed.json()) as { items: { id: number; title: string }[] };
+    for (const item of items) {
+      const sent = await owner.post(`/api/admin/portfolio/items/${item.id}/photos`, {
+        multipart: {
+          alt: `The finished ${item.title}`,
+          photos: {
+            name: `item-${item.id}.jpg`,
+            mimeType: 'image/jpeg',
+            buffer: await workshopPhoto('#7a4a2a', item.title),
+          },
+        },
+      });
+      if (!sent.ok())
+        throw new Error(`photo of ${item.title}: ${sent.status()} ${await sent.text()}`);
+    }
+    console.log(`Portfolio seeded: ${items.length} items, one photograph each`);
+  } finally {
+    await owner.dispose();
   }
 }
 
@@ -118,6 +151,7 @@ async function main(): Promise<void> {
   buildApp();
   const app = await startApp();
   try {
+    await seedPortfolio(app);
     const url = `${app.baseUrl}/`;
     const assets = await landingAssets(url);
     console.log(`\nJavaScript and CSS loaded by ${url} (gzip: zlib default level)`);

@@ -1,16 +1,27 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request as playwrightRequest, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE, startApp, type RunningApp } from './harness';
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  startApp,
+  waitForEmail,
+  type RunningApp,
+} from './harness';
 import { adminSignIn, customerApi, signIn, type Customer } from './project-helpers';
 
 /**
  * The quote carries the design it prices: a walnut table drawn 72 x 36 in the wizard, quoted
  * by the workshop at 84 in in cherry. The customer's panel draws 84 in and says what changed;
- * a revision opens from the quoted design; the signed copy specifies 84 in, never 72 in.
- * Screens at 1440 and 390 px in /tmp/shots/quote-design-*.png.
+ * a revision opens from the quoted design; the signed copy specifies 84 in, never 72 in, and
+ * reaches both mailboxes. A quick-form request, sent without a design, is given one by the
+ * workshop: type, style, finish. Screens at 1440 and 390 px in /tmp/shots/quote-design-*.png.
  */
 
 const SHOTS = '/tmp/shots';
@@ -135,24 +146,152 @@ describe('the quote carries the design it prices', () => {
   });
 
   it('the customer signs v2 in their own name, and the signed copy specifies 84 in', async () => {
-    const maya = await customerApi(app, MAYA);
-    const wrongName = await maya.post(`/api/furniture-requests/${projectId}/approve`, {
+    const api = await customerApi(app, MAYA);
+    const wrongName = await api.post(`/api/furniture-requests/${projectId}/approve`, {
       data: { signatureName: 'Maya', version: 2 },
     });
     expect(wrongName.status()).toBe(400);
-    const signed = await maya.post(`/api/furniture-requests/${projectId}/approve`, {
-      data: { signatureName: 'maya  thornton', version: 2 },
-    });
-    expect(signed.status(), await signed.text()).toBe(200);
+    await api.dispose();
+
+    const context = await newContext(browser, app, PHONE);
+    const customer = await context.newPage();
+    await signIn(customer, MAYA);
+    const card = customer.getByRole('article').filter({ hasText: `#${projectId}` });
+    await card.getByRole('button', { name: 'Approve Quote' }).click();
+    const dialog = customer.getByRole('dialog');
+    const signature = dialog.getByLabel('Your full name, as your signature');
+    await signature.fill('Maya');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Approve Quote' }).click();
+    // Another name than the project's is refused, under the field, and nothing is signed.
+    await dialog
+      .getByText('Please type your full name as it is on the project: Maya Thornton')
+      .waitFor();
+    expect(await signature.getAttribute('aria-invalid')).toBe('true');
+    await signature.fill('maya  thornton');
+    await dialog.getByRole('button', { name: 'Approve Quote' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByText('Quote Approved').first().waitFor();
+    await context.close();
+
+    const maya = await customerApi(app, MAYA);
     const copy = await maya.get(`/api/furniture-requests/${projectId}/signed-copy`);
     expect(copy.status()).toBe(200);
+    const downloaded = await copy.body();
     const file = join(SHOTS, 'quote-design-signed-copy.pdf');
-    await writeFile(file, await copy.body());
+    await writeFile(file, downloaded);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text).toContain('84 in');
     expect(text).toContain('28 in');
     expect(text).toContain('Cherry');
     expect(text).not.toContain('72 in');
     await maya.dispose();
+  });
+
+  it('the signed copy reaches both mailboxes, byte for byte, and its fingerprint checks out', async () => {
+    const maya = await customerApi(app, MAYA);
+    const downloaded = await (
+      await maya.get(`/api/furniture-requests/${projectId}/signed-copy`)
+    ).body();
+    await maya.dispose();
+    const fileName = `signed-quote-${projectId}-v2.pdf`;
+    const customerEmail = await waitForEmail(
+      app,
+      (email) =>
+        email.to.includes(MAYA.email) &&
+        email.subject === `Your signed quote for project #${projectId}`,
+    );
+    const workshopEmail = await waitForEmail(
+      app,
+      (email) => email.subject === `Quote approved: project #${projectId}`,
+    );
+    expect(workshopEmail.to).not.toContain(MAYA.email);
+    for (const email of [customerEmail, workshopEmail]) {
+      expect(email.attachments.map((attached) => attached.filename)).toEqual([fileName]);
+      expect(email.attachments[0]?.content.equals(downloaded)).toBe(true);
+    }
+
+    // The certificate page: who, when with its zone, from where, which browser, version, terms.
+    const folder = await mkdtemp(join(tmpdir(), 'signed-copy-'));
+    const signed = join(folder, fileName);
+    await writeFile(signed, downloaded);
+    const text = execFileSync('pdftotext', ['-layout', signed, '-'], { encoding: 'utf8' });
+    const certificate = text.slice(text.indexOf('Acceptance certificate'));
+    expect(certificate).toMatch(/Signed by: +maya +thornton/);
+    expect(certificate).toMatch(
+      /When: .+ \d{1,2}:\d{2}:\d{2} [AP]M [A-Z]{2,5} \(\d{4}-\d\d-\d\dT[\d:]{8}Z\)/,
+    );
+    expect(certificate).toMatch(/From address: +\S*\d/);
+    expect(certificate).toMatch(/Browser: +Mozilla/);
+    expect(certificate).toContain('Version: v2');
+    expect(certificate).toContain('Terms, as they read when accepted');
+    // The fingerprint printed is the SHA-256 of the quote the copy carries, byte for byte.
+    const printed = /\b([0-9a-f]{64})\b/.exec(certificate)?.[1];
+    expect(printed).toBeDefined();
+    execFileSync('pdfdetach', ['-saveall', '-o', folder, signed]);
+    const carried = await readFile(join(folder, `quote-${projectId}-v2.pdf`));
+    expect(createHash('sha256').update(carried).digest('hex')).toBe(printed);
+    expect(customerEmail.text).toContain(printed);
+    expect(workshopEmail.text).toContain(printed);
+
+    execFileSync('pdftoppm', ['-png', '-r', '60', signed, join(SHOTS, 'quote-design-signed-copy')]);
+  });
+
+  it('a quick-form request without a design is given one: type, style, finish', async () => {
+    const visitor = await playwrightRequest.newContext({
+      baseURL: app.baseUrl,
+      extraHTTPHeaders: { Origin: app.baseUrl },
+    });
+    const submitted = await visitor.post('/api/furniture-requests', {
+      data: { fullName: 'Owen Pike', email: 'owen.pike@example.com', furnitureType: 'desk' },
+    });
+    expect(submitted.status(), await submitted.text()).toBe(201);
+    const quickId = ((await submitted.json()) as { request: { id: number } }).request.id;
+    await visitor.dispose();
+
+    const context = await newContext(browser, app, PHONE);
+    const admin = await context.newPage();
+    await adminSignIn(admin, app);
+    await admin.getByRole('tab', { name: /^New Requests/ }).click();
+    await admin
+      .getByRole('tabpanel')
+      .getByRole('article', { name: new RegExp(`^#${quickId}(?!\\d)`) })
+      .getByRole('button', { name: /Provide Quote/ })
+      .first()
+      .click();
+    const dialog = admin.getByRole('dialog');
+    const design = dialog.getByTestId('design-editor');
+    const type = design.getByLabel('Furniture type');
+    expect(await type.inputValue()).toBe('');
+    await type.selectOption({ label: 'Desk' });
+    await design.getByLabel('Style').selectOption({ label: 'Scandinavian' });
+    // A new type keeps only what it offers: a table is not offered in Scandinavian.
+    await type.selectOption({ label: 'Table' });
+    expect(await design.getByLabel('Style').inputValue()).toBe('');
+    await type.selectOption({ label: 'Desk' });
+    await design.getByLabel('Style').selectOption({ label: 'Scandinavian' });
+    await design.getByLabel(/Width/).fill('60');
+    await design.getByLabel(/Wood or material/).selectOption({ label: 'Walnut' });
+    await design.getByLabel('Finish').selectOption({ label: 'Oil Finish' });
+    await design.getByText('60 in', { exact: true }).first().waitFor();
+    await expect.poll(async () => design.getByText(/Indicative price/).textContent()).toMatch(/\d/);
+    await design.screenshot({ path: `${SHOTS}/quote-design-editor-quick-390.png` });
+    await dialog.getByLabel(/Quote Amount/).fill('$3,200');
+    await dialog.getByLabel(/Your Name/).fill('Sam Carver');
+    await dialog.getByRole('button', { name: 'Send Quote' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // The version pins the design the workshop gave it.
+    const quotes = await admin.request.get(`/api/furniture-requests/${quickId}/quotes`);
+    const [version] = ((await quotes.json()) as { data: { design: unknown }[] }).data;
+    expect(version?.design).toMatchObject({
+      furnitureType: 'desk',
+      style: 'scandinavian',
+      constructionMaterial: 'solid-wood',
+      specificMaterial: 'walnut',
+      surfaceFinish: 'wood',
+      specificFinish: 'oil-finish',
+      dimensions: { width: '60' },
+    });
+    await context.close();
   });
 });

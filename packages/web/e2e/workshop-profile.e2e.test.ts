@@ -12,12 +12,13 @@ import {
   waitForEmail,
   type RunningApp,
 } from './harness';
-import { adminSignIn, newCustomer } from './project-helpers';
+import { adminSignIn, newCustomer, workshopPhoto } from './project-helpers';
 import { axeViolations } from './visitor-helpers';
 
 /**
  * The owner renames the workshop and changes its phone in the admin panel's Workshop view:
  * the landing (even with scripts off), a new email and a quote PDF all read the new ones.
+ * The owner gives a member a photo, which the landing shows in place of the initials.
  * Screens at 390 and 1440 px in /tmp/shots/workshop-*.png.
  */
 
@@ -131,6 +132,62 @@ describe('the workshop profile, edited by the owner', () => {
           .waitFor();
       }
       await visitor.screenshot({ path: `${SHOTS}/workshop-landing-js-${javaScriptEnabled}.png` });
+      await context.close();
+    }
+  });
+
+  it('the owner gives Ada a photo; the landing shows it with srcset, with scripts off and on', async () => {
+    await admin.goto('/admin?view=workshop');
+    const form = admin.getByRole('form', { name: 'Workshop profile' });
+    await form.getByLabel('Photo of Ada Birch').setInputFiles({
+      name: 'ada.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await workshopPhoto('#6b4a2f', 'Ada'),
+    });
+    await admin.getByText('Photo saved').first().waitFor();
+    await form.getByRole('img', { name: 'Ada Birch' }).waitFor();
+    await form.getByRole('button', { name: 'Remove photo of Ada Birch' }).waitFor();
+    await admin.screenshot({ path: `${SHOTS}/workshop-view-team-photo-1440.png`, fullPage: true });
+    expect(await axeViolations(admin)).toEqual([]);
+    await admin.setViewportSize(PHONE);
+    await form.getByRole('button', { name: 'Remove photo of Ada Birch' }).scrollIntoViewIfNeeded();
+    await admin.screenshot({ path: `${SHOTS}/workshop-view-team-photo-390.png` });
+    expect(
+      await admin.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+    await admin.setViewportSize(DESKTOP);
+
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({
+        baseURL: app.baseUrl,
+        viewport: javaScriptEnabled ? DESKTOP : PHONE,
+        javaScriptEnabled,
+      });
+      const visitor = await context.newPage();
+      await visitor.goto('/');
+      const team = visitor.getByRole('list', { name: 'The team' });
+      const photo = team.getByRole('img', { name: 'Ada Birch' });
+      await photo.scrollIntoViewIfNeeded();
+      await visitor.waitForFunction(
+        () => (document.querySelector('#about img') as HTMLImageElement | null)?.complete === true,
+      );
+      const shown = await photo.evaluate((img: HTMLImageElement) => ({
+        srcset: img.getAttribute('srcset'),
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        loaded: img.naturalWidth > 0,
+      }));
+      expect(shown.srcset).toMatch(/^\/api\/workshop-profile\/team-photos\/\d+\?w=480 480w, /);
+      expect(shown).toMatchObject({ width: '64', height: '64', loaded: true });
+      const answer = await context.request.get(shown.srcset!.split(' ')[0]!);
+      expect(answer.headers()['content-type']).toBe('image/webp');
+      expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      await visitor
+        .locator('#about')
+        .screenshot({ path: `${SHOTS}/workshop-team-photo-${javaScriptEnabled ? 1440 : 390}.png` });
+      if (javaScriptEnabled) expect(await axeViolations(visitor)).toEqual([]);
       await context.close();
     }
   });

@@ -10,8 +10,8 @@ import { StaticRouter } from 'react-router-dom';
 import { AppContent } from './App';
 import type { WorkshopProfile } from '@workshop/domain';
 import { createQueryClient } from './api/query-client';
-import { seedShowcase, type PublicShowcase } from './api/reviews';
-import { seedWorkshopProfile } from './api/workshop-profile';
+import { seedShowcase, type PublicShowcase } from './api/public-showcase';
+import { seedWorkshopProfile } from './api/public-profile';
 
 function LandingRouter({ children }: { children: ReactNode }) {
   return <StaticRouter location="/">{children}</StaticRouter>;

@@ -3824,6 +3824,148 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/admin/workshop-profile/team/{n}/photo': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        /** @description The member's place in the profile's team, from 1 */
+        readonly n: number;
+      };
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * The owner gives a team member a photo (a new profile version)
+     * @description multipart/form-data: one photo in `photo` (JPEG, PNG or GIF, at most 10 MB), taking the path of every upload (read by content, re-encoded without metadata). The landing shows it in place of the member's initials; the version before stays in the history.
+     */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          /** @description The member's place in the profile's team, from 1 */
+          readonly n: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'multipart/form-data': {
+            /** Format: binary */
+            readonly photo: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Saved */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['WorkshopProfileSaved'];
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    /** The owner takes a member's photo off (a new profile version; the photo is kept for the versions that show it) */
+    readonly delete: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          /** @description The member's place in the profile's team, from 1 */
+          readonly n: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Removed (or there was none) */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': components['schemas']['WorkshopProfileSaved'];
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/workshop-profile/team-photos/{photoId}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * One team photo, as WebP at a served width
+     * @description For anyone while the current profile shows it, cached a year (`public, max-age=31536000, immutable`). Width `w` is 480, 960 or 1600 (960 when not given; never wider than the photo).
+     */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: {
+          readonly w?: 480 | 960 | 1600;
+        };
+        readonly header?: {
+          readonly 'If-None-Match'?: string;
+        };
+        readonly path: {
+          readonly photoId: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The photo, with a strong ETag */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'image/webp': unknown;
+          };
+        };
+        /** @description The ETag matched */
+        readonly 304: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content?: never;
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/api/price-list': {
     readonly parameters: {
       readonly query?: never;
@@ -5607,6 +5749,12 @@ export interface components {
       readonly team: readonly {
         readonly name: string;
         readonly role: string;
+        /** @description The member's photo (GET /api/workshop-profile/team-photos/{id}); null for none, when the landing shows their initials. A save names an uploaded photo by `id` (the size it sends is not read: the server's is kept); a save without it reads as null. */
+        readonly photo: {
+          readonly id: number;
+          readonly width: number;
+          readonly height: number;
+        } | null;
       }[];
       /** @description Care and warranty; empty when not shown */
       readonly carePromise: string;

@@ -245,7 +245,15 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
     ),
     photos: showcasePhotos,
   });
-  workshopProfileRoutes(app, options.useCases);
+  workshopProfileRoutes(app, options.useCases, {
+    upload: decideUpload(
+      useCases,
+      storageHealth,
+      () => ({ kind: 'team-photo' }),
+      intakeFor(intake, 'team-photo'),
+    ),
+    photos: showcasePhotos,
+  });
   priceListRoutes(app, options.useCases);
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'No such API route' });

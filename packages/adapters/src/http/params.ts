@@ -84,6 +84,15 @@ export function portfolioPhotoId(req: Request): number {
   return routeId(req, 'Photo id', 'photoId');
 }
 
+/** Team members are numbered from 1, in the order the profile lists them. */
+export function teamMemberIndex(req: Request): number {
+  return routeId(req, 'Team member number', 'n') - 1;
+}
+
+export function teamPhotoId(req: Request): number {
+  return routeId(req, 'Photo id', 'photoId');
+}
+
 export function invoiceId(req: Request): number {
   return routeId(req, 'Invoice id', 'invoiceId');
 }

@@ -41,6 +41,9 @@ export function responsivePhoto(url: string, photo: { width: number; height: num
   };
 }
 
+/** What a served photo needs: where its file is. */
+type StoredPhoto = Pick<ProgressPhoto, 'path'>;
+
 export interface ShowcaseImage {
   readonly bytes: Buffer;
   readonly etag: string;
@@ -58,7 +61,7 @@ export class ShowcasePhotoCache {
   private readonly encoded: LRUCache<
     string,
     ShowcaseImage,
-    { photo: ProgressPhoto; width: ShowcaseWidth }
+    { photo: StoredPhoto; width: ShowcaseWidth }
   >;
 
   constructor(store: ObjectStore) {
@@ -78,7 +81,7 @@ export class ShowcasePhotoCache {
   }
 
   /** The photo at that width; null when its file is gone from the store. */
-  async get(photo: ProgressPhoto, width: ShowcaseWidth): Promise<ShowcaseImage | null> {
+  async get(photo: StoredPhoto, width: ShowcaseWidth): Promise<ShowcaseImage | null> {
     const image = await this.encoded.fetch(`${photo.path}:${width}`, {
       context: { photo, width },
     });

@@ -34,7 +34,7 @@ declare module 'express-serve-static-core' {
   interface Locals {
     /** The wizard's or a request's image, checked and stored; null when none came. */
     image: StoredImage | null;
-    /** A progress update's or a portfolio item's photos, checked and stored; empty when none came. */
+    /** A progress update's, a portfolio item's or a team member's photos, checked and stored. */
     photos: readonly ProgressPhoto[];
     /** A message's files, checked and stored; empty for a JSON message. */
     attachments: readonly StoredAttachment[];
@@ -88,6 +88,7 @@ const EMPTY: IntakeOf = {
   'message-attachments': [],
   'progress-photos': [],
   'portfolio-photos': [],
+  'team-photo': [],
 };
 
 const image = (kept: readonly Kept[]): StoredImage | null => {
@@ -113,6 +114,7 @@ const ANSWERS: { readonly [K in UploadKind]: (kept: readonly Kept[]) => IntakeOf
     })),
   'progress-photos': photos,
   'portfolio-photos': photos,
+  'team-photo': photos,
 };
 
 /** Where the routes read what was taken. */
@@ -122,6 +124,7 @@ const DELIVER: { readonly [K in UploadKind]: (res: Response, taken: IntakeOf[K])
   'message-attachments': (res, taken) => void (res.locals.attachments = taken),
   'progress-photos': (res, taken) => void (res.locals.photos = taken),
   'portfolio-photos': (res, taken) => void (res.locals.photos = taken),
+  'team-photo': (res, taken) => void (res.locals.photos = taken),
 };
 
 /** The file names in the order busboy met them: a size refusal names the one being read. */
@@ -169,6 +172,7 @@ export class MultipartIntake implements UploadIntake<HttpExchange> {
       'message-attachments': receiver(UPLOAD_KINDS['message-attachments']),
       'progress-photos': receiver(UPLOAD_KINDS['progress-photos']),
       'portfolio-photos': receiver(UPLOAD_KINDS['portfolio-photos']),
+      'team-photo': receiver(UPLOAD_KINDS['team-photo']),
     };
   }
 

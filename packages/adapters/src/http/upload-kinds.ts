@@ -60,6 +60,7 @@ export interface IntakeKind {
 
 export const IMAGE_FIELD = 'image';
 export const PHOTOS_FIELD = 'photos';
+export const PHOTO_FIELD = 'photo';
 export const ATTACHMENTS_FIELD = 'attachments';
 
 /**
@@ -73,6 +74,9 @@ export const PROGRESS_PREFIX = 'progress-';
  * the stored upload): GET /uploads/{name} does not serve this prefix either.
  */
 export const PORTFOLIO_PREFIX = 'portfolio-';
+
+/** Team photos are served like portfolio photos: only as the WebP widths of their own route. */
+export const TEAM_PREFIX = 'team-';
 
 const IMAGES: readonly ContentType[] = ['image/jpeg', 'image/png', 'image/gif'];
 const ONE_IMAGE = `Only one image can be uploaded, in the "${IMAGE_FIELD}" field`;
@@ -142,6 +146,24 @@ export const UPLOAD_KINDS: Readonly<Record<UploadKind, IntakeKind>> = {
     words: imageWords(
       'Each photo must be 10 MB or smaller',
       `At most ${MAX_PORTFOLIO_PHOTOS_PER_UPLOAD} photos can be sent at once`,
+    ),
+  },
+  // One photo a member, re-encoded like the portfolio's; its size comes from the stored copy.
+  'team-photo': {
+    field: PHOTO_FIELD,
+    maxFiles: 1,
+    maxBytes: MAX_IMAGE_BYTES,
+    maxFields: 4,
+    accepts: IMAGES,
+    prefix: TEAM_PREFIX,
+    fallbackName: 'image',
+    nameMustMatch: false,
+    numbered: null,
+    chargesBytes: false,
+    thumbnail: true,
+    words: imageWords(
+      'The photo must be 10 MB or smaller',
+      `Only one photo can be uploaded, in the "${PHOTO_FIELD}" field`,
     ),
   },
   'message-attachments': {

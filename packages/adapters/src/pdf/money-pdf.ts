@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument, ReceiptDocument } from '@workshop/application';
 import { formatCents, furnitureTypeLabel } from '@workshop/domain';
-import { formatDate, formatDay } from '../formatting/dates';
+import { formatDateOnly, formatDay } from '../formatting/dates';
 import { fontBytes, runsOf } from './fonts';
 
 const INK = '#3b2a1a';
@@ -79,8 +79,8 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
           `#${invoice.projectId}${invoice.furnitureType ? `, ${furnitureTypeLabel(invoice.furnitureType)}` : ''}`,
         ],
         ['Quote', `v${invoice.quoteVersion}`],
-        ['Issued', formatDate(new Date(invoice.issuedAt))],
-        ['Due by', formatDate(new Date(invoice.dueAt))],
+        ['Issued', formatDateOnly(new Date(invoice.issuedAt))],
+        ['Due by', formatDateOnly(new Date(invoice.dueAt))],
       ]);
       page.gap();
       page.text(`Amount due: ${money(invoice.amountCents)}`, 'bold', 13);

@@ -22,6 +22,7 @@ import { KnexSignInFailureLog } from './sign-in-failure-log';
 import { KnexStaffRepository } from './staff-repository';
 import { KnexUserRepository } from './user-repository';
 import { KnexVersionedDocumentRepository } from './versioned-document-repository';
+import { KnexWorkshopProfileRepository } from './workshop-profile-repository';
 
 /** Every repository bound to one connection or transaction handle. */
 export function createRepositories(db: Knex): Transaction {
@@ -44,11 +45,7 @@ export function createRepositories(db: Knex): Transaction {
     table: new KnexRequestTable(db),
     reviews: new KnexReviewRepository(db),
     showcase: new KnexShowcaseRepository(db),
-    workshopProfile: new KnexVersionedDocumentRepository(
-      db,
-      'workshop_profile_versions',
-      'profile',
-    ),
+    workshopProfile: new KnexWorkshopProfileRepository(db),
     portfolio: new KnexPortfolioRepository(db),
     invoices: new KnexInvoiceRepository(db),
     payments: new KnexPaymentRepository(db),

@@ -17,7 +17,8 @@ interface VersionRow {
 
 /**
  * A document the owner edits, one row per save in its own table, its body in one jsonb column.
- * The body is trusted as the save wrote it: it passed the document's schema then.
+ * The body passed the document's schema when it was saved; `fromStored` brings a body an
+ * earlier release saved up to today's shape (by default it is read as saved).
  */
 export class KnexVersionedDocumentRepository<
   Document,
@@ -26,6 +27,7 @@ export class KnexVersionedDocumentRepository<
     private readonly db: Knex,
     private readonly table: string,
     private readonly column: string,
+    private readonly fromStored: (stored: Document) => Document = (stored) => stored,
   ) {}
 
   private get versions() {
@@ -35,7 +37,7 @@ export class KnexVersionedDocumentRepository<
   private toVersion(row: VersionRow): DocumentVersion<Document> {
     return {
       id: row.id,
-      document: row[this.column] as Document,
+      document: this.fromStored(row[this.column] as Document),
       savedAt: row.saved_at,
       savedBy:
         row.saved_by_staff_id === null || row.saved_by_name === null

@@ -382,6 +382,16 @@ const ROWS: Row[] = [
     { ...ADMIN_ONLY, admin: 404 },
     { target: 'completed' },
   ),
+  // The team's photos: {n} names a member; no profile is saved, so there is none to change,
+  // and a form without a photo is refused first.
+  row(
+    'POST /api/admin/workshop-profile/team/{n}/photo',
+    { ...ADMIN_ONLY, admin: 400 },
+    { multipart: true, body: () => ({ note: 'no photo' }) },
+  ),
+  row('DELETE /api/admin/workshop-profile/team/{n}/photo', { ...ADMIN_ONLY, admin: 404 }),
+  // No team photo is stored under {photoId}.
+  row('GET /api/workshop-profile/team-photos/{photoId}', all(404)),
   // The portfolio: the owner edits it (the passkey is the owner); anyone reads its shown photos.
   // Each body is refused as incomplete, so no row changes what the next one finds.
   row('GET /api/admin/portfolio', ADMIN_ONLY),

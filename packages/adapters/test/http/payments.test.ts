@@ -212,6 +212,8 @@ describe('invoices and payments, against PostgreSQL', () => {
     [{ amountCents: 0 }, 'Amount must be a whole number of cents above zero'],
     [{ amountCents: 10.5 }, 'Amount must be a whole number of cents above zero'],
     [{ amountCents: '100' }, 'Amount must be a whole number of cents above zero'],
+    [{ amountCents: -282_500 }, 'Amount must be a whole number of cents above zero'],
+    [{ amountCents: 1_000_000_001 }, 'Amount must be a whole number of cents above zero'],
     [{ amountCents: 100, paidOn: '2099-01-01' }, 'A payment cannot be dated in the future'],
     [{ amountCents: 100, paidOn: '01/02/2026' }, 'Date must be a date as YYYY-MM-DD'],
     [
@@ -225,6 +227,32 @@ describe('invoices and payments, against PostgreSQL', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect(await api.knex('payments').where({ request_id: id })).toEqual([]);
+  });
+
+  it('refuses a payment before the quote is accepted, and a new quote over an issued invoice', async () => {
+    const id = await submitProject(api, ada.email);
+    const quote = {
+      quotedBy: 'Sam',
+      quoteAmount: '$5,650',
+      priceCents: 565_000,
+      depositPercent: 50,
+    };
+    const given = await api.request.post(url(id, '/quote')).set('Cookie', admin).send(quote);
+    expect(given.status, given.text).toBe(200);
+    const early = await pay(id, { amountCents: 282_500 });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('This project has no accepted firm price to pay against');
+    expect(await api.knex('payments').where({ request_id: id })).toEqual([]);
+
+    const issued = await priced();
+    const before = await account(issued);
+    const requote = await api.request
+      .post(url(issued, '/quote'))
+      .set('Cookie', admin)
+      .send({ ...quote, quoteAmount: '$4,000', priceCents: 400_000 });
+    expect(requote.status).toBe(409);
+    expect(requote.body.message).toEqual(expect.any(String));
+    expect(await account(issued)).toEqual(before);
   });
 
   it('a customer may not record payments; another customer sees no account', async () => {

@@ -55,6 +55,7 @@ function urlsFor(
   emailId: number,
   pieceId: number,
   portfolioPhotoId: number,
+  teamPhotoId: number,
 ): string[] {
   const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
   if (names.length === 0) return [path];
@@ -64,6 +65,9 @@ function urlsFor(
   }
   if (path === '/api/portfolio/photos/{photoId}') {
     return [path.replace('{photoId}', `${portfolioPhotoId}`)];
+  }
+  if (path === '/api/workshop-profile/team-photos/{photoId}') {
+    return [path.replace('{photoId}', `${teamPhotoId}`)];
   }
   if (names.length === 1 && names[0] === 'name') return [path.replace('{name}', imageName)];
   const urls: string[] = [];
@@ -118,6 +122,7 @@ describe('every GET of docs/openapi.yaml only reads: no row, no outbox event, no
   let emailId: number;
   let pieceId: number;
   let portfolioPhotoId: number;
+  let teamPhotoId: number;
   const projects: ProjectIds[] = [];
 
   beforeAll(async () => {
@@ -142,7 +147,7 @@ describe('every GET of docs/openapi.yaml only reads: no row, no outbox event, no
         .post('/api/admin/staff-login')
         .send({ email: memberEmail, password: 'Dovetail-Joint-2026' }),
     );
-    const asAdmin = (method: 'post' | 'patch', url: string) =>
+    const asAdmin = (method: 'get' | 'put' | 'post' | 'patch', url: string) =>
       api.request[method](url).set('Cookie', admin);
     const asAda = (url: string) => api.request.post(url).set('Cookie', ada.cookie);
     const quote = async (id: number, amount: string) => {
@@ -281,6 +286,21 @@ describe('every GET of docs/openapi.yaml only reads: no row, no outbox event, no
       .attach('photos', await pngImage(), 'table.png');
     expect(portfolio.status, portfolio.text).toBe(201);
     portfolioPhotoId = portfolio.body.items[0].photos[0].id as number;
+    // A team member with a photo, shown on the landing: the team photo's reads.
+    const profile = await asAdmin('get', '/api/workshop-profile');
+    const team = [{ name: 'Maya Thornton', role: 'Maker', photo: null }];
+    const saved = await asAdmin('put', '/api/admin/workshop-profile').send({
+      ...profile.body.profile,
+      team,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const teamPhoto = await asAdmin('post', '/api/admin/workshop-profile/team/1/photo').attach(
+      'photo',
+      await pngImage(),
+      'maya.png',
+    );
+    expect(teamPhoto.status, teamPhoto.text).toBe(200);
+    teamPhotoId = teamPhoto.body.version.profile.team[0].photo.id as number;
     projects.push({
       id: building,
       version: [1],
@@ -307,7 +327,15 @@ describe('every GET of docs/openapi.yaml only reads: no row, no outbox event, no
     const filesBefore = await everyFile(api.dataDir);
     const answered = new Map<string, number[]>();
     for (const { path } of gets) {
-      for (const url of urlsFor(path, projects, imageName, emailId, pieceId, portfolioPhotoId)) {
+      for (const url of urlsFor(
+        path,
+        projects,
+        imageName,
+        emailId,
+        pieceId,
+        portfolioPhotoId,
+        teamPhotoId,
+      )) {
         for (const query of queriesOf(path, ada, sessionId)) {
           for (const [who, cookie] of Object.entries(callersOf(path))) {
             let call = api.request.get(url + query);

@@ -24,7 +24,7 @@ describe('the workshop profile, against PostgreSQL', () => {
     ...DEFAULT_WORKSHOP_PROFILE,
     name: 'Birch & Bench',
     phone: '(717) 555-0199',
-    team: [{ name: 'Ada Joiner', role: 'Cabinetmaker' }],
+    team: [{ name: 'Ada Joiner', role: 'Cabinetmaker', photo: null }],
   };
 
   it('reads the spec defaults until the owner first saves', async () => {

@@ -12,6 +12,7 @@ import { requestTableTests } from './suites/request-table';
 import { sessionRepositoryTests } from './suites/sessions';
 import { userRepositoryTests } from './suites/users';
 import { versionedDocumentTests } from './suites/versioned-documents';
+import { workshopProfileRepositoryTests } from './suites/workshop-profile';
 
 /**
  * The application's tests run on in-memory fakes of the repositories: here the fakes answer
@@ -34,5 +35,6 @@ describe('repositories in memory', () => {
   sessionRepositoryTests(repos);
   deliveryLogTests(repos);
   versionedDocumentTests(repos);
+  workshopProfileRepositoryTests(repos);
   invoiceAndPaymentRepositoryTests(repos);
 });

@@ -16,6 +16,7 @@ import { sessionRepositoryTests } from './suites/sessions';
 import { signInFailureLogTests } from './suites/sign-in-failures';
 import { userRepositoryTests } from './suites/users';
 import { versionedDocumentTests } from './suites/versioned-documents';
+import { workshopProfileRepositoryTests } from './suites/workshop-profile';
 import { testBackends } from './test-database';
 
 describe.each(testBackends())('repositories on $name', (backend) => {
@@ -42,5 +43,6 @@ describe.each(testBackends())('repositories on $name', (backend) => {
   housekeepingTests(repos, db);
   projectHistoryTests(repos, db);
   versionedDocumentTests(repos);
+  workshopProfileRepositoryTests(repos);
   invoiceAndPaymentRepositoryTests(repos);
 });

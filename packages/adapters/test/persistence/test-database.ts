@@ -127,6 +127,7 @@ export const ALL_TABLES = [
   'invoices',
   'payments',
   'price_lists',
+  'team_photos',
 ] as const;
 
 export async function truncateAll(db: Knex): Promise<void> {

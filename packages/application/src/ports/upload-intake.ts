@@ -13,6 +13,8 @@ export interface IntakeOf {
   readonly 'progress-photos': readonly ProgressPhoto[];
   /** A portfolio item's photos with their thumbnails, in the order sent. */
   readonly 'portfolio-photos': readonly ProgressPhoto[];
+  /** A team member's photo with its thumbnail; empty when the form carried none. */
+  readonly 'team-photo': readonly ProgressPhoto[];
 }
 
 /**

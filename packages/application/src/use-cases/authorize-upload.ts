@@ -17,7 +17,8 @@ export type UploadTarget =
       readonly bytes: number;
     }
   | { readonly kind: 'progress-photos'; readonly projectId: number }
-  | { readonly kind: 'portfolio-photos' };
+  | { readonly kind: 'portfolio-photos' }
+  | { readonly kind: 'team-photo' };
 
 export type UploadKind = UploadTarget['kind'];
 
@@ -65,9 +66,10 @@ export class AuthorizeUpload {
             : fail(errors.conflict(decision.rule, decision.message));
         });
       }
-      case 'portfolio-photos': {
-        // Only the owner edits the portfolio, as the profile; whether the item exists is
-        // answered after (the spec's six are items before they are rows).
+      case 'portfolio-photos':
+      case 'team-photo': {
+        // Only the owner edits the portfolio and the profile; whether the item or the member
+        // exists is answered after (the spec's six are items before they are rows).
         const owner = requireOwner(actor);
         return owner.ok ? ok(undefined) : owner;
       }

@@ -21,6 +21,7 @@ import { FakeSignInFailureLog } from './fake-sign-in-failure-log';
 import { FakeStaffRepository } from './fake-staff-repository';
 import { FakeUserRepository } from './fake-user-repository';
 import { FakeVersionedDocumentRepository } from './fake-versioned-document-repository';
+import { FakeWorkshopProfileRepository } from './fake-workshop-profile-repository';
 import type { InMemoryStore } from './in-memory-store';
 
 /**
@@ -59,11 +60,7 @@ export class FakeUnitOfWork implements UnitOfWork {
       table: new FakeRequestTable(store),
       reviews: new FakeReviewRepository(store),
       showcase: new FakeShowcaseRepository(store),
-      workshopProfile: new FakeVersionedDocumentRepository(
-        store,
-        'workshopProfiles',
-        (tables) => tables.workshopProfiles,
-      ),
+      workshopProfile: new FakeWorkshopProfileRepository(store),
       portfolio: new FakePortfolioRepository(),
       invoices: new FakeInvoiceRepository(store),
       payments: new FakePaymentRepository(store),

@@ -5,7 +5,7 @@ export class FakeVersionedDocumentRepository<
   Document,
 > implements VersionedDocumentRepository<Document> {
   constructor(
-    private readonly store: InMemoryStore,
+    protected readonly store: InMemoryStore,
     private readonly table: 'workshopProfiles' | 'priceLists',
     private readonly rowsOf: (tables: Tables) => DocumentVersion<Document>[],
   ) {}

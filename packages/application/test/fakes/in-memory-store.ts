@@ -5,6 +5,7 @@ import type {
   FurnitureRequest,
   Invoice,
   Payment,
+  ProgressPhoto,
   ProgressUpdate,
   ProjectMessage,
   PublishedPiece,
@@ -88,6 +89,7 @@ export interface Tables {
   consents: ShowcaseConsent[];
   pieces: PublishedPiece[];
   workshopProfiles: WorkshopProfileVersion[];
+  teamPhotos: (ProgressPhoto & { id: number })[];
   invoices: Invoice[];
   /** The single row of invoice_counter: the last invoice number issued. */
   lastInvoiceNumber: number;
@@ -106,6 +108,7 @@ type Sequence =
   | 'staff'
   | 'passkeys'
   | 'workshopProfiles'
+  | 'teamPhotos'
   | 'invoices'
   | 'payments'
   | 'priceLists';
@@ -133,6 +136,7 @@ function emptyTables(): Tables {
     consents: [],
     pieces: [],
     workshopProfiles: [],
+    teamPhotos: [],
     invoices: [],
     lastInvoiceNumber: 0,
     payments: [],
@@ -158,6 +162,7 @@ export class InMemoryStore {
     staff: 0,
     passkeys: 0,
     workshopProfiles: 0,
+    teamPhotos: 0,
     invoices: 0,
     payments: 0,
     priceLists: 0,

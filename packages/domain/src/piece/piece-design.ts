@@ -1,4 +1,4 @@
-import type { DimensionKey } from '../catalog/dimensions';
+import { dimensionFieldsFor, type DimensionKey } from '../catalog/dimensions';
 import { featuresFor } from '../catalog/features';
 import { isWizardFurnitureType, type WizardFurnitureType } from '../catalog/furniture-types';
 import {
@@ -40,6 +40,34 @@ export function pieceDesignOf(draft: WizardDraft): PieceDesign | null {
     specificFinish: draft.specificFinish,
     dimensions: draft.dimensions,
     features: draft.features,
+  };
+}
+
+/** The choices that depend on the furniture type. */
+type TypedChoices = Pick<PieceDesign, 'style' | 'features' | 'dimensions'> & {
+  readonly furnitureType: WizardFurnitureType | '';
+};
+
+/**
+ * A new type keeps only the choices that still make sense for it: a style the type offers,
+ * features it offers and dimensions it has fields for.
+ */
+export function withFurnitureType<D extends TypedChoices>(
+  design: D,
+  furnitureType: WizardFurnitureType,
+): D {
+  if (design.furnitureType === furnitureType) return design;
+  const offeredFeatures = featuresFor(furnitureType);
+  const fieldKeys = new Set<string>(dimensionFieldsFor(furnitureType).map((field) => field.key));
+  return {
+    ...design,
+    furnitureType,
+    style:
+      design.style !== '' && stylesFor(furnitureType).includes(design.style) ? design.style : '',
+    features: design.features.filter((feature) => offeredFeatures.includes(feature)),
+    dimensions: Object.fromEntries(
+      Object.entries(design.dimensions).filter(([key]) => fieldKeys.has(key)),
+    ),
   };
 }
 

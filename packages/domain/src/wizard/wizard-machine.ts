@@ -3,12 +3,12 @@ import { CONSTRUCTION_MATERIAL_OPTIONS, SURFACE_FINISH_OPTIONS } from '../catalo
 import type { ConstructionMaterial, SurfaceFinish } from '../catalog/materials';
 import type { WizardFurnitureType } from '../catalog/furniture-types';
 import { stylesFor, type Style } from '../catalog/styles';
-import { featuresFor } from '../catalog/features';
-import { dimensionFieldsFor, type DimensionKey } from '../catalog/dimensions';
+import type { DimensionKey } from '../catalog/dimensions';
 import type { WizardTimeline } from '../catalog/timelines';
 import type { BudgetRange } from '../catalog/budgets';
 import { customizationPayload, requestPayload } from '../description/payloads';
 import { EMPTY_DRAFT, type WizardDraft, type WizardTextField } from './draft';
+import { withFurnitureType } from '../piece/piece-design';
 import { pickImage, type ImageCandidate } from './image-rules';
 import { imageAllowsNext, type DraftImage } from './draft-image';
 import { NOTES_MAX_LENGTH } from '../validation/fields';
@@ -520,25 +520,6 @@ function canReach<TImage extends ImageCandidate>(
     if (!imageAllowsNext(step as WizardStep, context.image)) return false;
   }
   return true;
-}
-
-/**
- * A new type keeps only the choices that still make sense for it: a style the type offers,
- * features it offers and dimensions it has fields for.
- */
-function withFurnitureType(draft: WizardDraft, furnitureType: WizardFurnitureType): WizardDraft {
-  if (draft.furnitureType === furnitureType) return draft;
-  const offeredFeatures = featuresFor(furnitureType);
-  const fieldKeys = new Set<string>(dimensionFieldsFor(furnitureType).map((field) => field.key));
-  return {
-    ...draft,
-    furnitureType,
-    style: draft.style !== '' && stylesFor(furnitureType).includes(draft.style) ? draft.style : '',
-    features: draft.features.filter((feature) => offeredFeatures.includes(feature)),
-    dimensions: Object.fromEntries(
-      Object.entries(draft.dimensions).filter(([key]) => fieldKeys.has(key)),
-    ),
-  };
 }
 
 export type WizardMachine<TImage extends ImageCandidate = ImageCandidate> = ReturnType<

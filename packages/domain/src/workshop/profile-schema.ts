@@ -42,7 +42,18 @@ export const workshopProfileSchema = z.object(
     team: z
       .array(
         z.object(
-          { name: required('Team member name', 100), role: optional('Team member role', 100) },
+          {
+            name: required('Team member name', 100),
+            role: optional('Team member role', 100),
+            // Which uploaded photo: its size is the server's, whatever else the client sends.
+            photo: z
+              .object(
+                { id: z.number({ error: 'Photo must name an uploaded photo' }).int().positive() },
+                { error: 'Photo must name an uploaded photo' },
+              )
+              .nullable()
+              .default(null),
+          },
           { error: 'Each team member needs a name' },
         ),
         { error: 'Team must be a list' },

@@ -2,9 +2,18 @@ import { BUSINESS, PAYMENT_TERMS } from '../catalog/business';
 import { QUOTE_TERMS } from '../quote/terms';
 import { DEFAULT_VALIDITY_DAYS } from '../quote/validity';
 
+/** A team member's photograph, as stored: served at a few widths from its own address. */
+export interface TeamPhoto {
+  readonly id: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 export interface TeamMember {
   readonly name: string;
   readonly role: string;
+  /** null: the landing shows the member's initials. */
+  readonly photo: TeamPhoto | null;
 }
 
 /**

@@ -2,7 +2,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap, type JsonBody } from './client';
 import { withIdempotencyKey } from './idempotency-key';
-import { quotesKey, REQUEST_PAGES_PREFIX, REQUESTS_KEY, UNREAD_COUNTS_PREFIX } from './query-keys';
+import {
+  paymentsKey,
+  quotesKey,
+  REQUEST_PAGES_PREFIX,
+  REQUESTS_KEY,
+  UNREAD_COUNTS_PREFIX,
+} from './query-keys';
 import type { components } from './schema.gen';
 
 /** One furniture request as GET /api/furniture-requests answers it to the workshop. */
@@ -185,11 +191,16 @@ export function useMarkCompleted({
   onError,
 }: Callbacks<unknown, { id: number; notes: string }> = {}) {
   const refresh = useRefresh();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markCompleted,
     onSuccess: async (data, input) => {
       onSuccess?.(data, input);
-      await refresh();
+      // Completion issues the balance invoice.
+      await Promise.all([
+        refresh(),
+        queryClient.invalidateQueries({ queryKey: paymentsKey(input.id) }),
+      ]);
     },
     onError: async (cause, input) => {
       unlessSessionEnded(onError)(cause, input);

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap } from './client';
+import { SHOWCASE_KEY } from './query-keys';
 import type { components } from './schema.gen';
 
 export type AdminPortfolioItem = components['schemas']['PortfolioItem'];
 type Changed = components['schemas']['PortfolioChanged'];
 
 const PORTFOLIO_KEY = ['/api/admin/portfolio'] as const;
-const SHOWCASE_KEY = ['/api/showcase'] as const;
 
 /** The owner's portfolio, every item in order, hidden ones too. */
 export function usePortfolio() {

@@ -4,6 +4,7 @@ import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap } from './client';
 import { withIdempotencyKey } from './idempotency-key';
 import {
+  paymentsKey,
   quotesKey,
   REQUEST_PAGES_PREFIX,
   REQUESTS_KEY,
@@ -113,6 +114,8 @@ function useAnswer<Body, Data>(
         queryClient.invalidateQueries({ queryKey: REQUESTS_KEY, exact: true }),
         queryClient.invalidateQueries({ queryKey: REQUEST_PAGES_PREFIX }),
         queryClient.invalidateQueries({ queryKey: quotesKey(answer.id) }),
+        // Accepting a quote with a deposit issues its invoice.
+        queryClient.invalidateQueries({ queryKey: paymentsKey(answer.id) }),
         queryClient.invalidateQueries({ queryKey: messagesKey(answer.id) }),
         queryClient.invalidateQueries({ queryKey: UNREAD_COUNTS_PREFIX }),
       ]);

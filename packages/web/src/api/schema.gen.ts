@@ -3823,6 +3823,148 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/workshop-profile/team/{n}/photo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The member's place in the profile's team, from 1 */
+        n: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The owner gives a team member a photo (a new profile version)
+     * @description multipart/form-data: one photo in `photo` (JPEG, PNG or GIF, at most 10 MB), taking the path of every upload (read by content, re-encoded without metadata). The landing shows it in place of the member's initials; the version before stays in the history.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The member's place in the profile's team, from 1 */
+          n: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /** Format: binary */
+            photo: Blob;
+          };
+        };
+      };
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WorkshopProfileSaved'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    /** The owner takes a member's photo off (a new profile version; the photo is kept for the versions that show it) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The member's place in the profile's team, from 1 */
+          n: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed (or there was none) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WorkshopProfileSaved'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workshop-profile/team-photos/{photoId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One team photo, as WebP at a served width
+     * @description For anyone while the current profile shows it, cached a year (`public, max-age=31536000, immutable`). Width `w` is 480, 960 or 1600 (960 when not given; never wider than the photo).
+     */
+    get: {
+      parameters: {
+        query?: {
+          w?: 480 | 960 | 1600;
+        };
+        header?: {
+          'If-None-Match'?: string;
+        };
+        path: {
+          photoId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The photo, with a strong ETag */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/webp': unknown;
+          };
+        };
+        /** @description The ETag matched */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/price-list': {
     parameters: {
       query?: never;
@@ -5604,6 +5746,12 @@ export interface components {
       team: {
         name: string;
         role: string;
+        /** @description The member's photo (GET /api/workshop-profile/team-photos/{id}); null for none, when the landing shows their initials. A save names an uploaded photo by `id` (the size it sends is not read: the server's is kept); a save without it reads as null. */
+        photo: {
+          id: number;
+          width: number;
+          height: number;
+        } | null;
       }[];
       /** @description Care and warranty; empty when not shown */
       carePromise: string;

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from './errors';
+import { getJson } from './get-json';
 import type { paths } from './schema.gen';
 import { SESSION_KEY } from './query-keys';
-import { currentSide, SESSION_SIDE_HEADER, type SessionSide } from './side';
+import { currentSide, type SessionSide } from './side';
 
 type SessionAnswer =
   paths['/api/auth/session']['get']['responses'][200]['content']['application/json'];
@@ -31,22 +31,9 @@ const SIGNED_OUT_SESSION: SessionState = {
   expiresAt: null,
 };
 
-/**
- * GET /api/auth/session, for one side of the browser (the customer's or the admin's session).
- * Plain fetch rather than the openapi-fetch client: the landing page asks it, and the client's
- * 2.6 KB (gzip) would take `/` over its 100 KB budget.
- */
-export async function getSession(side: SessionSide = 'customer'): Promise<SessionState> {
-  const response = await fetch('/api/auth/session', {
-    credentials: 'include',
-    headers: { [SESSION_SIDE_HEADER]: side },
-  });
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => undefined);
-    throw new ApiError(response.status, body, response.statusText);
-  }
-  const session: SessionAnswer = await response.json();
-  return session;
+/** GET /api/auth/session, for one side of the browser (the customer's or the admin's session). */
+export function getSession(side: SessionSide = 'customer'): Promise<SessionState> {
+  return getJson<SessionAnswer>('/api/auth/session', side);
 }
 
 /** Each side's session is cached apart: the panel and the dashboard may both be signed in. */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap } from './client';
+import { SHOWCASE_KEY } from './query-keys';
 import type { components, paths } from './schema.gen';
 
 export type ShowcaseConsent = components['schemas']['ShowcaseConsent'];
@@ -61,7 +62,7 @@ export function usePublishPiece(
         }),
       ),
     onSuccess: async (answer, body) => {
-      await queryClient.invalidateQueries({ queryKey: ['/api/showcase'] });
+      await queryClient.invalidateQueries({ queryKey: SHOWCASE_KEY });
       onSuccess?.(answer, body);
     },
     onError: unlessSessionEnded(onError),

@@ -1,48 +1,13 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { DEFAULT_WORKSHOP_PROFILE, type WorkshopProfile } from '@workshop/domain';
+import type { WorkshopProfile } from '@workshop/domain';
 import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap } from './client';
+import { PROFILE_KEY } from './query-keys';
 import type { components } from './schema.gen';
 
 export type WorkshopProfileVersion = components['schemas']['WorkshopProfileVersion'];
 
-const PROFILE_KEY = ['/api/workshop-profile'] as const;
 const HISTORY_KEY = ['/api/admin/workshop-profile/history'] as const;
-
-/** The element the server writes the current profile into, on every page it sends. */
-export const SERVED_PROFILE_ID = 'workshop-profile';
-
-/** The profile the server wrote into the page; undefined outside a browser or without one. */
-function servedProfile(): WorkshopProfile | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const text = document.getElementById(SERVED_PROFILE_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as WorkshopProfile;
-  } catch {
-    return undefined;
-  }
-}
-
-/** For the server's render of the landing: the profile it renders with. */
-export function seedWorkshopProfile(queryClient: QueryClient, profile: WorkshopProfile): void {
-  queryClient.setQueryData(PROFILE_KEY, profile);
-}
-
-/**
- * The workshop's name, contact details and words, as every page shows them. The server writes
- * the current profile into each page it sends, so the first paint already reads it and no
- * request is made; a page without it (a test, a dev server) reads the defaults.
- */
-export function useWorkshopProfile(): WorkshopProfile {
-  const query = useQuery({
-    queryKey: PROFILE_KEY,
-    queryFn: async () => (await unwrap(api.GET('/api/workshop-profile'))).profile,
-    initialData: () => servedProfile() ?? DEFAULT_WORKSHOP_PROFILE,
-    staleTime: Infinity,
-  });
-  return query.data;
-}
 
 /** The owner's saved versions, newest first. */
 export function useWorkshopProfileHistory(enabled: boolean) {
@@ -93,6 +58,42 @@ export function useRestoreWorkshopProfile({
     onSuccess: async (answer, id) => {
       await refreshProfile(queryClient);
       onSuccess?.(answer, id);
+    },
+    onError: unlessSessionEnded(onError),
+  });
+}
+
+/** A team member's photo: a new one sent, or the one shown taken off. Members count from 1. */
+export type TeamPhotoChange =
+  | { readonly kind: 'upload'; readonly member: number; readonly file: File }
+  | { readonly kind: 'remove'; readonly member: number };
+
+function sendTeamPhotoChange(change: TeamPhotoChange) {
+  const params = { path: { n: change.member } };
+  if (change.kind === 'remove') {
+    return unwrap(api.DELETE('/api/admin/workshop-profile/team/{n}/photo', { params }));
+  }
+  const form = new FormData();
+  form.append('photo', change.file, change.file.name);
+  return unwrap(
+    api.POST('/api/admin/workshop-profile/team/{n}/photo', {
+      params,
+      body: { photo: change.file },
+      bodySerializer: () => form,
+    }),
+  );
+}
+
+export function useChangeTeamPhoto({
+  onSuccess,
+  onError,
+}: Callbacks<{ message: string; version: WorkshopProfileVersion }, TeamPhotoChange> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendTeamPhotoChange,
+    onSuccess: async (answer, change) => {
+      await refreshProfile(queryClient);
+      onSuccess?.(answer, change);
     },
     onError: unlessSessionEnded(onError),
   });

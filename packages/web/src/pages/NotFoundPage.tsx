@@ -3,7 +3,7 @@ import { Button } from '../ui/Button';
 import { Footer } from './landing/Footer';
 import { Header } from './landing/Header';
 import * as styles from './not-found.css';
-import { useWorkshopProfile } from '../api/workshop-profile';
+import { useWorkshopProfile } from '../api/public-profile';
 
 /** The site's header and footer around the spec's "404 Page Not Found", with a way home. */
 export default function NotFoundPage() {

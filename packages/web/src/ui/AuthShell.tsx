@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { BrandMark } from './BrandMark';
 import { Icon, type IconName } from './Icon';
 import * as styles from './auth-shell.css';
-import { useWorkshopProfile } from '../api/workshop-profile';
+import { useWorkshopProfile } from '../api/public-profile';
 
 /** The customer area's promises; the workshop's own reply promise comes last. */
 const PROMISES: readonly { icon: IconName; title: string; text: string }[] = [

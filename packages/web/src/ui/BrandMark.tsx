@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import * as styles from './brand.css';
-import { useWorkshopProfile } from '../api/workshop-profile';
+import { useWorkshopProfile } from '../api/public-profile';
 
 /** The workshop's mark: an ember in an oak leaf, with the name; links home. */
 export function BrandMark({ inverted = false }: { inverted?: boolean }) {

@@ -21,7 +21,15 @@ export function workshopProfileView(profile: WorkshopProfile): Schema<'WorkshopP
     openingHours: profile.openingHours,
     serviceArea: profile.serviceArea,
     about: profile.about,
-    team: profile.team.map((member) => ({ name: member.name, role: member.role })),
+    team: profile.team.map((member) => ({
+      name: member.name,
+      role: member.role,
+      photo: member.photo && {
+        id: member.photo.id,
+        width: member.photo.width,
+        height: member.photo.height,
+      },
+    })),
     carePromise: profile.carePromise,
     paymentInstructions: profile.paymentInstructions,
     quoteTerms: profile.quoteTerms,

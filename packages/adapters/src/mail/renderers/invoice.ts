@@ -1,6 +1,6 @@
 import type { InvoiceDocument } from '@workshop/application';
 import { formatMoney } from '@workshop/domain';
-import { formatDate } from '../../formatting/dates';
+import { formatDateOnly } from '../../formatting/dates';
 import { button, facts, p, type Renderer } from '../blocks';
 
 const what = (invoice: InvoiceDocument) =>
@@ -10,7 +10,7 @@ export const invoiceFacts = (invoice: InvoiceDocument) =>
   facts([
     ['Invoice', invoice.label],
     ['Amount', formatMoney(invoice.amountCents, invoice.currency)],
-    ['Due by', formatDate(new Date(invoice.dueAt))],
+    ['Due by', formatDateOnly(new Date(invoice.dueAt))],
   ]);
 
 export const invoice: Renderer<'invoice'> = ({ data }, { dashboard }) => ({

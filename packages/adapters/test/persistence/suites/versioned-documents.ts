@@ -57,7 +57,7 @@ export function versionedDocumentTests(repos: () => Transaction): void {
     {
       ...DEFAULT_WORKSHOP_PROFILE,
       name: 'Birch & Bench',
-      team: [{ name: 'Sam Carver', role: 'Finisher' }],
+      team: [{ name: 'Sam Carver', role: 'Finisher', photo: null }],
     },
   );
   documentTests('PriceListRepository', () => repos().priceList, DEFAULT_PRICE_LIST, {

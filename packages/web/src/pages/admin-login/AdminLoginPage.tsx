@@ -10,7 +10,7 @@ import { toast } from '../../ui/toast-store';
 import { PasskeySignInButton } from './PasskeySignInButton';
 import { StaffLoginForm } from './StaffLoginForm';
 import * as styles from './admin-login.css';
-import { useWorkshopProfile } from '../../api/workshop-profile';
+import { useWorkshopProfile } from '../../api/public-profile';
 
 const [DENIED_TITLE, DENIED_DESCRIPTION] = ADMIN_ACCESS_DENIED_MESSAGE.split(' - ') as [
   string,

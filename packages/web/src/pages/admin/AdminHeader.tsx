@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { shell } from './shell.css';
 import * as styles from './admin-header.css';
-import { useWorkshopProfile } from '../../api/workshop-profile';
+import { useWorkshopProfile } from '../../api/public-profile';
 import { PasskeysDialog } from './PasskeysDialog';
 
 /**

@@ -7,7 +7,16 @@ import {
   featuresFor,
   formatPriceRange,
   isConstructionMaterial,
+  isSurfaceFinish,
+  isWizardFurnitureType,
+  STYLE_OPTIONS,
+  stylesFor,
+  SURFACE_FINISH_OPTIONS,
+  SURFACE_FINISHES,
+  withFurnitureType,
+  WIZARD_FURNITURE_TYPE_OPTIONS,
   type QuotedDesign,
+  type WizardFurnitureType,
 } from '@workshop/domain';
 import { usePriceList } from '../../api/price-list';
 import { PieceDrawing } from '../../features/piece/PieceDrawing';
@@ -15,21 +24,64 @@ import { PriceEstimate } from '../../features/piece/PriceEstimate';
 import { SelectField, TextField } from '../../ui/Field';
 import * as styles from './design-editor.css';
 
+/** A request sent without the wizard has no design: the workshop starts one from its type. */
+const blankDesign = (furnitureType: WizardFurnitureType): QuotedDesign => ({
+  furnitureType,
+  style: '',
+  constructionMaterial: '',
+  specificMaterial: '',
+  surfaceFinish: '',
+  specificFinish: '',
+  dimensions: {},
+  features: [],
+  hardware: '',
+  notes: '',
+});
+
+/** "group:option", or the group alone while no option of it is chosen. */
+const paired = (group: string, option: string) => (option ? `${group}:${option}` : group);
+
 /**
- * The design a quote prices, opened in the wizard's own pieces: its sizes, wood and features
- * change the drawing and the indicative price as the workshop types; sent with the quote.
+ * The design a quote prices, opened in the wizard's own pieces: its type, style, sizes, wood,
+ * finish and features change the drawing and the indicative price as the workshop types; sent
+ * with the quote. Null until a type is chosen (a request that came without a design).
  */
 export function DesignEditor({
   design,
   onChange,
 }: {
-  design: QuotedDesign;
+  design: QuotedDesign | null;
   onChange: (design: QuotedDesign) => void;
 }) {
   const prices = usePriceList();
-  const wood = design.specificMaterial
-    ? `${design.constructionMaterial}:${design.specificMaterial}`
-    : design.constructionMaterial;
+  const typeField = (
+    <SelectField
+      label="Furniture type"
+      name="design-type"
+      value={design?.furnitureType ?? ''}
+      hint={design ? undefined : 'This request has no design yet: choose a type to draw one.'}
+      onChange={(event) => {
+        const type = event.target.value;
+        if (!isWizardFurnitureType(type)) return;
+        onChange(design ? withFurnitureType(design, type) : blankDesign(type));
+      }}
+    >
+      {!design && <option value="">No design</option>}
+      {WIZARD_FURNITURE_TYPE_OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+  if (!design) {
+    return (
+      <section className={styles.editor} aria-label="Design" data-testid="design-editor">
+        <h3 className={styles.heading}>Design</h3>
+        {typeField}
+      </section>
+    );
+  }
   return (
     <section className={styles.editor} aria-label="Design" data-testid="design-editor">
       <h3 className={styles.heading}>Design</h3>
@@ -40,6 +92,27 @@ export function DesignEditor({
         note="From the workshop's price list: the quote's amount is yours to set."
         live
       />
+      <div className={styles.choices}>
+        {typeField}
+        <SelectField
+          label="Style"
+          name="design-style"
+          value={design.style}
+          onChange={(event) =>
+            onChange({
+              ...design,
+              style: stylesFor(design.furnitureType).find((s) => s === event.target.value) ?? '',
+            })
+          }
+        >
+          <option value="">Not chosen</option>
+          {stylesFor(design.furnitureType).map((style) => (
+            <option key={style} value={style}>
+              {STYLE_OPTIONS[style].name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <div className={styles.sizes}>
         {dimensionFieldsFor(design.furnitureType).map((field) => (
           <TextField
@@ -61,7 +134,7 @@ export function DesignEditor({
       <SelectField
         label="Wood or material"
         name="design-material"
-        value={wood}
+        value={paired(design.constructionMaterial, design.specificMaterial)}
         onChange={(event) => {
           const [construction = '', specific = ''] = event.target.value.split(':');
           onChange({
@@ -76,6 +149,30 @@ export function DesignEditor({
           <optgroup key={construction} label={CONSTRUCTION_MATERIAL_OPTIONS[construction].name}>
             {CONSTRUCTION_MATERIAL_OPTIONS[construction].options.map((option) => (
               <option key={option.value} value={`${construction}:${option.value}`}>
+                {option.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Finish"
+        name="design-finish"
+        value={paired(design.surfaceFinish, design.specificFinish)}
+        onChange={(event) => {
+          const [finish = '', specific = ''] = event.target.value.split(':');
+          onChange({
+            ...design,
+            surfaceFinish: isSurfaceFinish(finish) ? finish : '',
+            specificFinish: specific,
+          });
+        }}
+      >
+        <option value="">Not chosen</option>
+        {SURFACE_FINISHES.map((finish) => (
+          <optgroup key={finish} label={SURFACE_FINISH_OPTIONS[finish].name}>
+            {SURFACE_FINISH_OPTIONS[finish].options.map((option) => (
+              <option key={option.value} value={`${finish}:${option.value}`}>
                 {option.name}
               </option>
             ))}

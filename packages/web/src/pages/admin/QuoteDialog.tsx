@@ -18,7 +18,7 @@ import { useProvideQuote, type AdminRequest } from '../../api/admin-requests';
 import { serverFieldErrors, serverMessage } from '../../api/errors';
 import { withoutFixedErrors } from '../../lib/live-errors';
 import { quotedDesignOf, useQuotes, type QuoteVersion } from '../../api/quotes';
-import { useWorkshopProfile } from '../../api/workshop-profile';
+import { useWorkshopProfile } from '../../api/public-profile';
 import { formatDateTime } from '../../lib/dates';
 import { rememberAdminName, useDefaultAdminName } from './admin-name';
 import { quoteActionLabel } from './QuoteHistory';
@@ -269,7 +269,8 @@ export function QuoteDialog({
           <ChangeRequest quote={current} changesRequest={current.changesRequest} />
         )}
         <QuoteStartingPoint request={request} open={open} />
-        {design && <DesignEditor design={design} onChange={setDesign} />}
+        {/* Once the versions are read: what opens it is the design they hold, if any. */}
+        {ready && <DesignEditor design={design} onChange={setDesign} />}
         <TextField
           label="Quote Amount"
           name="quoteAmount"

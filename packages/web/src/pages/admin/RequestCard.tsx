@@ -14,11 +14,16 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { StatusBadge } from '../../ui/StatusBadge';
 import type { AdminRequest } from '../../api/admin-requests';
+import { usePayments, type Payment } from '../../api/payments';
+import { accountLine, unpaidInvoice } from '../../features/payments/account-state';
+import { PaymentsPanel } from '../../features/payments/PaymentsPanel';
 import { useQuotes } from '../../api/quotes';
 import { useShowcaseConsent } from '../../api/showcase';
 import { PostProgressDialog } from './PostProgressDialog';
 import { AdminProgress } from './AdminProgress';
 import { PublishPieceDialog } from './PublishPieceDialog';
+import { RecordPaymentDialog } from './RecordPaymentDialog';
+import { VoidPaymentDialog } from './VoidPaymentDialog';
 import { QuoteHistory, quoteActionLabel } from './QuoteHistory';
 import { QuoteSummary } from './QuoteSummary';
 import { RequestDetails } from './RequestDetails';
@@ -55,16 +60,26 @@ export const RequestCard = memo(function RequestCard({
   const [expanded, setExpanded] = useState(false);
   const [progressOpen, setProgressOpen] = useState(false);
   const [publishOpen, setPublishOpen] = useState(false);
+  const [recordOpen, setRecordOpen] = useState(false);
+  const [voiding, setVoiding] = useState<Payment | null>(null);
   const detailsId = `details${useId()}`;
   const headingId = `${detailsId}-name`;
   const lifecycle = { status: request.status, quoteApproved: request.quoteApproved };
   const hasQuote = request.quoteAmount !== null;
   const quotes = useQuotes(request.id, hasQuote);
   const completed = request.status === 'completed';
-  // A finished piece waits on nobody here: delivery is arranged outside the panel.
-  const waitingOn = completed
-    ? null
-    : projectStage(lifecycle, quotes.data?.data.at(-1)?.state ?? null).waitingOn;
+  // Invoices are issued from an accepted quote on.
+  const account = usePayments(request.id, request.quoteApproved).data?.data;
+  const money = account && accountLine(account);
+  // An unpaid invoice waits on the customer, whatever the step; otherwise a finished piece
+  // waits on nobody here: delivery is arranged outside the panel.
+  const waitingOn =
+    account && unpaidInvoice(account)
+      ? 'customer'
+      : completed
+        ? null
+        : projectStage(lifecycle, quotes.data?.data.at(-1)?.state ?? null).waitingOn;
+  const payable = account !== undefined && account.priceCents !== null && account.balanceCents > 0;
   // Only a finished piece whose customer said yes can be shown: the server holds to it too.
   const showable = useShowcaseConsent(request.id, completed).data?.data?.allowed === true;
 
@@ -126,6 +141,17 @@ export const RequestCard = memo(function RequestCard({
       <QuoteSummary request={request} />
       {hasQuote && <QuoteHistory projectId={request.id} />}
 
+      {money && <p className={styles.money}>{money}</p>}
+      {account && account.invoices.length > 0 && (
+        <PaymentsPanel
+          projectId={request.id}
+          account={account}
+          level={4}
+          labelledBy={headingId}
+          onVoid={setVoiding}
+        />
+      )}
+
       {expanded && (
         <RequestDetails
           id={detailsId}
@@ -175,6 +201,12 @@ export const RequestCard = memo(function RequestCard({
             Mark Complete
           </Button>
         )}
+        {payable && (
+          <Button tone="secondary" size="sm" onClick={() => setRecordOpen(true)}>
+            <Icon name="plus" size={16} />
+            Record Payment
+          </Button>
+        )}
         {completed && showable && (
           <Button tone="secondary" size="sm" onClick={() => setPublishOpen(true)}>
             <Icon name="image" size={16} />
@@ -198,6 +230,22 @@ export const RequestCard = memo(function RequestCard({
           open={progressOpen}
           onOpenChange={setProgressOpen}
         />
+      )}
+      {account && (
+        <>
+          <RecordPaymentDialog
+            projectId={request.id}
+            account={account}
+            open={recordOpen}
+            onOpenChange={setRecordOpen}
+          />
+          <VoidPaymentDialog
+            projectId={request.id}
+            currency={account.currency}
+            payment={voiding}
+            onClose={() => setVoiding(null)}
+          />
+        </>
       )}
       {completed && showable && (
         <PublishPieceDialog

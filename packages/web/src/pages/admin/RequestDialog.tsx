@@ -6,7 +6,7 @@ import { DeleteRequestDialog } from './DeleteRequestDialog';
 import { QuoteDialog } from './QuoteDialog';
 import type { CardAction } from './RequestCard';
 import { StatusDialog } from './StatusDialog';
-import { useWorkshopProfile } from '../../api/workshop-profile';
+import { useWorkshopProfile } from '../../api/public-profile';
 
 /** The dialog a card's action opens, about that card's request. */
 export function RequestDialog({

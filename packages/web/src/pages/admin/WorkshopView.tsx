@@ -1,16 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { TEAM_MAX_MEMBERS, type WorkshopProfile } from '@workshop/domain';
 import { errorMessage, serverFieldErrors } from '../../api/errors';
+import { useWorkshopProfile } from '../../api/public-profile';
 import {
   useRestoreWorkshopProfile,
   useSaveWorkshopProfile,
-  useWorkshopProfile,
   useWorkshopProfileHistory,
 } from '../../api/workshop-profile';
 import { formatDateTime } from '../../lib/dates';
 import { ConfirmDialog } from '../../ui/AlertDialog';
 import { Button } from '../../ui/Button';
 import { TextAreaField, TextField } from '../../ui/Field';
+import { TeamPhotoField } from './TeamPhotoField';
 import { toast } from '../../ui/toast-store';
 import * as styles from './workshop-view.css';
 
@@ -201,6 +202,9 @@ export function WorkshopView() {
               >
                 Remove
               </Button>
+              {current.team[index] && (
+                <TeamPhotoField member={current.team[index]} number={index + 1} unsaved={changed} />
+              )}
             </div>
           ))}
           {draft.team.length < TEAM_MAX_MEMBERS && (
@@ -208,7 +212,7 @@ export function WorkshopView() {
               tone="secondary"
               size="sm"
               className={styles.add}
-              onClick={() => set('team', [...draft.team, { name: '', role: '' }])}
+              onClick={() => set('team', [...draft.team, { name: '', role: '', photo: null }])}
             >
               Add a person
             </Button>

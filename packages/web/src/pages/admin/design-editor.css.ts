@@ -32,3 +32,9 @@ export const legend = style({
   color: vars.color.text,
 });
 export const feature = style({ display: 'flex', alignItems: 'center', gap: vars.space[1] });
+/** Type and style: side by side while "Scandinavian" still fits, else one above the other. */
+export const choices = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
+  gap: vars.space[3],
+});

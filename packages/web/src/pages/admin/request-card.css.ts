@@ -138,3 +138,10 @@ export const waiting = style({
   fontSize: vars.size.xs,
   fontWeight: 600,
 });
+
+/** The account in a line: what is unpaid and by when, or that it is paid. */
+export const money = style({
+  margin: 0,
+  fontWeight: 600,
+  color: vars.color.text,
+});

@@ -75,3 +75,22 @@ export const version = style({
   gap: vars.space[3],
   overflowWrap: 'anywhere',
 });
+
+export const photo = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[3],
+  gridColumn: '1 / -1',
+});
+
+export const photoPreview = style({
+  width: '3rem',
+  height: '3rem',
+  borderRadius: vars.radius.pill,
+  objectFit: 'cover',
+});
+
+export const photoLabel = style({ fontSize: vars.size.sm, fontWeight: 600 });
+
+export const photoInput = style({ maxWidth: '100%', minWidth: 0, fontSize: vars.size.sm });

@@ -11,7 +11,7 @@ import { Icon } from '../../ui/Icon';
 import { DashboardHeader } from './DashboardHeader';
 import { ProjectCard } from './ProjectCard';
 import * as styles from './dashboard-page.css';
-import { useWorkshopProfile } from '../../api/workshop-profile';
+import { useWorkshopProfile } from '../../api/public-profile';
 
 export default function DashboardPage() {
   return (

@@ -1,6 +1,8 @@
 import { PROCESS_STEPS, projectStage, type RequestLifecycleState } from '@workshop/domain';
+import type { ProjectAccount } from '../../api/payments';
 import type { QuoteVersion } from '../../api/quotes';
-import { useWorkshopProfile } from '../../api/workshop-profile';
+import { useWorkshopProfile } from '../../api/public-profile';
+import { invoiceOwed, unpaidInvoice } from '../../features/payments/account-state';
 import { visuallyHidden } from '../../design/recipes.css';
 import { formatDay } from '../../lib/dates';
 import * as styles from './process-steps.css';
@@ -11,8 +13,12 @@ function awaited(
   waitingOn: 'workshop' | 'customer' | null,
   quote: QuoteVersion | undefined,
   quotePromise: string,
+  account: ProjectAccount | undefined,
 ): string {
   if (waitingOn === null) return 'You declined this quote.';
+  // An unpaid invoice is what the work waits on, whatever the step.
+  const owed = account && unpaidInvoice(account);
+  if (owed) return `Waiting on you: ${invoiceOwed(owed, account.currency)}.`;
   if (waitingOn === 'customer') {
     return quote
       ? `Waiting on you: your answer to quote v${quote.version}, valid until ${formatDay(quote.validUntil)}.`
@@ -38,10 +44,12 @@ export function ProcessSteps({
   state,
   quote,
   projectId,
+  account,
 }: {
   state: RequestLifecycleState;
   quote: QuoteVersion | undefined;
   projectId: number;
+  account: ProjectAccount | undefined;
 }) {
   const { quotePromise } = useWorkshopProfile();
   const { step, waitingOn } = projectStage(state, quote?.state ?? null);
@@ -49,7 +57,7 @@ export function ProcessSteps({
   return (
     <div className={styles.process}>
       <p id={labelId} className={styles.awaited}>
-        {awaited(step, waitingOn, quote, quotePromise)}
+        {awaited(step, waitingOn, quote, quotePromise, account)}
       </p>
       <ol className={styles.steps} aria-labelledby={labelId}>
         {PROCESS_STEPS.map((entry, index) => {

@@ -9,10 +9,12 @@ import {
   furnitureTypeLabel,
   projectTimelineLabel,
 } from '@workshop/domain';
+import { usePayments } from '../../api/payments';
 import type { Project } from '../../api/projects';
 import { useQuotes } from '../../api/quotes';
 import { MessagingDialog } from '../../features/messages/MessagingDialog';
 import { UnreadBadge } from '../../features/messages/UnreadBadge';
+import { PaymentsPanel } from '../../features/payments/PaymentsPanel';
 import { ProjectProgress } from '../../features/progress/ProjectProgress';
 import { formatDateTime } from '../../lib/dates';
 import { Button } from '../../ui/Button';
@@ -64,6 +66,8 @@ export function ProjectCard({
     expired: current.state === 'expired',
     changesRequested: current.changesRequestedAt !== null,
   };
+  // Invoices are issued from an accepted quote on.
+  const account = usePayments(project.id, project.quoteApproved).data?.data;
   const approvable = state !== null && standing !== undefined && canApprove(state, standing);
   const answers: QuoteAnswer[] =
     state !== null && standing !== undefined
@@ -108,7 +112,9 @@ export function ProjectCard({
 
       <div className={project.imagePath ? `${styles.body} ${styles.bodyWithImage}` : styles.body}>
         <div className={styles.mainColumn}>
-          {state && <ProcessSteps state={state} quote={current} projectId={project.id} />}
+          {state && (
+            <ProcessSteps state={state} quote={current} projectId={project.id} account={account} />
+          )}
 
           <StatusStrip project={project} quote={current} />
 
@@ -127,6 +133,15 @@ export function ProjectCard({
               onApprove={approvable ? () => setApproveOpen(true) : null}
               answers={answers}
               onAnswer={setAnswer}
+            />
+          )}
+
+          {account && account.invoices.length > 0 && (
+            <PaymentsPanel
+              projectId={project.id}
+              account={account}
+              level={3}
+              labelledBy={`project-${project.id}-number`}
             />
           )}
 

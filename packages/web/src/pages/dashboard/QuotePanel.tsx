@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { formatCents, QUOTE_STATE_LABELS, splitPrice } from '@workshop/domain';
 import type { Project } from '../../api/projects';
-import { useWorkshopProfile } from '../../api/workshop-profile';
+import { useWorkshopProfile } from '../../api/public-profile';
 import {
   quotePdfUrl,
   signedCopyUrl,

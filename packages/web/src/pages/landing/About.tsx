@@ -1,5 +1,5 @@
-import type { TeamMember } from '@workshop/domain';
-import { useWorkshopProfile } from '../../api/workshop-profile';
+import type { TeamMember, TeamPhoto } from '@workshop/domain';
+import { useWorkshopProfile } from '../../api/public-profile';
 import { container } from '../../design/recipes.css';
 import { SectionHead } from './SectionHead';
 import { SECTION_IDS } from './section-ids';
@@ -15,12 +15,41 @@ function initials(name: string): string {
   return letters.toUpperCase();
 }
 
+/** The avatar's size on screen, in CSS pixels (about.css's `avatar`). */
+const AVATAR_PX = 64;
+
+/**
+ * The photo's addresses: the server serves 480, 960 and 1600 px wide copies (never wider than
+ * the photo); a 64 px avatar needs at most the 480 on a 3x screen, the 960 beyond.
+ */
+function teamPhotoSources(photo: TeamPhoto) {
+  const url = `/api/workshop-profile/team-photos/${photo.id}`;
+  const small = `${url}?w=480 ${Math.min(480, photo.width)}w`;
+  return {
+    src: `${url}?w=480`,
+    srcSet: photo.width > 480 ? `${small}, ${url} ${Math.min(960, photo.width)}w` : small,
+  };
+}
+
 function Member({ member }: { member: TeamMember }) {
   return (
     <li className={styles.member}>
-      <span className={styles.initials} aria-hidden="true">
-        {initials(member.name)}
-      </span>
+      {member.photo ? (
+        <img
+          className={styles.avatar}
+          {...teamPhotoSources(member.photo)}
+          sizes={`${AVATAR_PX}px`}
+          width={AVATAR_PX}
+          height={AVATAR_PX}
+          alt={member.name}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span className={styles.initials} aria-hidden="true">
+          {initials(member.name)}
+        </span>
+      )}
       <span>
         <span className={styles.memberName}>{member.name}</span>
         <span className={styles.memberRole}>{member.role}</span>

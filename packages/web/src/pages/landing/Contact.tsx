@@ -5,7 +5,7 @@ import { SectionHead } from './SectionHead';
 import { SECTION_IDS } from './section-ids';
 import * as section from './section.css';
 import * as styles from './contact.css';
-import { useWorkshopProfile } from '../../api/workshop-profile';
+import { useWorkshopProfile } from '../../api/public-profile';
 
 /** (717) 555-0142 becomes tel:+17175550142; a number given with its + keeps its own code. */
 const telHref = (phone: string) =>

@@ -1,7 +1,7 @@
 import { LANDING_MATERIALS, SERVICES } from '@workshop/domain';
 import { container } from '../../design/recipes.css';
 import * as styles from './footer.css';
-import { useWorkshopProfile } from '../../api/workshop-profile';
+import { useWorkshopProfile } from '../../api/public-profile';
 
 export function Footer() {
   const business = useWorkshopProfile();

@@ -4,7 +4,7 @@ import { customerSessionView, useSession } from '../../api/session';
 import { SECTION_IDS } from './section-ids';
 import { SectionMenu, type SectionLink } from './SectionMenu';
 import * as styles from './header.css';
-import { useWorkshopProfile } from '../../api/workshop-profile';
+import { useWorkshopProfile } from '../../api/public-profile';
 
 const SECTIONS = [
   { id: SECTION_IDS.portfolio, label: 'Work' },

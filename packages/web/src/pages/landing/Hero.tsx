@@ -3,7 +3,7 @@ import { container } from '../../design/recipes.css';
 import handPlane from './illustrations/hand-plane.svg?no-inline';
 import { SECTION_IDS } from './section-ids';
 import * as styles from './hero.css';
-import { useWorkshopProfile } from '../../api/workshop-profile';
+import { useWorkshopProfile } from '../../api/public-profile';
 
 /**
  * Brings the portfolio into view (smoothly, unless the visitor asked for reduced motion) and

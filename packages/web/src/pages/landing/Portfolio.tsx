@@ -1,5 +1,5 @@
 import { PORTFOLIO_SPEC_ITEMS, type PortfolioSpecKey } from '@workshop/domain';
-import { useShowcase, type PublicShowcase } from '../../api/reviews';
+import { useShowcase, type PublicShowcase } from '../../api/public-showcase';
 import { container } from '../../design/recipes.css';
 import barTop from './illustrations/bar-top.svg?no-inline';
 import bookshelf from './illustrations/bookshelf.svg?no-inline';

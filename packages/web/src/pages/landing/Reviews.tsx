@@ -1,6 +1,6 @@
 import { furnitureTypeLabel } from '@workshop/domain';
-import type { PublicShowcase } from '../../api/reviews';
-import { useWorkshopProfile } from '../../api/workshop-profile';
+import type { PublicShowcase } from '../../api/public-showcase';
+import { useWorkshopProfile } from '../../api/public-profile';
 import { container } from '../../design/recipes.css';
 import { SectionHead } from './SectionHead';
 import { SECTION_IDS } from './section-ids';

@@ -1,4 +1,4 @@
-import { useShowcase } from '../../api/reviews';
+import { useShowcase } from '../../api/public-showcase';
 import { Reviews } from './Reviews';
 
 /**

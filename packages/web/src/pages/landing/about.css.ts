@@ -53,6 +53,16 @@ export const initials = style({
   color: vars.color.text,
 });
 
+export const avatar = style({
+  flex: 'none',
+  width: '4rem',
+  height: '4rem',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  objectFit: 'cover',
+  background: vars.color.surface,
+});
+
 export const memberName = style({
   display: 'block',
   fontWeight: 600,

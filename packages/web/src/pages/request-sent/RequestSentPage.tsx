@@ -3,7 +3,7 @@ import { Button } from '../../ui/Button';
 import { RequestConfirmation } from '../../features/request-confirmation/RequestConfirmation';
 import { readSentRequest, sentRequestOf } from '../../features/request-confirmation/sent-request';
 import * as styles from './request-sent.css';
-import { useWorkshopProfile } from '../../api/workshop-profile';
+import { useWorkshopProfile } from '../../api/public-profile';
 
 /**
  * /request-sent: the confirmation of the last request on a page of its own, the link a

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Progress } from 'radix-ui';
 import { progressPercent, WIZARD_STEP_COUNT, type WizardStep } from '@workshop/domain';
 import * as styles from './wizard.css';
-import { useWorkshopProfile } from '../../api/workshop-profile';
+import { useWorkshopProfile } from '../../api/public-profile';
 
 interface WizardHeaderProps {
   readonly step: WizardStep;

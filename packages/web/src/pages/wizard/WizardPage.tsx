@@ -31,7 +31,7 @@ import { WizardPreview } from './WizardPreview';
 import { ImageProblem } from './ImageProblem';
 import type { SendWizardEvent, WizardImage } from './types';
 import * as styles from './wizard.css';
-import { useWorkshopProfile } from '../../api/workshop-profile';
+import { useWorkshopProfile } from '../../api/public-profile';
 import { usePriceList } from '../../api/price-list';
 
 const SUBMITTED_FALLBACK =
