@@ -36,7 +36,7 @@ async function agreedPrice(db: Pick<Transaction, 'quotes'>, requestId: number) {
 }
 
 async function currentProfile(db: Pick<Transaction, 'workshopProfile'>) {
-  return (await db.workshopProfile.current())?.profile ?? DEFAULT_WORKSHOP_PROFILE;
+  return (await db.workshopProfile.current())?.document ?? DEFAULT_WORKSHOP_PROFILE;
 }
 
 export async function loadAccount(db: Billing, requestId: number): Promise<ProjectAccount> {

@@ -44,6 +44,7 @@ export type { AddPortfolioPhotosCommand } from './use-cases/add-portfolio-photos
 export type { CurrentWorkshopProfile } from './use-cases/get-workshop-profile';
 export type { CurrentPriceList } from './use-cases/get-price-list';
 export type { StartedCeremony } from './passkeys';
+export type { OwnPasskey } from './use-cases/list-own-passkeys';
 export type { InvoiceState, ProjectAccount } from './billing';
 export type { InvoiceDocument } from './notifications/invoice';
 export type { ReceiptDocument } from './notifications/payment-receipt';

@@ -1,7 +1,8 @@
 import type { Clock } from './ports/clock';
-import type { CeremonyOptions } from './ports/passkey-ceremony';
+import type { CeremonyOptions, StoredPasskey } from './ports/passkey-ceremony';
 import type { PasskeyPurpose } from './ports/passkey-repository';
 import type { Secrets } from './ports/secrets';
+import type { StaffMember } from './records';
 import type { Transaction, UnitOfWork } from './ports/unit-of-work';
 import { errors, fail, ok, type Result } from './result';
 
@@ -89,4 +90,15 @@ export async function takeChallenge(
     return fail(errors.validation(PASSKEY_EXPIRED));
   }
   return ok({ challenge: found.challenge, staffId: found.staffId });
+}
+
+/**
+ * Whether a passkey is the member's last way in: no password and no other passkey. Removing it
+ * would lock them out, so it is refused.
+ */
+export function isLastWayIn(
+  member: Pick<StaffMember, 'passwordHash'>,
+  passkeys: readonly StoredPasskey[],
+): boolean {
+  return member.passwordHash === null && passkeys.length === 1;
 }

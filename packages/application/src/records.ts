@@ -210,6 +210,8 @@ export interface Session {
   readonly passkeyFingerprint: string | null;
   /** Admin sessions of a staff account: whose; null for the owner's passkey. */
   readonly staffId: number | null;
+  /** A member's session opened with one of their WebAuthn passkeys: which; removing it ends the session. */
+  readonly staffPasskeyId: number | null;
 }
 
 /** A person of the workshop's team, with a sign-in of their own. */

@@ -27,6 +27,7 @@ export async function openSession(
     passwordChanged: boolean;
     passkeyFingerprint?: string;
     staffId?: number;
+    staffPasskeyId?: number;
   },
   previousToken: string | undefined,
 ): Promise<OpenedSession> {
@@ -43,6 +44,7 @@ export async function openSession(
     expiresAt,
     passkeyFingerprint: session.passkeyFingerprint ?? null,
     staffId: session.staffId ?? null,
+    staffPasskeyId: session.staffPasskeyId ?? null,
   });
   return { token, expiresAt };
 }

@@ -9,5 +9,5 @@ import type { Reads } from './ports/unit-of-work';
 export async function signatureOf(db: Pick<Reads, 'workshopProfile'>, actor: AdminActor) {
   if (actor.staff) return actor.staff.name;
   const current = await db.workshopProfile.current();
-  return (current?.profile ?? DEFAULT_WORKSHOP_PROFILE).name;
+  return (current?.document ?? DEFAULT_WORKSHOP_PROFILE).name;
 }

@@ -15,17 +15,20 @@ interface Deps {
   settings: Pick<SecuritySettings, 'sessionTtlMs' | 'signInSlowdown'>;
 }
 
-/** A member of the team's session, the same whether a password or a passkey opened it. */
+/**
+ * A member of the team's session, the same whether a password or a passkey opened it; a
+ * passkey's is marked with it, so removing the passkey ends it.
+ */
 export async function openStaffSession(
   tx: Transaction,
   deps: Deps,
-  staffId: number,
+  openedBy: { staffId: number; staffPasskeyId?: number },
   previousToken: string | undefined,
 ): Promise<Result<StaffSignedIn>> {
   const session = await openSession(
     tx,
     { ...deps, sessionTtlMs: deps.settings.sessionTtlMs },
-    { role: 'admin', userId: null, passwordChanged: true, staffId },
+    { role: 'admin', userId: null, passwordChanged: true, ...openedBy },
     previousToken,
   );
   return ok({ ...session, message: ACCESS_GRANTED });

@@ -27,6 +27,7 @@ describe('AdminSignIn', () => {
         expiresAt: result.expiresAt,
         passkeyFingerprint: passkeyFingerprint(world.secrets, ADMIN_PASSKEY),
         staffId: null,
+        staffPasskeyId: null,
       },
     ]);
     const resolved = expectOk(await new ResolveSession(world.deps).execute(result.token));

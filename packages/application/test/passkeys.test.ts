@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OWNER_PASSKEY, type Actor } from '../src';
 import { AcceptInvitationWithPasskey } from '../src/use-cases/accept-invitation-with-passkey';
+import { AcceptStaffInvitation } from '../src/use-cases/accept-staff-invitation';
 import { FinishPasskeyRegistration } from '../src/use-cases/finish-passkey-registration';
 import { InviteStaff } from '../src/use-cases/invite-staff';
 import { ListOwnPasskeys } from '../src/use-cases/list-own-passkeys';
@@ -258,14 +259,24 @@ describe('a member’s own passkeys', () => {
     }
     const addedAt = world.clock.now();
     world.clock.advance(60_000);
-    expectOk(await signInWith(world, 'cred-phone'));
+    const onPhone = expectOk(await signInWith(world, 'cred-phone'));
     const list = new ListOwnPasskeys(world.deps);
     const listed = expectOk(await list.execute(pat.actor));
     expect(
-      listed.map(({ name, createdAt, lastUsedAt }) => ({ name, createdAt, lastUsedAt })),
+      listed.map(({ name, createdAt, lastUsedAt, lastWayIn }) => ({
+        name,
+        createdAt,
+        lastUsedAt,
+        lastWayIn,
+      })),
     ).toEqual([
-      { name: 'Chrome on macOS', createdAt: addedAt, lastUsedAt: null },
-      { name: 'Safari on iPhone', createdAt: addedAt, lastUsedAt: world.clock.now() },
+      { name: 'Chrome on macOS', createdAt: addedAt, lastUsedAt: null, lastWayIn: false },
+      {
+        name: 'Safari on iPhone',
+        createdAt: addedAt,
+        lastUsedAt: world.clock.now(),
+        lastWayIn: false,
+      },
     ]);
 
     const remove = new RemoveOwnPasskey(world.deps);
@@ -283,11 +294,51 @@ describe('a member’s own passkeys', () => {
     expectError(await remove.execute(samActor, phone), 'not_found', 'Passkey not found');
     expect(expectOk(await list.execute(samActor))).toEqual([]);
 
+    const onLaptop = expectOk(await signInWith(world, 'cred-laptop'));
     expect(expectOk(await remove.execute(pat.actor, phone))).toEqual({
-      message: 'The passkey is removed: it no longer signs you in.',
+      message:
+        'The passkey is removed: it no longer signs you in, and the sessions it opened are ended.',
     });
     expect(expectOk(await list.execute(pat.actor)).map((p) => p.name)).toEqual(['Chrome on macOS']);
     expectError(await signInWith(world, 'cred-phone'), 'unauthenticated', NOT_RECOGNISED);
     expectError(await remove.execute(pat.actor, phone), 'not_found', 'Passkey not found');
+    // Whoever holds the lost phone is signed out; the laptop's session goes on.
+    const resolve = new ResolveSession(world.deps);
+    expect(expectOk(await resolve.execute(onPhone.token, 'admin')).actor).toEqual(NOBODY);
+    expect(expectOk(await resolve.execute(onLaptop.token, 'admin')).actor).toEqual(pat.actor);
+  });
+
+  it('refuses to remove the last way in: no password and no other passkey', async () => {
+    const world = createWorld();
+    const pat = await invitePat(world);
+    const started = expectOk(await new StartPasskeyRegistration(world.deps).execute(pat.actor));
+    expectOk(
+      await new FinishPasskeyRegistration(world.deps).execute(
+        pat.actor,
+        answer(started.challengeId, started.options, 'cred-laptop'),
+      ),
+    );
+    const session = expectOk(await signInWith(world, 'cred-laptop'));
+    const [laptop] = expectOk(await new ListOwnPasskeys(world.deps).execute(pat.actor));
+    expect(laptop?.lastWayIn).toBe(true);
+    const remove = new RemoveOwnPasskey(world.deps);
+    expectError(
+      await remove.execute(pat.actor, laptop!.id),
+      'conflict',
+      'This passkey is your only way to sign in: add another passkey or choose a password before removing it.',
+    );
+    expect(world.store.tables.passkeys).toHaveLength(1);
+    const resolve = new ResolveSession(world.deps);
+    expect(expectOk(await resolve.execute(session.token, 'admin')).actor).toEqual(pat.actor);
+
+    // Once Pat chooses a password from the invitation, the passkey is no longer the last way in.
+    expectOk(
+      await new AcceptStaffInvitation(world.deps).execute({
+        token: pat.token,
+        newPassword: 'correct horse battery staple',
+      }),
+    );
+    expectOk(await remove.execute(pat.actor, laptop!.id));
+    expect(expectOk(await resolve.execute(session.token, 'admin')).actor).toEqual(NOBODY);
   });
 });

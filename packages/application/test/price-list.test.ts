@@ -53,7 +53,7 @@ describe('the price list', () => {
     const second = expectOk(await save.execute(OWNER_PASSKEY, DEFAULT_PRICE_LIST));
     expect(second.savedBy).toBeNull();
     const restored = expectOk(await new RestorePriceList(world.deps).execute(OWNER, first.id));
-    expect(restored).toMatchObject({ restoredFrom: first.id, list: dearWalnut });
+    expect(restored).toMatchObject({ restoredFrom: first.id, document: dearWalnut });
     const history = expectOk(await new ListPriceListHistory(world.deps).execute(OWNER));
     expect(history.map((version) => version.id)).toEqual([restored.id, second.id, first.id]);
     expect(expectOk(await new GetPriceList(world.deps).execute())).toEqual({

@@ -33,6 +33,7 @@ describe('SignIn', () => {
         expiresAt: result.expiresAt,
         passkeyFingerprint: null,
         staffId: null,
+        staffPasskeyId: null,
       },
     ]);
   });

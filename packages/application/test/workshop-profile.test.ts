@@ -45,8 +45,8 @@ describe('the workshop profile', () => {
     const trimmed = expectOk(
       await save.execute(OWNER_PASSKEY, { ...renamed, name: '  Birch & Bench ', currency: 'eur' }),
     );
-    expect(trimmed.profile.name).toBe('Birch & Bench');
-    expect(trimmed.profile.currency).toBe('EUR');
+    expect(trimmed.document.name).toBe('Birch & Bench');
+    expect(trimmed.document.currency).toBe('EUR');
     expect(trimmed.savedBy).toBeNull();
     expectError(
       await save.execute(OWNER, { ...renamed, quoteValidityDays: 400 }),
@@ -68,7 +68,7 @@ describe('the workshop profile', () => {
     const mistake = expectOk(await save.execute(OWNER, { ...renamed, name: 'Oops' }));
     const restored = expectOk(await new RestoreWorkshopProfile(world.deps).execute(OWNER, good.id));
     expect(restored.restoredFrom).toBe(good.id);
-    expect(restored.profile).toEqual(good.profile);
+    expect(restored.document).toEqual(good.document);
     const history = expectOk(await new ListWorkshopProfileHistory(world.deps).execute(OWNER));
     expect(history.map((version) => version.id)).toEqual([restored.id, mistake.id, good.id]);
     expectError(

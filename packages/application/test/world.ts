@@ -204,6 +204,7 @@ export function createWorld(overrides: Partial<SecuritySettings> = {}) {
       createdAt: session.createdAt ?? now,
       expiresAt: session.expiresAt ?? new Date(now.getTime() + settings.sessionTtlMs),
       staffId: session.staffId ?? null,
+      staffPasskeyId: session.staffPasskeyId ?? null,
       passkeyFingerprint:
         session.passkeyFingerprint ??
         (session.role === 'admin' ? passkeyFingerprint(secrets, settings.adminPasskey) : null),

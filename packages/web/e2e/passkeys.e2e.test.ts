@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -34,12 +34,15 @@ let patContext: BrowserContext;
 let owner: Page;
 let pat: Page;
 let projectId: number;
+let patDevTools: CDPSession;
+let patPhone: string;
 
-/** A platform authenticator that holds discoverable credentials and verifies its user. */
-async function addVirtualAuthenticator(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+/**
+ * A platform authenticator that holds discoverable credentials and verifies its user: Pat's
+ * phone. Its id lets the test take it away, as a lost phone.
+ */
+async function addVirtualAuthenticator(cdp: CDPSession): Promise<string> {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
       transport: 'internal',
@@ -48,6 +51,7 @@ async function addVirtualAuthenticator(context: BrowserContext, page: Page): Pro
       isUserVerified: true,
     },
   });
+  return authenticatorId;
 }
 
 async function bothWidths(page: Page, name: string): Promise<void> {
@@ -67,7 +71,9 @@ beforeAll(async () => {
   owner = await ownerContext.newPage();
   pat = await patContext.newPage();
   for (const page of [owner, pat]) await page.emulateMedia({ reducedMotion: 'reduce' });
-  await addVirtualAuthenticator(patContext, pat);
+  patDevTools = await patContext.newCDPSession(pat);
+  await patDevTools.send('WebAuthn.enable');
+  patPhone = await addVirtualAuthenticator(patDevTools);
   projectId = await newCustomer(app, ADA);
 });
 
@@ -148,31 +154,71 @@ describe('a member of the team with a passkey', () => {
     await ada.dispose();
   });
 
-  it('Pat sees their passkey (where it was added, when, its last use), removes it, and it signs nobody in', async () => {
+  it('Pat sees their passkey, is told it is their only way in, and is not offered to remove it', async () => {
     await pat.getByRole('button', { name: 'Your passkeys' }).click();
     const dialog = pat.getByRole('dialog', { name: 'Your passkeys' });
     const list = dialog.getByRole('list', { name: 'Your passkeys' });
     const item = list.getByRole('listitem');
     await expect.poll(() => item.count()).toBe(1);
     // Headless Chromium on Linux added it, and it signed Pat in a moment ago.
-    expect(await item.textContent()).toMatch(/^Chrome on LinuxAdded .+Last used .+Remove$/);
+    expect(await item.textContent()).toMatch(
+      /^Chrome on LinuxAdded .+Last used .+Your only way to sign inRemove$/,
+    );
     await dialog.getByRole('button', { name: 'Add a passkey' }).waitFor();
     await bothWidths(pat, 'passkey-list');
     expect(await axeViolations(pat)).toEqual([]);
 
     await item.getByRole('button', { name: /^Remove Chrome on Linux added / }).click();
-    await pat.getByText('Chrome on Linux removed', { exact: true }).first().waitFor();
-    await dialog.getByText('You have no passkeys yet.').waitFor();
-    expect(await list.count()).toBe(0);
-    await pat.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    const refusal = pat.getByRole('alertdialog', {
+      name: 'Chrome on Linux is your only way to sign in',
+    });
+    await refusal
+      .getByText(
+        'You have no password and no other passkey, so removing it would lock you out. Add another passkey first, then remove this one.',
+      )
+      .waitFor();
+    await bothWidths(pat, 'passkey-last-way-in');
+    expect(await axeViolations(pat)).toEqual([]);
+    await refusal.getByRole('button', { name: 'Keep it' }).click();
+    await refusal.waitFor({ state: 'detached' });
+    expect(await item.count()).toBe(1);
+  });
 
-    // The authenticator still holds it, but the site no longer knows it.
-    await pat.goto('/admin-login');
+  it('Pat loses the phone: adds a passkey on a new one, removes the lost one after confirming, and its session ends', async () => {
+    // The lost phone's authenticator is gone; the new phone's holds no passkey yet.
+    await patDevTools.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: patPhone });
+    patPhone = await addVirtualAuthenticator(patDevTools);
+
+    const dialog = pat.getByRole('dialog', { name: 'Your passkeys' });
+    await dialog.getByRole('button', { name: 'Add a passkey' }).click();
+    await pat.getByText('Passkey added', { exact: true }).first().waitFor();
+    const item = dialog.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem');
+    await expect.poll(() => item.count()).toBe(2);
+    await expect.poll(() => dialog.getByText('Your only way to sign in').count()).toBe(0);
+
+    const lost = item.filter({ hasText: 'Last used' });
+    await lost.getByRole('button', { name: /^Remove Chrome on Linux added / }).click();
+    const confirm = pat.getByRole('alertdialog', { name: 'Remove Chrome on Linux?' });
+    await confirm
+      .getByText(/stops signing you in, and every session it opened is signed out/)
+      .waitFor();
+    await bothWidths(pat, 'passkey-remove-confirm');
+    expect(await axeViolations(pat)).toEqual([]);
+    // Cancel keeps it; the confirmation is asked again on the next try.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await item.count()).toBe(2);
+    await lost.getByRole('button', { name: /^Remove Chrome on Linux added / }).click();
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+
+    // The lost passkey opened this very session: it ends, and Pat is back at the sign-in.
+    await pat.waitForURL('**/admin-login');
+    const after = await pat.request.get('/api/admin/furniture-requests', {
+      headers: { 'X-Session-Side': 'admin' },
+    });
+    expect(after.status()).toBe(401);
     await pat.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await pat.getByText('That passkey is not recognised. Sign in another way.').waitFor();
-    // Pat's open session is untouched by the refusal.
-    await pat.goto('/admin');
+    await pat.waitForURL('**/admin');
     await pat.getByText(`Signed in as ${PAT.name}`).waitFor();
   });
 

@@ -4573,7 +4573,7 @@ export interface paths {
     readonly get?: never;
     readonly put?: never;
     readonly post?: never;
-    /** The signed-in member removes one of their own passkeys: it signs nobody in from then on (another person's passkey is not found) */
+    /** The signed-in member removes one of their own passkeys: it signs nobody in from then on and the sessions it opened end, this one too if it opened it (another person's passkey is not found; their last way in, with no password and no other passkey, is refused with 409 `last-way-in`) */
     readonly delete: {
       readonly parameters: {
         readonly query?: never;
@@ -4590,6 +4590,7 @@ export interface paths {
         readonly 401: components['responses']['Unauthenticated'];
         readonly 403: components['responses']['Forbidden'];
         readonly 404: components['responses']['NotFound'];
+        readonly 409: components['responses']['Conflict'];
         readonly 421: components['responses']['MisdirectedRequest'];
       };
     };
@@ -5891,6 +5892,8 @@ export interface components {
        * @description Its last sign-in; null if it has not signed in yet
        */
       readonly lastUsedAt: string | null;
+      /** @description It is the member's only way to sign in (no password, no other passkey): removing it is refused */
+      readonly lastWayIn: boolean;
     };
     /** @description A WebAuthn ceremony under way */
     readonly PasskeyCeremony: {

@@ -21,8 +21,8 @@ import { KnexSessionRepository } from './session-repository';
 import { KnexSignInFailureLog } from './sign-in-failure-log';
 import { KnexStaffRepository } from './staff-repository';
 import { KnexUserRepository } from './user-repository';
+import { KnexVersionedDocumentRepository } from './versioned-document-repository';
 import { KnexWorkshopProfileRepository } from './workshop-profile-repository';
-import { KnexPriceListRepository } from './price-list-repository';
 
 /** Every repository bound to one connection or transaction handle. */
 export function createRepositories(db: Knex): Transaction {
@@ -49,6 +49,6 @@ export function createRepositories(db: Knex): Transaction {
     portfolio: new KnexPortfolioRepository(db),
     invoices: new KnexInvoiceRepository(db),
     payments: new KnexPaymentRepository(db),
-    priceList: new KnexPriceListRepository(db),
+    priceList: new KnexVersionedDocumentRepository(db, 'price_lists', 'list'),
   };
 }

@@ -11,6 +11,7 @@ export interface SessionRow {
   expires_at: Date;
   passkey_fingerprint: string | null;
   staff_id: number | null;
+  staff_passkey_id: number | null;
 }
 
 const SESSION_ROLES: readonly SessionRole[] = ['customer', 'admin'];
@@ -24,6 +25,7 @@ const toSession = (row: SessionRow): Session => ({
   expiresAt: row.expires_at,
   passkeyFingerprint: row.passkey_fingerprint,
   staffId: row.staff_id,
+  staffPasskeyId: row.staff_passkey_id,
 });
 
 export class KnexSessionRepository implements SessionRepository {
@@ -43,6 +45,7 @@ export class KnexSessionRepository implements SessionRepository {
       expires_at: session.expiresAt,
       passkey_fingerprint: session.passkeyFingerprint,
       staff_id: session.staffId,
+      staff_passkey_id: session.staffPasskeyId,
     });
   }
 
@@ -70,5 +73,9 @@ export class KnexSessionRepository implements SessionRepository {
 
   async deleteForStaff(staffId: number): Promise<void> {
     await this.sessions.where({ staff_id: staffId }).delete();
+  }
+
+  async deleteForPasskey(passkeyId: number): Promise<void> {
+    await this.sessions.where({ staff_passkey_id: passkeyId }).delete();
   }
 }

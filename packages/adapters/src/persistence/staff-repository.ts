@@ -47,6 +47,11 @@ export class KnexStaffRepository implements StaffRepository {
     return this.first({ id });
   }
 
+  async findByIdForUpdate(id: number): Promise<StaffMember | null> {
+    const row = await this.staff.where({ id }).forUpdate().first();
+    return row ? toMember(row) : null;
+  }
+
   findByEmail(email: string): Promise<StaffMember | null> {
     return this.first({ email: email.trim().toLowerCase() });
   }

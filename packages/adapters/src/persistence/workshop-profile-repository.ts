@@ -1,19 +1,7 @@
-import type {
-  ProgressPhoto,
-  WorkshopProfileRepository,
-  WorkshopProfileVersion,
-} from '@workshop/application';
-import type { ActedBy, TeamPhoto, WorkshopProfile } from '@workshop/domain';
+import type { ProgressPhoto } from '@workshop/application';
+import type { TeamPhoto, WorkshopProfile } from '@workshop/domain';
 import type { Knex } from 'knex';
-
-interface ProfileRow {
-  id: number;
-  profile: WorkshopProfile;
-  saved_at: Date;
-  saved_by_staff_id: number | null;
-  saved_by_name: string | null;
-  restored_from: number | null;
-}
+import { KnexVersionedDocumentRepository } from './versioned-document-repository';
 
 interface TeamPhotoRow {
   id: number;
@@ -30,63 +18,20 @@ const toTeamPhoto = (row: TeamPhotoRow): TeamPhoto => ({
   height: row.height,
 });
 
-const toVersion = (row: ProfileRow): WorkshopProfileVersion => ({
-  id: row.id,
-  // Versions saved before team photos existed name none.
-  profile: {
-    ...row.profile,
-    team: row.profile.team.map((member) => ({ ...member, photo: member.photo ?? null })),
-  },
-  savedAt: row.saved_at,
-  savedBy:
-    row.saved_by_staff_id === null || row.saved_by_name === null
-      ? null
-      : { staffId: row.saved_by_staff_id, name: row.saved_by_name },
-  restoredFrom: row.restored_from,
+// Versions saved before team photos existed name none.
+const withPhotoSlots = (profile: WorkshopProfile): WorkshopProfile => ({
+  ...profile,
+  team: profile.team.map((member) => ({ ...member, photo: member.photo ?? null })),
 });
 
-export class KnexWorkshopProfileRepository implements WorkshopProfileRepository {
-  constructor(private readonly db: Knex) {}
-
-  private get versions() {
-    return this.db<ProfileRow>('workshop_profile_versions');
-  }
-
-  async current(): Promise<WorkshopProfileVersion | null> {
-    const row = await this.versions.orderBy('id', 'desc').first();
-    return row ? toVersion(row) : null;
-  }
-
-  async findById(id: number): Promise<WorkshopProfileVersion | null> {
-    const row = await this.versions.where({ id }).first();
-    return row ? toVersion(row) : null;
-  }
-
-  async history(limit: number): Promise<WorkshopProfileVersion[]> {
-    return (await this.versions.orderBy('id', 'desc').limit(limit)).map(toVersion);
-  }
-
-  async save(version: {
-    profile: WorkshopProfile;
-    savedBy: ActedBy;
-    restoredFrom: number | null;
-    now: Date;
-  }): Promise<WorkshopProfileVersion> {
-    const [row] = await this.versions
-      .insert({
-        profile: JSON.stringify(version.profile) as unknown as WorkshopProfile,
-        saved_at: version.now,
-        saved_by_staff_id: version.savedBy?.staffId ?? null,
-        saved_by_name: version.savedBy?.name ?? null,
-        restored_from: version.restoredFrom,
-      })
-      .returning('*');
-    if (!row) throw new Error('workshop_profile_versions: insert returned no row');
-    return toVersion(row);
+/** The profile's versions, as every versioned document keeps them, and the team's photos. */
+export class KnexWorkshopProfileRepository extends KnexVersionedDocumentRepository<WorkshopProfile> {
+  constructor(private readonly knex: Knex) {
+    super(knex, 'workshop_profile_versions', 'profile', withPhotoSlots);
   }
 
   private get photos() {
-    return this.db<TeamPhotoRow>('team_photos');
+    return this.knex<TeamPhotoRow>('team_photos');
   }
 
   async addTeamPhoto(photo: ProgressPhoto, now: Date): Promise<TeamPhoto> {

@@ -1,6 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_PASSKEY } from '@workshop/application';
-import { sessionCookie, signInAdmin, startTestApi, uniqueEmail, type TestApi } from './harness';
+import { NodeSecrets } from '../../src/security/node-secrets';
+import {
+  ADMIN_SESSION_COOKIE,
+  sessionCookie,
+  signInAdmin,
+  startTestApi,
+  uniqueEmail,
+  type TestApi,
+} from './harness';
 
 const EXPIRED = 'This passkey request has expired or was already used. Try again.';
 const PASSWORD = 'Dovetail-Joint-2026';
@@ -165,6 +174,7 @@ describe('passkey routes refuse what does not verify', () => {
           name: 'Chrome on macOS',
           createdAt: '2026-03-02T10:00:00.000Z',
           lastUsedAt: null,
+          lastWayIn: false,
         },
       ],
     });
@@ -179,7 +189,9 @@ describe('passkey routes refuse what does not verify', () => {
 
     const removed = await api.request.delete(`/api/admin/passkeys/${own.id}`).set('Cookie', member);
     expect(removed.status).toBe(200);
-    expect(removed.body.message).toBe('The passkey is removed: it no longer signs you in.');
+    expect(removed.body.message).toBe(
+      'The passkey is removed: it no longer signs you in, and the sessions it opened are ended.',
+    );
     expect((await api.request.get('/api/admin/passkeys').set('Cookie', member)).body.data).toEqual(
       [],
     );
@@ -188,6 +200,77 @@ describe('passkey routes refuse what does not verify', () => {
     expect(
       (await api.knex('staff_passkeys').select('credential_id')).map((r) => r.credential_id),
     ).toEqual(['b3RoZXIta2V5']);
+    await api.knex('staff_passkeys').delete();
+  });
+
+  it('ends the sessions a removed passkey opened, and refuses the last way in with 409', async () => {
+    // Sam chose no password: the two passkeys are the only ways in.
+    const invited = await api.useCases.inviteStaff.execute(OWNER_PASSKEY, {
+      email: uniqueEmail('sam'),
+      name: 'Sam Carver',
+      role: 'staff',
+    });
+    if (!invited.ok) throw new Error(invited.error.message);
+    const sam = invited.value.id;
+    const [phone, laptop] = await api
+      .knex('staff_passkeys')
+      .insert(
+        [
+          ['c2FtLXBob25l', 'Safari on iPhone'],
+          ['c2FtLWxhcHRvcA', 'Chrome on macOS'],
+        ].map(([credentialId, name]) => ({
+          staff_id: sam,
+          credential_id: credentialId,
+          public_key: 'pk',
+          counter: 0,
+          name,
+          created_at: new Date(),
+        })),
+      )
+      .returning('id');
+    // A session each passkey opened, as its sign-in writes it (the ceremony runs in Chromium).
+    const openedBy = async (passkeyId: number): Promise<string> => {
+      const token = randomBytes(32).toString('base64url');
+      await api.knex('sessions').insert({
+        token_hash: new NodeSecrets().digest(token),
+        role: 'admin',
+        user_id: null,
+        password_changed: true,
+        created_at: new Date(),
+        expires_at: new Date(Date.now() + 60 * 60_000),
+        staff_id: sam,
+        staff_passkey_id: passkeyId,
+      });
+      return `${ADMIN_SESSION_COOKIE}=${token}`;
+    };
+    const onPhone = await openedBy(phone.id);
+    const onLaptop = await openedBy(laptop.id);
+    const passkeysOf = (cookie: string) =>
+      api.request.get('/api/admin/passkeys').set('Cookie', cookie);
+
+    // Removed from the phone itself: that session ends too, the laptop's goes on.
+    const removed = await api.request
+      .delete(`/api/admin/passkeys/${phone.id}`)
+      .set('Cookie', onPhone);
+    expect(removed.status).toBe(200);
+    expect(removed.body.message).toBe(
+      'The passkey is removed: it no longer signs you in, and the sessions it opened are ended.',
+    );
+    expect((await passkeysOf(onPhone)).status).toBe(401);
+    const left = await passkeysOf(onLaptop);
+    expect(left.status).toBe(200);
+    expect(left.body.data).toMatchObject([{ id: laptop.id, lastWayIn: true }]);
+
+    const last = await api.request
+      .delete(`/api/admin/passkeys/${laptop.id}`)
+      .set('Cookie', onLaptop);
+    expect(last.status).toBe(409);
+    expect(last.body).toMatchObject({
+      rule: 'last-way-in',
+      message:
+        'This passkey is your only way to sign in: add another passkey or choose a password before removing it.',
+    });
+    expect((await passkeysOf(onLaptop)).body.data).toHaveLength(1);
     await api.knex('staff_passkeys').delete();
   });
 });

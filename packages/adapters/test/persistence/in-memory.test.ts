@@ -11,8 +11,8 @@ import { requestRepositoryTests } from './suites/requests';
 import { requestTableTests } from './suites/request-table';
 import { sessionRepositoryTests } from './suites/sessions';
 import { userRepositoryTests } from './suites/users';
+import { versionedDocumentTests } from './suites/versioned-documents';
 import { workshopProfileRepositoryTests } from './suites/workshop-profile';
-import { priceListRepositoryTests } from './suites/price-list';
 
 /**
  * The application's tests run on in-memory fakes of the repositories: here the fakes answer
@@ -34,7 +34,7 @@ describe('repositories in memory', () => {
   customizationRepositoryTests(repos);
   sessionRepositoryTests(repos);
   deliveryLogTests(repos);
+  versionedDocumentTests(repos);
   workshopProfileRepositoryTests(repos);
   invoiceAndPaymentRepositoryTests(repos);
-  priceListRepositoryTests(repos);
 });

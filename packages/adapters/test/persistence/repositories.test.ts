@@ -15,8 +15,8 @@ import { requestTableTests } from './suites/request-table';
 import { sessionRepositoryTests } from './suites/sessions';
 import { signInFailureLogTests } from './suites/sign-in-failures';
 import { userRepositoryTests } from './suites/users';
+import { versionedDocumentTests } from './suites/versioned-documents';
 import { workshopProfileRepositoryTests } from './suites/workshop-profile';
-import { priceListRepositoryTests } from './suites/price-list';
 import { testBackends } from './test-database';
 
 describe.each(testBackends())('repositories on $name', (backend) => {
@@ -42,7 +42,7 @@ describe.each(testBackends())('repositories on $name', (backend) => {
   deliveryLogTests(repos);
   housekeepingTests(repos, db);
   projectHistoryTests(repos, db);
+  versionedDocumentTests(repos);
   workshopProfileRepositoryTests(repos);
   invoiceAndPaymentRepositoryTests(repos);
-  priceListRepositoryTests(repos);
 });

@@ -35,7 +35,7 @@ export const paymentReceipt = notification<'PaymentRecorded', PaymentReceiptData
     const payment = await tx.payments.find(event.requestId, event.paymentId);
     if (!payment || payment.voidedAt) return null;
     const { account, currency } = await loadAccount(tx, event.requestId);
-    const profile = (await tx.workshopProfile.current())?.profile ?? DEFAULT_WORKSHOP_PROFILE;
+    const profile = (await tx.workshopProfile.current())?.document ?? DEFAULT_WORKSHOP_PROFILE;
     const receipt: ReceiptDocument = {
       fileName: `receipt-${event.requestId}-${payment.id}.pdf`,
       paymentId: payment.id,

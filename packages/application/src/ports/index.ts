@@ -31,3 +31,4 @@ export * from './portfolio-repository';
 export * from './invoice-repository';
 export * from './payment-repository';
 export * from './price-list-repository';
+export * from './versioned-document-repository';

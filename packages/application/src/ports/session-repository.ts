@@ -10,4 +10,6 @@ export interface SessionRepository {
   deleteForUser(userId: number, exceptTokenHash?: string): Promise<void>;
   /** Ends every session of a staff account. */
   deleteForStaff(staffId: number): Promise<void>;
+  /** Ends every session a member's passkey opened. */
+  deleteForPasskey(passkeyId: number): Promise<void>;
 }

@@ -8,6 +8,8 @@ export type StaffChanges = Partial<
 /** The team's accounts, and whether the owner's passkey still opens the admin panel. */
 export interface StaffRepository {
   findById(id: number): Promise<StaffMember | null>;
+  /** Locks the member's row until the transaction ends, so changes to their ways in serialize. */
+  findByIdForUpdate(id: number): Promise<StaffMember | null>;
   /** Pass a lower-cased email. */
   findByEmail(email: string): Promise<StaffMember | null>;
   findByInvitationTokenHash(tokenHash: string): Promise<StaffMember | null>;

@@ -1,30 +1,14 @@
-import type { ActedBy, TeamPhoto, WorkshopProfile } from '@workshop/domain';
+import type { TeamPhoto, WorkshopProfile } from '@workshop/domain';
 import type { ProgressPhoto } from '../records';
+import type { DocumentVersion, VersionedDocumentRepository } from './versioned-document-repository';
 
-/** One saved profile: each save is a new row, so every earlier one can be restored. */
-export interface WorkshopProfileVersion {
-  readonly id: number;
-  readonly profile: WorkshopProfile;
-  readonly savedAt: Date;
-  /** null for the owner's passkey, which names nobody. */
-  readonly savedBy: ActedBy;
-  /** The version this save restored, when it was a restore. */
-  readonly restoredFrom: number | null;
-}
+export type WorkshopProfileVersion = DocumentVersion<WorkshopProfile>;
 
-/** The workshop's profile, kept as a history of saves; the newest is the current one. */
-export interface WorkshopProfileRepository {
-  /** null until the owner first saves: everything reads the defaults. */
-  current(): Promise<WorkshopProfileVersion | null>;
-  findById(id: number): Promise<WorkshopProfileVersion | null>;
-  /** Newest first. */
-  history(limit: number): Promise<WorkshopProfileVersion[]>;
-  save(version: {
-    profile: WorkshopProfile;
-    savedBy: ActedBy;
-    restoredFrom: number | null;
-    now: Date;
-  }): Promise<WorkshopProfileVersion>;
+/**
+ * The workshop's profile (until the owner first saves, everything reads the defaults), and the
+ * team photos its versions name.
+ */
+export interface WorkshopProfileRepository extends VersionedDocumentRepository<WorkshopProfile> {
   /** Keeps an uploaded team photo; a profile version then names it by id. */
   addTeamPhoto(photo: ProgressPhoto, now: Date): Promise<TeamPhoto>;
   /** The stored photos among `ids`; an unknown id is simply not there. */

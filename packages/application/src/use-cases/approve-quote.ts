@@ -84,7 +84,7 @@ export class ApproveQuote {
         userAgent: origin.userAgent,
         // The terms the quote shows now (the profile's), kept as accepted.
         terms:
-          (await tx.workshopProfile.current())?.profile.quoteTerms ??
+          (await tx.workshopProfile.current())?.document.quoteTerms ??
           DEFAULT_WORKSHOP_PROFILE.quoteTerms,
       });
       // quoteApproved and quoteApprovedAt are read from the acceptance just written.

@@ -19,7 +19,7 @@ export class GetPriceList {
     const current = await this.deps.uow.read((db) => db.priceList.current());
     return ok(
       current
-        ? { version: current.id, list: current.list }
+        ? { version: current.id, list: current.document }
         : { version: null, list: DEFAULT_PRICE_LIST },
     );
   }

@@ -51,7 +51,7 @@ export async function loadQuoteDocument(
   const acceptance = accepted?.version === version ? accepted : null;
   // The version's own design: a version older than pinned designs stands for the wizard's.
   const design = quote.design ?? (await wizardDesignOf(tx, id));
-  const workshop = (await tx.workshopProfile.current())?.profile ?? DEFAULT_WORKSHOP_PROFILE;
+  const workshop = (await tx.workshopProfile.current())?.document ?? DEFAULT_WORKSHOP_PROFILE;
   return ok({
     workshop,
     request: customerView(loaded.value),

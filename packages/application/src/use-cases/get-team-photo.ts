@@ -12,7 +12,7 @@ export class GetTeamPhoto {
   async execute(photoId: number): Promise<Result<{ path: string }>> {
     return this.deps.uow.read(async (db) => {
       const current = await db.workshopProfile.current();
-      const shown = current?.profile.team.some((member) => member.photo?.id === photoId);
+      const shown = current?.document.team.some((member) => member.photo?.id === photoId);
       const path = shown ? await db.workshopProfile.teamPhotoPath(photoId) : null;
       return path ? ok({ path }) : fail(errors.notFound(TEAM_PHOTO_NOT_FOUND));
     });

@@ -19,7 +19,7 @@ export class GetWorkshopProfile {
     const current = await this.deps.uow.read((db) => db.workshopProfile.current());
     return ok(
       current
-        ? { version: current.id, profile: current.profile }
+        ? { version: current.id, profile: current.document }
         : { version: null, profile: DEFAULT_WORKSHOP_PROFILE },
     );
   }

@@ -58,7 +58,12 @@ export class PasskeySignIn {
     if (!verified) return this.refuse(found.key);
     return this.deps.uow.run(async (tx) => {
       await tx.passkeys.recordUse(passkey.id, verified.counter, this.deps.clock.now());
-      return openStaffSession(tx, this.deps, member.id, previousToken);
+      return openStaffSession(
+        tx,
+        this.deps,
+        { staffId: member.id, staffPasskeyId: passkey.id },
+        previousToken,
+      );
     });
   }
 

@@ -49,7 +49,7 @@ export class ProvideQuote {
         priceCents === null
           ? null
           : (input.value.depositPercent ??
-            ((await tx.workshopProfile.current())?.profile ?? DEFAULT_WORKSHOP_PROFILE)
+            ((await tx.workshopProfile.current())?.document ?? DEFAULT_WORKSHOP_PROFILE)
               .defaultDepositPercent);
       await tx.quotes.add({
         requestId: id,

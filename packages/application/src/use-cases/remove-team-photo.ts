@@ -20,14 +20,14 @@ export class RemoveTeamPhoto {
     if (!owner.ok) return owner;
     return this.deps.uow.run(async (tx) => {
       const current = await tx.workshopProfile.current();
-      const team = current?.profile.team ?? [];
+      const team = current?.document.team ?? [];
       const member = team[memberIndex];
       if (!current || !member) return fail(errors.notFound(TEAM_MEMBER_NOT_FOUND));
       if (!member.photo) return ok(current);
       return ok(
         await tx.workshopProfile.save({
-          profile: {
-            ...current.profile,
+          document: {
+            ...current.document,
             team: team.map((other, index) =>
               index === memberIndex ? { ...other, photo: null } : other,
             ),

@@ -21,7 +21,7 @@ export class RestorePriceList {
       if (!earlier) return fail(errors.notFound('No such version of the price list'));
       return ok(
         await tx.priceList.save({
-          list: earlier.list,
+          document: earlier.document,
           savedBy: actedBy(actor),
           restoredFrom: earlier.id,
           now: this.deps.clock.now(),

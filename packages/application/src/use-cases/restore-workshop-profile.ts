@@ -21,7 +21,7 @@ export class RestoreWorkshopProfile {
       if (!earlier) return fail(errors.notFound('No such version of the profile'));
       return ok(
         await tx.workshopProfile.save({
-          profile: earlier.profile,
+          document: earlier.document,
           savedBy: actedBy(actor),
           restoredFrom: earlier.id,
           now: this.deps.clock.now(),

@@ -45,7 +45,7 @@ export class SaveCustomization {
     let replacedImage: string | null = null;
 
     const saved = await this.deps.uow.run(async (tx) => {
-      const prices = (await tx.priceList.current())?.list ?? DEFAULT_PRICE_LIST;
+      const prices = (await tx.priceList.current())?.document ?? DEFAULT_PRICE_LIST;
       const existing = await tx.customizations.findBySessionId(fields.sessionId);
       if (existing?.completed || existing?.requestId) {
         return fail(errors.conflict('draft-submitted', ALREADY_SUBMITTED_MESSAGE));

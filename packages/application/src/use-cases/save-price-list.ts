@@ -19,7 +19,7 @@ export class SavePriceList {
     return this.deps.uow.run(async (tx) =>
       ok(
         await tx.priceList.save({
-          list: input.value,
+          document: input.value,
           savedBy: actedBy(actor),
           restoredFrom: null,
           now: this.deps.clock.now(),

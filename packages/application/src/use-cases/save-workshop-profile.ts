@@ -22,7 +22,7 @@ export class SaveWorkshopProfile {
       if (!team.ok) return team;
       return ok(
         await tx.workshopProfile.save({
-          profile: { ...input.value, team: team.value },
+          document: { ...input.value, team: team.value },
           savedBy: actedBy(actor),
           restoredFrom: null,
           now: this.deps.clock.now(),

@@ -51,14 +51,14 @@ export class SetTeamPhoto {
     }
     return this.deps.uow.run(async (tx) => {
       const current = await tx.workshopProfile.current();
-      const team = current?.profile.team ?? [];
+      const team = current?.document.team ?? [];
       if (!current || !team[memberIndex]) return fail(errors.notFound(TEAM_MEMBER_NOT_FOUND));
       const now = this.deps.clock.now();
       const photo = await tx.workshopProfile.addTeamPhoto(upload, now);
       return ok(
         await tx.workshopProfile.save({
-          profile: {
-            ...current.profile,
+          document: {
+            ...current.document,
             team: team.map((member, index) =>
               index === memberIndex ? { ...member, photo } : member,
             ),

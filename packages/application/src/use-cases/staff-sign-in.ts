@@ -41,7 +41,9 @@ export class StaffSignIn {
       return this.refuse(email);
     }
     if (!(await this.deps.hasher.verify(member.passwordHash, password))) return this.refuse(email);
-    return this.deps.uow.run((tx) => openStaffSession(tx, this.deps, member.id, previousToken));
+    return this.deps.uow.run((tx) =>
+      openStaffSession(tx, this.deps, { staffId: member.id }, previousToken),
+    );
   }
 
   private refuse(email: string): Promise<Result<StaffSignedIn>> {

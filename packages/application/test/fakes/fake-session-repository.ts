@@ -41,4 +41,10 @@ export class FakeSessionRepository implements SessionRepository {
       (row) => row.staffId !== staffId,
     );
   }
+
+  async deleteForPasskey(passkeyId: number): Promise<void> {
+    this.store.tables.sessions = this.store.tables.sessions.filter(
+      (row) => row.staffPasskeyId !== passkeyId,
+    );
+  }
 }

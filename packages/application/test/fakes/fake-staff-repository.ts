@@ -14,6 +14,11 @@ export class FakeStaffRepository implements StaffRepository {
     return this.find((member) => member.id === id);
   }
 
+  /** One transaction at a time runs on the store: nothing to lock. */
+  async findByIdForUpdate(id: number): Promise<StaffMember | null> {
+    return this.findById(id);
+  }
+
   async findByEmail(email: string): Promise<StaffMember | null> {
     return this.find((member) => member.email === email);
   }

@@ -20,8 +20,8 @@ import { FakeSessionRepository } from './fake-session-repository';
 import { FakeSignInFailureLog } from './fake-sign-in-failure-log';
 import { FakeStaffRepository } from './fake-staff-repository';
 import { FakeUserRepository } from './fake-user-repository';
+import { FakeVersionedDocumentRepository } from './fake-versioned-document-repository';
 import { FakeWorkshopProfileRepository } from './fake-workshop-profile-repository';
-import { FakePriceListRepository } from './fake-price-list-repository';
 import type { InMemoryStore } from './in-memory-store';
 
 /**
@@ -64,7 +64,11 @@ export class FakeUnitOfWork implements UnitOfWork {
       portfolio: new FakePortfolioRepository(),
       invoices: new FakeInvoiceRepository(store),
       payments: new FakePaymentRepository(store),
-      priceList: new FakePriceListRepository(store),
+      priceList: new FakeVersionedDocumentRepository(
+        store,
+        'priceLists',
+        (tables) => tables.priceLists,
+      ),
     };
   }
 

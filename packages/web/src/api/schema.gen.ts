@@ -4572,7 +4572,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** The signed-in member removes one of their own passkeys: it signs nobody in from then on (another person's passkey is not found) */
+    /** The signed-in member removes one of their own passkeys: it signs nobody in from then on and the sessions it opened end, this one too if it opened it (another person's passkey is not found; their last way in, with no password and no other passkey, is refused with 409 `last-way-in`) */
     delete: {
       parameters: {
         query?: never;
@@ -4589,6 +4589,7 @@ export interface paths {
         401: components['responses']['Unauthenticated'];
         403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
         421: components['responses']['MisdirectedRequest'];
       };
     };
@@ -5888,6 +5889,8 @@ export interface components {
        * @description Its last sign-in; null if it has not signed in yet
        */
       lastUsedAt: string | null;
+      /** @description It is the member's only way to sign in (no password, no other passkey): removing it is refused */
+      lastWayIn: boolean;
     };
     /** @description A WebAuthn ceremony under way */
     PasskeyCeremony: {

@@ -44,6 +44,6 @@ export function priceListVersionView(version: PriceListVersion): Schema<'PriceLi
     savedAt: iso(version.savedAt),
     savedBy: version.savedBy?.name ?? null,
     restoredFrom: version.restoredFrom,
-    list: priceListView(version.list),
+    list: priceListView(version.document),
   };
 }

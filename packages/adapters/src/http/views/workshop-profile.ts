@@ -48,6 +48,6 @@ export function workshopProfileVersionView(
     savedAt: iso(version.savedAt),
     savedBy: version.savedBy?.name ?? null,
     restoredFrom: version.restoredFrom,
-    profile: workshopProfileView(version.profile),
+    profile: workshopProfileView(version.document),
   };
 }

@@ -42,6 +42,7 @@ export function housekeepingTests(repos: () => Transaction, db: () => Knex): voi
           expiresAt,
           passkeyFingerprint: null,
           staffId: null,
+          staffPasskeyId: null,
         });
       }
       expect(await repos().housekeeping.deleteExpiredSessions(at(20))).toBe(1);

@@ -16,6 +16,7 @@ export function sessionRepositoryTests(repos: () => Transaction): void {
         expiresAt,
         passkeyFingerprint: null,
         staffId: null,
+        staffPasskeyId: null,
       };
       await repos().sessions.create(session);
       return session;
@@ -36,6 +37,7 @@ export function sessionRepositoryTests(repos: () => Transaction): void {
         expiresAt: at(60),
         passkeyFingerprint: 'f'.repeat(64),
         staffId: null,
+        staffPasskeyId: null,
       };
       await repos().sessions.create(admin);
       expect(await repos().sessions.findLive(hash('a'), at(1))).toEqual(session);
@@ -86,6 +88,45 @@ export function sessionRepositoryTests(repos: () => Transaction): void {
       await repos().sessions.deleteForUser(ada.id);
       expect(await repos().sessions.findLive(hash('b'), T0)).toBeNull();
       expect(await repos().sessions.findLive(hash('d'), T0)).not.toBeNull();
+    });
+
+    it('ends the sessions a passkey opened, and no other', async () => {
+      const member = await repos().staff.create({
+        email: 'sam@example.com',
+        name: 'Sam Carver',
+        role: 'staff',
+        now: T0,
+      });
+      if (!member) throw new Error('no member');
+      const newPasskey = (credentialId: string) =>
+        repos().passkeys.create(
+          member.id,
+          { credentialId, publicKey: 'key', counter: 0, transports: [] },
+          'Chrome on Android',
+          T0,
+        );
+      const [phone, laptop] = [await newPasskey('phone'), await newPasskey('laptop')];
+      if (!phone || !laptop) throw new Error('no passkeys');
+      const memberSession = (token: string, staffPasskeyId: number | null): Session => ({
+        tokenHash: hash(token),
+        role: 'admin',
+        userId: null,
+        passwordChanged: true,
+        createdAt: T0,
+        expiresAt: at(60),
+        passkeyFingerprint: null,
+        staffId: member.id,
+        staffPasskeyId,
+      });
+      await repos().sessions.create(memberSession('a', phone.id));
+      await repos().sessions.create(memberSession('b', laptop.id));
+      await repos().sessions.create(memberSession('c', null));
+      expect((await repos().sessions.findLive(hash('a'), T0))?.staffPasskeyId).toBe(phone.id);
+
+      await repos().sessions.deleteForPasskey(phone.id);
+      expect(await repos().sessions.findLive(hash('a'), T0)).toBeNull();
+      expect(await repos().sessions.findLive(hash('b'), T0)).not.toBeNull();
+      expect(await repos().sessions.findLive(hash('c'), T0)).not.toBeNull();
     });
   });
 }
