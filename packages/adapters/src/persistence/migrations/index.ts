@@ -34,6 +34,7 @@ import { portfolio } from './039-portfolio';
 import { priceLists } from './040-price-lists';
 import { passkeyNamesAndUse } from './041-passkey-names-and-use';
 import { teamPhotos } from './044-team-photos';
+import { quoteDrawings } from './043-quote-drawings';
 import type { NamedMigration } from './migration';
 
 export type { NamedMigration } from './migration';
@@ -76,4 +77,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   priceLists,
   passkeyNamesAndUse,
   teamPhotos,
+  quoteDrawings,
 ];
