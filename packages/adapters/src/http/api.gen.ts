@@ -5316,6 +5316,7 @@ export interface components {
       | components['schemas']['ActivityQuoteApproved']
       | components['schemas']['ActivityMessagePosted']
       | components['schemas']['ActivityNotesUpdated']
+      | components['schemas']['ActivityDrawingsAttached']
       | components['schemas']['ActivityProgressPosted']
       | components['schemas']['ActivityProgressEdited']
       | components['schemas']['ActivityProgressDeleted']
@@ -5475,6 +5476,21 @@ export interface components {
       /** Format: date-time */
       readonly at: string;
       readonly actor: components['schemas']['ActivityActor'];
+    };
+    /** @description The workshop attached its own drawings to a quote version */
+    readonly ActivityDrawingsAttached: {
+      /** @description Stable across reads */
+      readonly id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      readonly type: 'drawings_attached';
+      /** Format: date-time */
+      readonly at: string;
+      readonly actor: components['schemas']['ActivityActor'];
+      readonly quoteVersion: number;
+      readonly names: readonly string[];
     };
     /** @description A progress update */
     readonly ActivityProgressPosted: {

@@ -1,4 +1,6 @@
-import { readdir } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +16,18 @@ import {
 } from './harness';
 import { pdfDocument, pngImage } from './images';
 import { expectOnlyDocumentedAnswers } from './openapi';
+
+/** The text of a PDF, as poppler's pdftotext reads it. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'quote-drawings-'));
+  try {
+    const file = join(dir, 'quote.pdf');
+    await writeFile(file, bytes);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 /** Suite: the workshop's own drawings on the quote version it sends. */
 describe('quote drawings', () => {
@@ -83,6 +97,16 @@ describe('quote drawings', () => {
     ];
     expect(sent.body).toEqual({ message: 'Drawings attached', data: drawings });
 
+    // The activity log tells the team which drawings went on which version.
+    const activity = await api.request
+      .get(`/api/furniture-requests/${id}/activity`)
+      .set('Cookie', admin);
+    expect(activity.status, activity.text).toBe(200);
+    expect(activity.text).toContain('drawings_attached');
+    expect(
+      (activity.body.data as { type: string }[]).find((e) => e.type === 'drawings_attached'),
+    ).toMatchObject({ quoteVersion: 1, names: ['Side elevation.pdf', 'top.png'] });
+
     // The version lists them for both sides.
     for (const cookie of [ada.cookie, admin]) {
       const quotes = await api.request
@@ -99,6 +123,16 @@ describe('quote drawings', () => {
       'attachment; filename="Side elevation.pdf"',
     );
     expect(Buffer.compare(download.body as Buffer, plan)).toBe(0);
+
+    // The quote's PDF names them.
+    const pdf = await api.request
+      .get(`/api/furniture-requests/${id}/quotes/1/pdf`)
+      .set('Cookie', ada.cookie)
+      .buffer(true);
+    expect(pdf.status).toBe(200);
+    expect(await pdfText(pdf.body as Buffer)).toContain(
+      'Drawings attached: Side elevation.pdf, top.png',
+    );
 
     // Another customer is told the project does not exist; a visitor to sign in.
     const other = await api.request.get(drawings[0]!.url).set('Cookie', ben.cookie);

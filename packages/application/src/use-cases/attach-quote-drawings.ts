@@ -1,5 +1,5 @@
 import { MAX_QUOTE_DRAWINGS, TOO_MANY_DRAWINGS_MESSAGE } from '@workshop/domain';
-import type { Actor } from '../actor';
+import { actedBy, type Actor } from '../actor';
 import { loadVisibleRequest, requireAdmin } from '../access';
 import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
@@ -87,7 +87,20 @@ export class AttachQuoteDrawings {
       if (!loaded.ok) return loaded;
       const drawable = await checkDrawable(tx, projectId, version, files.length);
       if (!drawable.ok) return drawable;
-      return ok(await tx.quotes.addDrawings(projectId, version, files, now));
+      const drawings = await tx.quotes.addDrawings(projectId, version, files, now);
+      await tx.outbox.add(
+        [
+          {
+            type: 'QuoteDrawingsAttached',
+            requestId: projectId,
+            quoteVersion: version,
+            names: drawings.map((drawing) => drawing.name),
+            by: actedBy(actor),
+          },
+        ],
+        now,
+      );
+      return ok(drawings);
     });
   }
 }

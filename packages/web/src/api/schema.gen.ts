@@ -5312,6 +5312,7 @@ export interface components {
       | components['schemas']['ActivityQuoteApproved']
       | components['schemas']['ActivityMessagePosted']
       | components['schemas']['ActivityNotesUpdated']
+      | components['schemas']['ActivityDrawingsAttached']
       | components['schemas']['ActivityProgressPosted']
       | components['schemas']['ActivityProgressEdited']
       | components['schemas']['ActivityProgressDeleted']
@@ -5471,6 +5472,21 @@ export interface components {
       /** Format: date-time */
       at: string;
       actor: components['schemas']['ActivityActor'];
+    };
+    /** @description The workshop attached its own drawings to a quote version */
+    ActivityDrawingsAttached: {
+      /** @description Stable across reads */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'drawings_attached';
+      /** Format: date-time */
+      at: string;
+      actor: components['schemas']['ActivityActor'];
+      quoteVersion: number;
+      names: string[];
     };
     /** @description A progress update */
     ActivityProgressPosted: {
