@@ -16,6 +16,7 @@ import {
 } from './harness';
 import { pdfDocument, pngImage } from './images';
 import { expectOnlyDocumentedAnswers } from './openapi';
+import { KnexHousekeeping } from '../../src/persistence/housekeeping';
 
 /** The text of a PDF, as poppler's pdftotext reads it. */
 async function pdfText(bytes: Buffer): Promise<string> {
@@ -215,6 +216,14 @@ describe('quote drawings', () => {
     expect(sixth.status).toBe(409);
     expect(sixth.body.message).toBe('A quote version can carry at most 5 drawings');
     expect(await storedFiles()).toHaveLength(before.length + 5);
+  });
+
+  it('are named among the files the maintenance sweep must keep', async () => {
+    const id = await quotedProject();
+    expect((await attach(id, [[pdfDocument(), 'plan.pdf']])).status).toBe(201);
+    const row = await api.knex('quote_version_drawings').where({ request_id: id }).first();
+    const kept = await new KnexHousekeeping(api.knex).referencedFiles();
+    expect(kept.has(row.storage_key)).toBe(true);
   });
 
   it('removes the drawings with the project', async () => {
