@@ -70,6 +70,16 @@ describe("the workshop's drawings on its quote", () => {
     await dialog.getByRole('button', { name: 'Send Quote' }).click();
     await dialog.waitFor({ state: 'detached' });
     await admin.getByText('Drawings Attached').first().waitFor();
+
+    // The workshop's history lists the drawing beside the version.
+    await admin.getByRole('tab', { name: /^Quoted/ }).click();
+    const quoted = admin
+      .getByRole('tabpanel')
+      .getByRole('article', { name: new RegExp(`^#${annId}(?!\\d)`) });
+    const history = quoted.getByTestId('quote-history');
+    await history.getByText('Quote version').click();
+    await history.getByRole('link', { name: 'side elevation.pdf' }).waitFor();
+    await quoted.screenshot({ path: join(ARTIFACTS, 'quote-drawings-admin-desktop.png') });
     await context.close();
   });
 
