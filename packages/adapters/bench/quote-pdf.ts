@@ -66,6 +66,7 @@ function documentFor(fullName: string, notes: string): QuoteDocument {
     acceptance: null,
     terms: QUOTE_TERMS,
     piece: null,
+    drawings: [],
   };
 }
 

@@ -68,6 +68,11 @@ export type ActivityDetails =
   | { readonly type: 'message_posted'; readonly messageId: number }
   | { readonly type: 'notes_updated' }
   | {
+      readonly type: 'drawings_attached';
+      readonly quoteVersion: number;
+      readonly names: readonly string[];
+    }
+  | {
       readonly type: 'progress_posted';
       readonly milestone: string;
       readonly photoCount: number;
@@ -279,6 +284,13 @@ function describe(
       return null;
     case 'AdminNotesUpdated':
       return { type: 'notes_updated', actor: workshop(event.by) };
+    case 'QuoteDrawingsAttached':
+      return {
+        type: 'drawings_attached',
+        quoteVersion: event.quoteVersion,
+        names: event.names,
+        actor: workshop(event.by),
+      };
     case 'MessagePosted': {
       const message = context.messages.find((m) => m.id === event.messageId);
       return {

@@ -162,6 +162,21 @@ export interface MessageAttachment {
 /** An attachment the upload path has checked and stored, before its message exists. */
 export type StoredAttachment = Omit<MessageAttachment, 'position'>;
 
+/**
+ * A drawing the workshop sent with a quote version (a PDF or an image), checked by content like
+ * a message's files and kept privately under `storageKey`.
+ */
+export interface QuoteDrawing {
+  readonly version: number;
+  /** 1 to 5, in the order attached: its address (…/drawings/{position}). */
+  readonly position: number;
+  readonly name: string;
+  readonly contentType: AttachmentContentType;
+  readonly size: number;
+  /** The random name in the file store; never sent to a browser. */
+  readonly storageKey: string;
+}
+
 /** A saved wizard design, keyed by the browser's session id. */
 export interface FurnitureCustomization {
   readonly id: number;

@@ -46,6 +46,8 @@ import { ListEmails } from './use-cases/list-emails';
 import { GetEmail } from './use-cases/get-email';
 import { ListMessages } from './use-cases/list-messages';
 import { GetMessageAttachment } from './use-cases/get-message-attachment';
+import { AttachQuoteDrawings } from './use-cases/attach-quote-drawings';
+import { GetQuoteDrawing } from './use-cases/get-quote-drawing';
 import { ListQuotes } from './use-cases/list-quotes';
 import { ListRequests } from './use-cases/list-requests';
 import { MarkComplete } from './use-cases/mark-complete';
@@ -154,6 +156,8 @@ export const USE_CASES = {
   listQuotes: ListQuotes,
   markQuoteViewed: MarkQuoteViewed,
   getQuoteDocument: GetQuoteDocument,
+  attachQuoteDrawings: AttachQuoteDrawings,
+  getQuoteDrawing: GetQuoteDrawing,
   markComplete: MarkComplete,
   updateAdminNotes: UpdateAdminNotes,
   authorizeUpload: AuthorizeUpload,

@@ -527,6 +527,7 @@ describe('DeliverEventEmails: the email each event calls for', () => {
       // edit is for the activity log).
       RequestEdited: [],
       AdminNotesUpdated: [],
+      QuoteDrawingsAttached: [],
       ProgressEdited: [],
       ProgressDeleted: [],
       EmailResendRequested: [],
@@ -646,6 +647,13 @@ describe('DeliverEventEmails: the email each event calls for', () => {
         SignInAttemptsSurged: { type: 'SignInAttemptsSurged', userId: ada.id, failedAttempts: 10 },
         StaffInvited: { type: 'StaffInvited', staffId: sam?.id ?? 0, email: 'sam@example.com' },
         AdminNotesUpdated: { type: 'AdminNotesUpdated', requestId: request.id, by: null },
+        QuoteDrawingsAttached: {
+          type: 'QuoteDrawingsAttached',
+          requestId: request.id,
+          quoteVersion: 1,
+          names: ['plan.pdf'],
+          by: null,
+        },
         ProgressEdited: {
           type: 'ProgressEdited',
           requestId: request.id,

@@ -62,6 +62,13 @@ describe('domain events', () => {
       { type: 'MessagePosted', requestId: 1, messageId: 3, senderType: 'admin', by: null },
       { type: 'AdminNotesUpdated', requestId: 1, by: { staffId: 3, name: 'Sam' } },
       {
+        type: 'QuoteDrawingsAttached',
+        requestId: 1,
+        quoteVersion: 1,
+        names: ['plan.pdf'],
+        by: { staffId: 3, name: 'Sam' },
+      },
+      {
         type: 'ProgressEdited',
         requestId: 1,
         updateId: 2,
@@ -109,6 +116,7 @@ describe('domain events', () => {
       ProgressPosted: true,
       MessagePosted: true,
       AdminNotesUpdated: true,
+      QuoteDrawingsAttached: true,
       ProgressEdited: true,
       ProgressDeleted: true,
       StaffInvited: true,

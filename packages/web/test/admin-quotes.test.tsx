@@ -36,6 +36,7 @@ function version(overrides: Partial<QuoteVersion> = {}): QuoteVersion {
     declinedAt: null,
     declineReason: null,
     state: 'sent',
+    drawings: [],
     ...overrides,
   };
 }

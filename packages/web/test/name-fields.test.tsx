@@ -74,6 +74,7 @@ const VERSION: QuoteVersion = {
   declinedAt: null,
   declineReason: null,
   state: 'sent',
+  drawings: [],
 };
 
 /** Every name field in the browser refuses what the server refuses, in the rule's words. */

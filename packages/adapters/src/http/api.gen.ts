@@ -790,6 +790,126 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/furniture-requests/{id}/quotes/{version}/drawings/{position}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+        readonly version: number;
+        /** @description The drawing's place on its quote version (1 to 5) */
+        readonly position: number;
+      };
+      readonly cookie?: never;
+    };
+    /**
+     * One of the workshop's drawings on a quote version, for the project's customer and the workshop only (another customer is told the project does not exist)
+     * @description Served like a message's files: nosniff, the API's policy that allows nothing, `Cache-Control: private`; a PDF with `Content-Disposition: attachment`, an image inline, under the name it was attached with.
+     */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+          readonly version: number;
+          /** @description The drawing's place on its quote version (1 to 5) */
+          readonly position: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The file */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'image/jpeg': string;
+            readonly 'image/png': string;
+            readonly 'image/gif': string;
+            readonly 'image/webp': string;
+            readonly 'application/pdf': string;
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/admin/furniture-requests/{id}/quotes/{version}/drawings': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: components['parameters']['ProjectId'];
+        readonly version: number;
+      };
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * The workshop attaches its own drawings (PDFs or images) to the quote version it sent
+     * @description Multipart with up to 5 files in `files`, checked like a message's attachments (JPEG, PNG, GIF, WebP or PDF by content, each at most 10 MB; images re-encoded, PDFs without their active content). Only the current version takes drawings, and only until the customer answers it (409 otherwise); a version carries at most 5. Refused before the body is read when the caller is not the workshop (401/403), the project or version does not exist (404) or the version takes no drawings (409); one refused file refuses them all.
+     */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: components['parameters']['ProjectId'];
+          readonly version: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'multipart/form-data': {
+            readonly files: readonly string[];
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Attached */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly message: string;
+              readonly data: readonly components['schemas']['QuoteDrawing'][];
+            };
+          };
+        };
+        readonly 400: components['responses']['BadRequest'];
+        readonly 401: components['responses']['Unauthenticated'];
+        readonly 403: components['responses']['Forbidden'];
+        readonly 404: components['responses']['NotFound'];
+        readonly 409: components['responses']['Conflict'];
+        readonly 413: components['responses']['PayloadTooLarge'];
+        readonly 421: components['responses']['MisdirectedRequest'];
+        readonly 503: components['responses']['UploadsBusy'];
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/api/furniture-requests/{id}/quotes/{version}/viewed': {
     readonly parameters: {
       readonly query?: never;
@@ -4829,7 +4949,10 @@ export interface components {
         | 'SHOWCASE'
         | 'no-firm-price'
         | 'overpayment'
-        | 'already-voided';
+        | 'already-voided'
+        | 'drawings-current-version'
+        | 'drawings-answered'
+        | 'drawings-per-version';
     };
     /**
      * @description A side of a conversation
@@ -4872,6 +4995,20 @@ export interface components {
         | 'superseded';
       /** @description The design this version prices, pinned when it was sent (a version sent before designs were pinned shows the project's wizard design); null without a design */
       readonly design: components['schemas']['QuotedDesign'] | null;
+      /** @description The workshop's own drawings sent with this version, in the order attached */
+      readonly drawings: readonly components['schemas']['QuoteDrawing'][];
+    };
+    readonly QuoteDrawing: {
+      readonly position: number;
+      /** @description The file's name as attached, cleaned */
+      readonly name: string;
+      /** @enum {string} */
+      readonly contentType:
+        'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'application/pdf';
+      /** @description Bytes as stored (an image after re-encoding) */
+      readonly size: number;
+      /** @description Where the project's customer and the workshop read it */
+      readonly url: string;
     };
     /** @description A piece as the wizard models it, with its hardware and notes; '' is not chosen */
     readonly QuotedDesign: {
@@ -5225,6 +5362,7 @@ export interface components {
       | components['schemas']['ActivityQuoteApproved']
       | components['schemas']['ActivityMessagePosted']
       | components['schemas']['ActivityNotesUpdated']
+      | components['schemas']['ActivityDrawingsAttached']
       | components['schemas']['ActivityProgressPosted']
       | components['schemas']['ActivityProgressEdited']
       | components['schemas']['ActivityProgressDeleted']
@@ -5384,6 +5522,21 @@ export interface components {
       /** Format: date-time */
       readonly at: string;
       readonly actor: components['schemas']['ActivityActor'];
+    };
+    /** @description The workshop attached its own drawings to a quote version */
+    readonly ActivityDrawingsAttached: {
+      /** @description Stable across reads */
+      readonly id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      readonly type: 'drawings_attached';
+      /** Format: date-time */
+      readonly at: string;
+      readonly actor: components['schemas']['ActivityActor'];
+      readonly quoteVersion: number;
+      readonly names: readonly string[];
     };
     /** @description A progress update */
     readonly ActivityProgressPosted: {

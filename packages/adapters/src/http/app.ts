@@ -24,7 +24,7 @@ import { hostCheck, type SiteAddress } from './host-check';
 import { httpMetrics } from './http-metrics';
 import { keyedRoutes, rememberJsonBody } from './idempotency';
 import { DecodeGate, DEFAULT_DECODE_LIMITS, type DecodeLimits } from './decode-gate';
-import { projectId } from './params';
+import { projectId, quoteVersion } from './params';
 import { decideUpload } from './upload-decision';
 import { intakeFor, MultipartIntake } from './upload-intake';
 import { refuseNul } from './nul-guard';
@@ -33,6 +33,7 @@ import { documentHeaders, setApiHeaders } from './security-headers';
 import type { RateLimiters } from './rate-limits';
 import type { HttpUseCases } from './use-cases';
 import { activityRoutes } from './routes/activity';
+import { quoteDrawingRoutes } from './routes/quote-drawings';
 import { adminEmailRoutes } from './routes/admin-emails';
 import { inboxRoutes } from './routes/inbox';
 import { authRoutes } from './routes/auth';
@@ -215,6 +216,15 @@ function apiRoutes(app: Express, options: HttpAppOptions, compress: RequestHandl
     pdfLimit: options.rateLimiters.quotePdf,
     pdfs: new QuotePdfCache(),
     keyed,
+    store: options.store,
+  });
+  quoteDrawingRoutes(app, options.useCases, {
+    upload: decideUpload(
+      useCases,
+      storageHealth,
+      (req) => ({ kind: 'quote-drawings', projectId: projectId(req), version: quoteVersion(req) }),
+      intakeFor(intake, 'quote-drawings'),
+    ),
     store: options.store,
   });
   progressRoutes(app, options.useCases, {

@@ -31,6 +31,15 @@ export function attachmentPosition(req: Request): number {
   return Number(raw);
 }
 
+/** A quote version's drawings are numbered 1 to 5, in the order they were attached. */
+export function drawingPosition(req: Request): number {
+  const raw = req.params['position'];
+  if (typeof raw !== 'string' || !/^[1-5]$/.test(raw)) {
+    throw new HttpError(400, 'Drawing number must be a whole number from 1 to 5');
+  }
+  return Number(raw);
+}
+
 export function progressUpdateId(req: Request): number {
   return routeId(req, 'Progress update id', 'updateId');
 }

@@ -36,7 +36,7 @@ declare module 'express-serve-static-core' {
     image: StoredImage | null;
     /** A progress update's, a portfolio item's or a team member's photos, checked and stored. */
     photos: readonly ProgressPhoto[];
-    /** A message's files, checked and stored; empty for a JSON message. */
+    /** A message's files or a quote version's drawings, checked and stored. */
     attachments: readonly StoredAttachment[];
   }
 }
@@ -86,6 +86,7 @@ const EMPTY: IntakeOf = {
   'request-image': null,
   'draft-image': null,
   'message-attachments': [],
+  'quote-drawings': [],
   'progress-photos': [],
   'portfolio-photos': [],
   'team-photo': [],
@@ -101,17 +102,20 @@ const photos = (kept: readonly Kept[]): ProgressPhoto[] =>
     photo ? [{ path: storageKey, originalName: name, ...photo }] : [],
   );
 
+const files = (kept: readonly Kept[]): StoredAttachment[] =>
+  kept.map(({ name, contentType, size, storageKey }) => ({
+    name: namedAs(name, contentType),
+    contentType,
+    size,
+    storageKey,
+  }));
+
 /** Each kind's answer from the files kept. */
 const ANSWERS: { readonly [K in UploadKind]: (kept: readonly Kept[]) => IntakeOf[K] } = {
   'request-image': image,
   'draft-image': image,
-  'message-attachments': (kept) =>
-    kept.map(({ name, contentType, size, storageKey }) => ({
-      name: namedAs(name, contentType),
-      contentType,
-      size,
-      storageKey,
-    })),
+  'message-attachments': files,
+  'quote-drawings': files,
   'progress-photos': photos,
   'portfolio-photos': photos,
   'team-photo': photos,
@@ -122,6 +126,7 @@ const DELIVER: { readonly [K in UploadKind]: (res: Response, taken: IntakeOf[K])
   'request-image': (res, taken) => void (res.locals.image = taken),
   'draft-image': (res, taken) => void (res.locals.image = taken),
   'message-attachments': (res, taken) => void (res.locals.attachments = taken),
+  'quote-drawings': (res, taken) => void (res.locals.attachments = taken),
   'progress-photos': (res, taken) => void (res.locals.photos = taken),
   'portfolio-photos': (res, taken) => void (res.locals.photos = taken),
   'team-photo': (res, taken) => void (res.locals.photos = taken),
@@ -170,6 +175,7 @@ export class MultipartIntake implements UploadIntake<HttpExchange> {
       'request-image': receiver(UPLOAD_KINDS['request-image']),
       'draft-image': receiver(UPLOAD_KINDS['draft-image']),
       'message-attachments': receiver(UPLOAD_KINDS['message-attachments']),
+      'quote-drawings': receiver(UPLOAD_KINDS['quote-drawings']),
       'progress-photos': receiver(UPLOAD_KINDS['progress-photos']),
       'portfolio-photos': receiver(UPLOAD_KINDS['portfolio-photos']),
       'team-photo': receiver(UPLOAD_KINDS['team-photo']),

@@ -10,12 +10,14 @@ import {
   MAX_MESSAGE_ATTACHMENTS,
   MAX_PORTFOLIO_PHOTOS_PER_UPLOAD,
   MAX_PROGRESS_PHOTOS,
+  MAX_QUOTE_DRAWINGS,
   TOO_MANY_ATTACHMENTS_MESSAGE,
+  TOO_MANY_DRAWINGS_MESSAGE,
   TOO_MANY_PHOTOS_MESSAGE,
   type AttachmentContentType,
 } from '@workshop/domain';
 import { refusalMessage, type DecodeLimits, type DecodeRefusal } from './decode-gate';
-import { ATTACHMENT_PREFIX } from '../storage/object-store';
+import { ATTACHMENT_PREFIX, DRAWING_PREFIX } from '../storage/object-store';
 
 /** Every type any upload takes, as its bytes say (never its name or declared type). */
 export type ContentType = AttachmentContentType;
@@ -62,6 +64,7 @@ export const IMAGE_FIELD = 'image';
 export const PHOTOS_FIELD = 'photos';
 export const PHOTO_FIELD = 'photo';
 export const ATTACHMENTS_FIELD = 'attachments';
+export const FILES_FIELD = 'files';
 
 /**
  * Progress photos are the project's, not public: their stored names carry this prefix, which
@@ -106,6 +109,28 @@ const wizardImage: IntakeKind = {
   chargesBytes: false,
   thumbnail: false,
   words: imageWords('Image must be 10 MB or smaller', ONE_IMAGE),
+};
+
+const attachments: IntakeKind = {
+  field: ATTACHMENTS_FIELD,
+  maxFiles: MAX_MESSAGE_ATTACHMENTS,
+  maxBytes: MAX_ATTACHMENT_BYTES,
+  maxFields: 10,
+  accepts: Object.keys(ATTACHMENT_TYPES) as ContentType[],
+  prefix: ATTACHMENT_PREFIX,
+  fallbackName: 'attachment',
+  nameMustMatch: true,
+  numbered: null,
+  chargesBytes: false,
+  thumbnail: false,
+  words: {
+    tooLarge: attachmentTooLargeMessage,
+    tooMany: TOO_MANY_ATTACHMENTS_MESSAGE,
+    otherField: `Files go in the "${ATTACHMENTS_FIELD}" field`,
+    empty: attachmentEmptyMessage,
+    wrongType: attachmentWrongTypeMessage,
+    refused: (reason, name, limits) => refusalMessage(reason, `"${name}"`, limits),
+  },
 };
 
 /**
@@ -166,25 +191,18 @@ export const UPLOAD_KINDS: Readonly<Record<UploadKind, IntakeKind>> = {
       `Only one photo can be uploaded, in the "${PHOTO_FIELD}" field`,
     ),
   },
-  'message-attachments': {
-    field: ATTACHMENTS_FIELD,
-    maxFiles: MAX_MESSAGE_ATTACHMENTS,
-    maxBytes: MAX_ATTACHMENT_BYTES,
-    maxFields: 10,
-    accepts: Object.keys(ATTACHMENT_TYPES) as ContentType[],
-    prefix: ATTACHMENT_PREFIX,
-    fallbackName: 'attachment',
-    nameMustMatch: true,
-    numbered: null,
-    chargesBytes: false,
-    thumbnail: false,
+  'message-attachments': attachments,
+  // The workshop's drawings: checked like a message's files, five at most, private too.
+  'quote-drawings': {
+    ...attachments,
+    field: FILES_FIELD,
+    maxFiles: MAX_QUOTE_DRAWINGS,
+    prefix: DRAWING_PREFIX,
+    fallbackName: 'drawing',
     words: {
-      tooLarge: attachmentTooLargeMessage,
-      tooMany: TOO_MANY_ATTACHMENTS_MESSAGE,
-      otherField: `Files go in the "${ATTACHMENTS_FIELD}" field`,
-      empty: attachmentEmptyMessage,
-      wrongType: attachmentWrongTypeMessage,
-      refused: (reason, name, limits) => refusalMessage(reason, `"${name}"`, limits),
+      ...attachments.words,
+      tooMany: TOO_MANY_DRAWINGS_MESSAGE,
+      otherField: `Drawings go in the "${FILES_FIELD}" field`,
     },
   },
 };

@@ -275,6 +275,11 @@ export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
     pdf.fontSize(10).fillColor(INK);
     write(pdf, quote.notes, 'regular', { width });
   }
+  if (document.drawings.length > 0) {
+    pdf.moveDown(0.3);
+    pdf.fontSize(10).fillColor(INK);
+    write(pdf, `Drawings attached: ${document.drawings.join(', ')}`, 'regular', { width });
+  }
   rule();
 
   // The terms are read as one: when they would not fit under the amount, they start the next

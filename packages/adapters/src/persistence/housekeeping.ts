@@ -106,7 +106,8 @@ export class KnexHousekeeping implements Housekeeping {
           .select(this.db.raw(`jsonb_array_elements(photos) ->> 'thumbnailPath' as path`))
           .from('progress_updates'),
       )
-      .unionAll((union) => union.select('storage_key as path').from('signed_copies'));
+      .unionAll((union) => union.select('storage_key as path').from('signed_copies'))
+      .unionAll((union) => union.select('storage_key as path').from('quote_version_drawings'));
     return new Set(rows.map((row) => row.path));
   }
 }

@@ -2,9 +2,11 @@ import type {
   AcceptanceMethod,
   NewQuoteVersion,
   QuoteAcceptance,
+  QuoteDrawing,
   QuoteRepository,
   QuoteVersion,
   SignedCopy,
+  StoredAttachment,
 } from '@workshop/application';
 import type { QuotedDesign } from '@workshop/domain';
 import type { Knex } from 'knex';
@@ -29,6 +31,26 @@ interface QuoteRow {
   declined_at: Date | null;
   decline_reason: string | null;
 }
+
+interface DrawingRow {
+  request_id: number;
+  version: number;
+  position: number;
+  name: string;
+  content_type: QuoteDrawing['contentType'];
+  size: number;
+  storage_key: string;
+  created_at: Date;
+}
+
+const toDrawing = (row: DrawingRow): QuoteDrawing => ({
+  version: row.version,
+  position: row.position,
+  name: row.name,
+  contentType: row.content_type,
+  size: row.size,
+  storageKey: row.storage_key,
+});
 
 interface AcceptanceRow {
   request_id: number;
@@ -229,5 +251,53 @@ export class KnexQuoteRepository implements QuoteRepository {
       .where({ request_id: requestId })
       .first();
     return row ? toSignedCopy(row) : null;
+  }
+
+  async addDrawings(
+    requestId: number,
+    version: number,
+    files: readonly StoredAttachment[],
+    now: Date,
+  ): Promise<QuoteDrawing[]> {
+    const drawings = this.db<DrawingRow>('quote_version_drawings');
+    const row = (await drawings
+      .clone()
+      .where({ request_id: requestId, version })
+      .max({ last: 'position' })
+      .first()) as { last: number | null } | undefined;
+    const after = row?.last ?? 0;
+    const rows = await drawings
+      .insert(
+        files.map((file, index) => ({
+          request_id: requestId,
+          version,
+          position: after + index + 1,
+          name: file.name,
+          content_type: file.contentType,
+          size: file.size,
+          storage_key: file.storageKey,
+          created_at: now,
+        })),
+      )
+      .returning('*');
+    return rows.sort((a, b) => a.position - b.position).map(toDrawing);
+  }
+
+  async listDrawings(requestId: number): Promise<QuoteDrawing[]> {
+    const rows = await this.db<DrawingRow>('quote_version_drawings')
+      .where({ request_id: requestId })
+      .orderBy([{ column: 'version' }, { column: 'position' }]);
+    return rows.map(toDrawing);
+  }
+
+  async findDrawing(
+    requestId: number,
+    version: number,
+    position: number,
+  ): Promise<QuoteDrawing | null> {
+    const row = await this.db<DrawingRow>('quote_version_drawings')
+      .where({ request_id: requestId, version, position })
+      .first();
+    return row ? toDrawing(row) : null;
   }
 }

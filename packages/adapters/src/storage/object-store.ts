@@ -17,6 +17,9 @@ export const PUBLIC_UPLOAD_NAME = /^[a-f0-9]{32}\.(jpg|png|gif)$/;
 /** A message attachment's stored name: `attachment-<random>.<ext>`. */
 export const ATTACHMENT_PREFIX = 'attachment-';
 
+/** A quote drawing's stored name: `drawing-<random>.<ext>`, private like an attachment. */
+export const DRAWING_PREFIX = 'drawing-';
+
 const CONTENT_TYPES = {
   jpg: 'image/jpeg',
   png: 'image/png',

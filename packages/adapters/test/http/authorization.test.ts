@@ -58,6 +58,8 @@ interface Row {
     | 'paid'
     | 'failed-email'
     | 'attachment'
+    /** Quoted, with the workshop's PDF drawing on its version. */
+    | 'drawing'
     | 'progress'
     /** {id}: a member of the team, invited afresh by the owner's passkey. */
     | 'staff';
@@ -65,6 +67,8 @@ interface Row {
   readonly multipart?: boolean;
   /** Sends a small PNG as the multipart "image" part. */
   readonly image?: boolean;
+  /** Sends a small PDF as the multipart "files" part. */
+  readonly drawing?: boolean;
   /** The call ends or replaces the caller's session: sessions are opened afresh after the row. */
   readonly endsSession?: boolean;
   /** The call changes the caller's password: the row runs with throwaway accounts. */
@@ -160,6 +164,14 @@ const ROWS: Row[] = [
   row('GET /api/furniture-requests/{id}/quotes', OWNER_OR_ADMIN, { target: 'quoted' }),
   row('GET /api/furniture-requests/{id}/quotes/{version}/pdf', OWNER_OR_ADMIN, {
     target: 'quoted',
+  }),
+  row(
+    'POST /api/admin/furniture-requests/{id}/quotes/{version}/drawings',
+    { ...ADMIN_ONLY, admin: 201 },
+    { target: 'quoted', drawing: true },
+  ),
+  row('GET /api/furniture-requests/{id}/quotes/{version}/drawings/{position}', OWNER_OR_ADMIN, {
+    target: 'drawing',
   }),
   // Only the customer's own opening counts: the team's is refused, not recorded.
   row('POST /api/furniture-requests/{id}/quotes/{version}/viewed', OWNER_ONLY, {
@@ -567,6 +579,15 @@ describe('HTTP authorization matrix', () => {
       return id;
     }
     if (row.target !== 'new') await quote(api, from.admin, id);
+    if (row.target === 'drawing') {
+      const attached = await api.request
+        .post(`/api/admin/furniture-requests/${id}/quotes/1/drawings`)
+        .set('Cookie', from.admin)
+        .attach('files', pdfDocument(), 'plan.pdf');
+      if (attached.status !== 201) {
+        throw new Error(`drawings answered ${attached.status}: ${attached.text}`);
+      }
+    }
     if (row.target === 'in_progress' || row.target === 'progress' || row.target === 'completed') {
       await approve(api, from.a.cookie, id);
     }
@@ -603,6 +624,10 @@ describe('HTTP authorization matrix', () => {
               .where({ request_id: id })
               .count({ n: '*' }),
             quotes: await api.knex('quote_versions').where({ request_id: id }).orderBy('version'),
+            drawings: await api
+              .knex('quote_version_drawings')
+              .where({ request_id: id })
+              .count({ n: '*' }),
             acceptance: await api.knex('quote_acceptances').where({ request_id: id }).first(),
           };
 
@@ -625,6 +650,7 @@ describe('HTTP authorization matrix', () => {
       const body = row.body ? await row.body(ctx) : undefined;
       if (body) req = row.multipart ? req.field(body as Record<string, string>) : req.send(body);
       if (row.image) req = req.attach('image', await pngImage(), 'piece.png');
+      if (row.drawing) req = req.attach('files', pdfDocument(), 'plan.pdf');
       const res = await req;
 
       got[actor] = res.status;

@@ -239,6 +239,14 @@ describe('every GET of docs/openapi.yaml only reads: no row, no outbox event, no
     expect(designed.status, designed.text).toBe(201);
     const building = designed.body.request.id as number;
     await quote(building, '$2,400');
+    // The workshop's drawings on its quote, numbered like the message's files below.
+    const drawings = await asAdmin(
+      'post',
+      `/api/admin/furniture-requests/${building}/quotes/1/drawings`,
+    )
+      .attach('files', await pngImage(), 'front.png')
+      .attach('files', pdfDocument(), 'plan.pdf');
+    expect(drawings.status, drawings.text).toBe(201);
     expect((await asAda(`/api/furniture-requests/${building}/approve`)).status).toBe(200);
     const sent = await asAdmin('post', `/api/furniture-requests/${building}/messages`)
       .field({ message: 'Drawings attached', senderName: 'Sam', senderType: 'admin' })

@@ -87,6 +87,7 @@ function documentOf(draft: WizardDraft, state: QuoteDocument['state']): QuoteDoc
     acceptance: null,
     terms: QUOTE_TERMS,
     piece: design ? buildPieceModel(design) : null,
+    drawings: [],
   };
 }
 

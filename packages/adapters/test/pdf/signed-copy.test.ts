@@ -75,6 +75,7 @@ const DOCUMENT: QuoteDocument = {
   },
   terms: QUOTE_TERMS,
   piece: null,
+  drawings: [],
 };
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -128,6 +128,7 @@ export const ALL_TABLES = [
   'payments',
   'price_lists',
   'team_photos',
+  'quote_version_drawings',
 ] as const;
 
 export async function truncateAll(db: Knex): Promise<void> {

@@ -1,4 +1,10 @@
-import type { QuoteAcceptance, QuoteVersion, SignedCopy } from '../records';
+import type {
+  QuoteAcceptance,
+  QuoteDrawing,
+  QuoteVersion,
+  SignedCopy,
+  StoredAttachment,
+} from '../records';
 
 export type NewQuoteVersion = Omit<
   QuoteVersion,
@@ -28,4 +34,14 @@ export interface QuoteRepository {
   /** Written once, with the acceptance it copies. */
   addSignedCopy(copy: SignedCopy): Promise<void>;
   findSignedCopy(requestId: number): Promise<SignedCopy | null>;
+  /** Numbers the files after the version's drawings already kept. */
+  addDrawings(
+    requestId: number,
+    version: number,
+    files: readonly StoredAttachment[],
+    now: Date,
+  ): Promise<QuoteDrawing[]>;
+  /** Every version's drawings, by version then position. */
+  listDrawings(requestId: number): Promise<QuoteDrawing[]>;
+  findDrawing(requestId: number, version: number, position: number): Promise<QuoteDrawing | null>;
 }

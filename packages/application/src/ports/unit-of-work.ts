@@ -58,6 +58,7 @@ export type Reads = Pick<
   | 'users'
   | 'requests'
   | 'messages'
+  | 'quotes'
   | 'sessions'
   | 'staff'
   | 'passkeys'

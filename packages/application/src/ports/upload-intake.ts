@@ -9,6 +9,8 @@ export interface IntakeOf {
   readonly 'draft-image': StoredImage | null;
   /** A message's files, in the order sent. */
   readonly 'message-attachments': readonly StoredAttachment[];
+  /** The workshop's drawings on a quote version, in the order sent. */
+  readonly 'quote-drawings': readonly StoredAttachment[];
   /** A progress update's photos with their thumbnails, in the order sent. */
   readonly 'progress-photos': readonly ProgressPhoto[];
   /** A portfolio item's photos with their thumbnails, in the order sent. */

@@ -2,6 +2,7 @@ import { decide } from '@workshop/domain';
 import type { Actor } from '../actor';
 import { loadVisibleRequest, requireAdmin, requireOwner, requireSignedIn } from '../access';
 import { checkAttachmentBudget } from '../attachment-budget';
+import { checkDrawable } from './attach-quote-drawings';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { SecuritySettings } from '../settings';
 import { errors, fail, ok, type Result } from '../result';
@@ -17,6 +18,7 @@ export type UploadTarget =
       readonly bytes: number;
     }
   | { readonly kind: 'progress-photos'; readonly projectId: number }
+  | { readonly kind: 'quote-drawings'; readonly projectId: number; readonly version: number }
   | { readonly kind: 'portfolio-photos' }
   | { readonly kind: 'team-photo' };
 
@@ -64,6 +66,16 @@ export class AuthorizeUpload {
           return decision.allowed
             ? ok(undefined)
             : fail(errors.conflict(decision.rule, decision.message));
+        });
+      }
+      case 'quote-drawings': {
+        const admin = requireAdmin(actor);
+        if (!admin.ok) return admin;
+        // Only the current version, before the customer answers it, takes drawings.
+        return this.deps.uow.read(async (db) => {
+          const loaded = await loadVisibleRequest(db, actor, target.projectId);
+          if (!loaded.ok) return loaded;
+          return checkDrawable(db, target.projectId, target.version, 0);
         });
       }
       case 'portfolio-photos':

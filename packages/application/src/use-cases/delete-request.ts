@@ -68,6 +68,8 @@ export async function removeRequest(
     // And the signed copy of its accepted quote.
     const signed = await tx.quotes.findSignedCopy(id);
     if (signed) files.push(signed.storageKey);
+    // And the workshop's drawings on its quote versions.
+    files.push(...(await tx.quotes.listDrawings(id)).map((drawing) => drawing.storageKey));
     await announce?.(tx, loaded.value);
     await tx.requests.delete(id);
     return ok(undefined);

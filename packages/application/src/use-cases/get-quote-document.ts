@@ -28,6 +28,8 @@ export interface QuoteDocument {
   readonly terms: string;
   /** The piece the version prices, drawn as the wizard draws it; null without a design. */
   readonly piece: PieceModel | null;
+  /** The names of the workshop's drawings sent with the version, in the order attached. */
+  readonly drawings: readonly string[];
 }
 
 /**
@@ -63,6 +65,9 @@ export async function loadQuoteDocument(
     acceptance,
     terms: acceptance?.terms ?? workshop.quoteTerms,
     piece: design ? buildPieceModel(design) : null,
+    drawings: (await tx.quotes.listDrawings(id))
+      .filter((drawing) => drawing.version === version)
+      .map((drawing) => drawing.name),
   });
 }
 

@@ -3,12 +3,14 @@ import type { Actor } from '../actor';
 import { loadVisibleRequest } from '../access';
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
-import type { QuoteAcceptance, QuoteVersion } from '../records';
+import type { QuoteAcceptance, QuoteDrawing, QuoteVersion } from '../records';
 import { ok, type Result } from '../result';
 import { wizardDesignOf } from '../wizard-design';
 
 export interface QuoteView extends QuoteVersion {
   readonly state: QuoteState;
+  /** The workshop's drawings sent with it, in the order attached. */
+  readonly drawings: readonly QuoteDrawing[];
 }
 
 export interface QuoteHistory {
@@ -35,12 +37,14 @@ export class ListQuotes {
       const current = versions.at(-1);
       const acceptance = await tx.quotes.findAcceptance(id);
       const requestDesign = await wizardDesignOf(tx, id);
+      const drawings = await tx.quotes.listDrawings(id);
       return ok({
         // A version sent before designs were pinned stands for the wizard's design.
         requestDesign,
         versions: versions.map((quote) => ({
           ...quote,
           design: quote.design ?? requestDesign,
+          drawings: drawings.filter((drawing) => drawing.version === quote.version),
           state: quoteStateOf(
             {
               ...quote,

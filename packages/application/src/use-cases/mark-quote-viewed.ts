@@ -37,6 +37,7 @@ export class MarkQuoteViewed {
       return ok({
         ...quote,
         design: quote.design ?? (await wizardDesignOf(tx, id)),
+        drawings: (await tx.quotes.listDrawings(id)).filter((d) => d.version === version),
         state: quoteStateOf({ ...quote, current, accepted: acceptance?.version === version }, now),
       });
     });

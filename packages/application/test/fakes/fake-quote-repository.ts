@@ -1,9 +1,11 @@
 import type {
   NewQuoteVersion,
   QuoteAcceptance,
+  QuoteDrawing,
   QuoteRepository,
   QuoteVersion,
   SignedCopy,
+  StoredAttachment,
 } from '../../src';
 import { copy, type InMemoryStore } from './in-memory-store';
 
@@ -95,6 +97,41 @@ export class FakeQuoteRepository implements QuoteRepository {
   async findSignedCopy(requestId: number): Promise<SignedCopy | null> {
     const found = this.store.tables.signedCopies.find((s) => s.requestId === requestId);
     return found ? copy(found) : null;
+  }
+
+  async addDrawings(
+    requestId: number,
+    version: number,
+    files: readonly StoredAttachment[],
+  ): Promise<QuoteDrawing[]> {
+    const kept = await this.listDrawings(requestId);
+    const after = kept.filter((d) => d.version === version).length;
+    const added = files.map((file, index) => ({
+      ...copy(file),
+      requestId,
+      version,
+      position: after + index + 1,
+    }));
+    this.store.tables.quoteDrawings.push(...added);
+    return added.map(({ requestId: _, ...drawing }) => drawing);
+  }
+
+  async listDrawings(requestId: number): Promise<QuoteDrawing[]> {
+    return this.store.tables.quoteDrawings
+      .filter((d) => d.requestId === requestId)
+      .sort((a, b) => a.version - b.version || a.position - b.position)
+      .map(({ requestId: _, ...drawing }) => copy(drawing));
+  }
+
+  async findDrawing(
+    requestId: number,
+    version: number,
+    position: number,
+  ): Promise<QuoteDrawing | null> {
+    const found = (await this.listDrawings(requestId)).find(
+      (d) => d.version === version && d.position === position,
+    );
+    return found ?? null;
   }
 
   private indexOf(requestId: number, version: number): number {

@@ -14,6 +14,7 @@ import type {
   Review,
   ShowcaseConsent,
   SignedCopy,
+  QuoteDrawing,
   QuoteVersion,
   RequestQuoteField,
   Session,
@@ -69,6 +70,7 @@ export interface Tables {
   quotes: QuoteVersion[];
   acceptances: QuoteAcceptance[];
   signedCopies: SignedCopy[];
+  quoteDrawings: (QuoteDrawing & { readonly requestId: number })[];
   messages: ProjectMessage[];
   /** progress_updates, photos included (a jsonb column there), with their soft deletion. */
   progress: (ProgressUpdate & { deletedAt: Date | null; deletedReason: string | null })[];
@@ -120,6 +122,7 @@ function emptyTables(): Tables {
     quotes: [],
     acceptances: [],
     signedCopies: [],
+    quoteDrawings: [],
     messages: [],
     progress: [],
     customizations: [],

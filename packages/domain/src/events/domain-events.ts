@@ -103,6 +103,15 @@ const EVENTS = {
   MessagePosted: withAuthor({ requestId: id, messageId: id, senderType: z.enum(USER_TYPES) }),
   /** The workshop changed a project's internal notes (never what they say). */
   AdminNotesUpdated: { 1: z.object({ requestId: id, by }) },
+  /** The workshop attached its own drawings (these names) to a quote version. */
+  QuoteDrawingsAttached: {
+    1: z.object({
+      requestId: id,
+      quoteVersion: id,
+      names: z.array(z.string().min(1).max(200)).min(1).max(5),
+      by,
+    }),
+  },
   /** The owner invited someone to the team; the worker issues the link as it sends the email. */
   StaffInvited: { 1: z.object({ staffId: id, email: address }) },
   // v2: recorded for any address, account or not, so the answer and its work are the same
@@ -159,6 +168,7 @@ export const EVENT_VERSIONS = {
   ProgressDeleted: 1,
   MessagePosted: 2,
   AdminNotesUpdated: 1,
+  QuoteDrawingsAttached: 1,
   StaffInvited: 1,
   PasswordResetRequested: 2,
   PasswordChanged: 1,

@@ -56,3 +56,7 @@ export function attachmentProblem(file: AttachmentCandidate): string | null {
   if (file.size > MAX_ATTACHMENT_BYTES) return attachmentTooLargeMessage(file.name);
   return null;
 }
+
+/** The workshop's drawings on one quote version: the same files as a message's, more of them. */
+export const MAX_QUOTE_DRAWINGS = 5;
+export const TOO_MANY_DRAWINGS_MESSAGE = `A quote version can carry at most ${MAX_QUOTE_DRAWINGS} drawings`;

@@ -3,6 +3,7 @@ import { quotedDesignFromSaved, type QuotedDesign } from '@workshop/domain';
 import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap } from './client';
 import { withIdempotencyKey } from './idempotency-key';
+import { postFormWithProgress } from './upload-with-progress';
 import {
   paymentsKey,
   quotesKey,
@@ -137,4 +138,45 @@ export type QuotedDesignAnswer = components['schemas']['QuotedDesign'];
 export function quotedDesignOf(answer: QuotedDesignAnswer | null | undefined): QuotedDesign | null {
   if (!answer) return null;
   return quotedDesignFromSaved({ ...answer, dimensions: JSON.stringify(answer.dimensions) });
+}
+
+export type QuoteDrawing = components['schemas']['QuoteDrawing'];
+
+/**
+ * The workshop's drawings go on the version it has just sent: the newest one, read back first,
+ * so the files land on the quote the customer now sees.
+ */
+export async function attachQuoteDrawings({
+  projectId,
+  files,
+}: {
+  projectId: number;
+  files: readonly File[];
+}): Promise<void> {
+  const quotes = await unwrap(
+    api.GET('/api/furniture-requests/{id}/quotes', { params: { path: { id: projectId } } }),
+  );
+  const version = quotes.data.at(-1)?.version;
+  if (version === undefined) throw new Error('The quote was not found after it was sent');
+  const form = new FormData();
+  for (const file of files) form.append('files', file, file.name);
+  await postFormWithProgress(
+    `/api/admin/furniture-requests/${projectId}/quotes/${version}/drawings`,
+    form,
+  );
+}
+
+export function useAttachQuoteDrawings({
+  onSuccess,
+  onError,
+}: Callbacks<void, { projectId: number; files: readonly File[] }> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: attachQuoteDrawings,
+    onSuccess: async (data, input) => {
+      onSuccess?.(data, input);
+      await queryClient.invalidateQueries({ queryKey: quotesKey(input.projectId) });
+    },
+    onError: unlessSessionEnded(onError),
+  });
 }

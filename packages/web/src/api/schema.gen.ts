@@ -789,6 +789,126 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/furniture-requests/{id}/quotes/{version}/drawings/{position}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+        version: number;
+        /** @description The drawing's place on its quote version (1 to 5) */
+        position: number;
+      };
+      cookie?: never;
+    };
+    /**
+     * One of the workshop's drawings on a quote version, for the project's customer and the workshop only (another customer is told the project does not exist)
+     * @description Served like a message's files: nosniff, the API's policy that allows nothing, `Cache-Control: private`; a PDF with `Content-Disposition: attachment`, an image inline, under the name it was attached with.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+          version: number;
+          /** @description The drawing's place on its quote version (1 to 5) */
+          position: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': Blob;
+            'image/png': Blob;
+            'image/gif': Blob;
+            'image/webp': Blob;
+            'application/pdf': Blob;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        421: components['responses']['MisdirectedRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/furniture-requests/{id}/quotes/{version}/drawings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ProjectId'];
+        version: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The workshop attaches its own drawings (PDFs or images) to the quote version it sent
+     * @description Multipart with up to 5 files in `files`, checked like a message's attachments (JPEG, PNG, GIF, WebP or PDF by content, each at most 10 MB; images re-encoded, PDFs without their active content). Only the current version takes drawings, and only until the customer answers it (409 otherwise); a version carries at most 5. Refused before the body is read when the caller is not the workshop (401/403), the project or version does not exist (404) or the version takes no drawings (409); one refused file refuses them all.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: components['parameters']['ProjectId'];
+          version: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            files: Blob[];
+          };
+        };
+      };
+      responses: {
+        /** @description Attached */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              data: components['schemas']['QuoteDrawing'][];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        421: components['responses']['MisdirectedRequest'];
+        503: components['responses']['UploadsBusy'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/furniture-requests/{id}/quotes/{version}/viewed': {
     parameters: {
       query?: never;
@@ -4828,7 +4948,10 @@ export interface components {
         | 'SHOWCASE'
         | 'no-firm-price'
         | 'overpayment'
-        | 'already-voided';
+        | 'already-voided'
+        | 'drawings-current-version'
+        | 'drawings-answered'
+        | 'drawings-per-version';
     };
     /**
      * @description A side of a conversation
@@ -4871,6 +4994,19 @@ export interface components {
         | 'superseded';
       /** @description The design this version prices, pinned when it was sent (a version sent before designs were pinned shows the project's wizard design); null without a design */
       design: components['schemas']['QuotedDesign'] | null;
+      /** @description The workshop's own drawings sent with this version, in the order attached */
+      drawings: components['schemas']['QuoteDrawing'][];
+    };
+    QuoteDrawing: {
+      position: number;
+      /** @description The file's name as attached, cleaned */
+      name: string;
+      /** @enum {string} */
+      contentType: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'application/pdf';
+      /** @description Bytes as stored (an image after re-encoding) */
+      size: number;
+      /** @description Where the project's customer and the workshop read it */
+      url: string;
     };
     /** @description A piece as the wizard models it, with its hardware and notes; '' is not chosen */
     QuotedDesign: {
@@ -5222,6 +5358,7 @@ export interface components {
       | components['schemas']['ActivityQuoteApproved']
       | components['schemas']['ActivityMessagePosted']
       | components['schemas']['ActivityNotesUpdated']
+      | components['schemas']['ActivityDrawingsAttached']
       | components['schemas']['ActivityProgressPosted']
       | components['schemas']['ActivityProgressEdited']
       | components['schemas']['ActivityProgressDeleted']
@@ -5381,6 +5518,21 @@ export interface components {
       /** Format: date-time */
       at: string;
       actor: components['schemas']['ActivityActor'];
+    };
+    /** @description The workshop attached its own drawings to a quote version */
+    ActivityDrawingsAttached: {
+      /** @description Stable across reads */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'drawings_attached';
+      /** Format: date-time */
+      at: string;
+      actor: components['schemas']['ActivityActor'];
+      quoteVersion: number;
+      names: string[];
     };
     /** @description A progress update */
     ActivityProgressPosted: {

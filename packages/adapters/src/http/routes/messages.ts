@@ -1,12 +1,13 @@
 import { pipeline } from 'node:stream/promises';
 import type { IRouter, RequestHandler } from 'express';
-import type { MessageAttachment, ProjectMessage } from '@workshop/application';
+import type { ProjectMessage } from '@workshop/application';
 import type { ObjectStore } from '../../storage/object-store';
 import type { Keyed } from '../idempotency';
 import type { HttpUseCases } from '../use-cases';
 import { iso, type Answer, type Schema } from '../answers';
 
 import { respond, sendError } from '../errors';
+import { disposition } from '../file-disposition';
 import { attachmentPosition, messageId, projectId } from '../params';
 
 /** A message as the API answers it: each file by its address, never by its stored name. */
@@ -27,18 +28,6 @@ function messageBody(message: ProjectMessage): Schema<'Message'> {
       url: `/api/furniture-requests/${message.projectId}/messages/${message.id}/attachments/${attachment.position}`,
     })),
   };
-}
-
-/**
- * How a browser should treat the file: a PDF is always downloaded (it never renders from our
- * origin, where a crafted one could run in the viewer), an image (re-encoded by us) may show
- * inline. The name is the sender's, cleaned to printable characters; non-ASCII goes in
- * filename* (RFC 6266) with an ASCII stand-in.
- */
-function disposition(attachment: MessageAttachment): string {
-  const type = attachment.contentType === 'application/pdf' ? 'attachment' : 'inline';
-  const ascii = attachment.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(attachment.name)}`;
 }
 
 /** A project's conversation between the workshop and its customer. */

@@ -1,4 +1,4 @@
-import type { QuoteAcceptance, QuoteView } from '@workshop/application';
+import type { QuoteAcceptance, QuoteDrawing, QuoteView } from '@workshop/application';
 import type { QuotedDesign } from '@workshop/domain';
 import { iso, isoOrNull, type Schema } from '../answers';
 
@@ -21,6 +21,18 @@ export function quoteVersionView(quote: QuoteView): Schema<'QuoteVersion'> {
     declineReason: quote.declineReason,
     state: quote.state,
     design: quote.design && quotedDesignView(quote.design),
+    drawings: quote.drawings.map((drawing) => quoteDrawingView(quote.requestId, drawing)),
+  };
+}
+
+/** A drawing by its address, never by its stored name. */
+export function quoteDrawingView(requestId: number, drawing: QuoteDrawing): Schema<'QuoteDrawing'> {
+  return {
+    position: drawing.position,
+    name: drawing.name,
+    contentType: drawing.contentType,
+    size: drawing.size,
+    url: `/api/furniture-requests/${requestId}/quotes/${drawing.version}/drawings/${drawing.position}`,
   };
 }
 

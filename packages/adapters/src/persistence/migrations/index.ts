@@ -33,6 +33,7 @@ import { invoicesAndPayments } from './038-invoices-and-payments';
 import { portfolio } from './039-portfolio';
 import { priceLists } from './040-price-lists';
 import { passkeyNamesAndUse } from './041-passkey-names-and-use';
+import { quoteDrawings } from './043-quote-drawings';
 import { teamPhotos } from './044-team-photos';
 import { sessionsRememberTheirPasskey } from './046-sessions-remember-their-passkey';
 import type { NamedMigration } from './migration';
@@ -76,6 +77,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   portfolio,
   priceLists,
   passkeyNamesAndUse,
+  quoteDrawings,
   teamPhotos,
   sessionsRememberTheirPasskey,
 ];

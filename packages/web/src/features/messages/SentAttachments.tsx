@@ -7,10 +7,17 @@ import * as styles from './attachments.css';
  * A message's files in the thread: an image as a thumbnail that opens at full size in a new
  * tab, a PDF as a download link with its name and size (the server sends PDFs as downloads).
  */
-export function SentAttachments({ attachments }: { attachments: readonly MessageAttachment[] }) {
+export function SentAttachments({
+  attachments,
+  label = 'Attachments',
+}: {
+  attachments: readonly MessageAttachment[];
+  /** What the list is called for a screen reader. */
+  label?: string;
+}) {
   if (attachments.length === 0) return null;
   return (
-    <ul className={styles.sentList} aria-label="Attachments">
+    <ul className={styles.sentList} aria-label={label}>
       {attachments.map((attachment) => {
         const size = formatFileSize(attachment.size);
         return (

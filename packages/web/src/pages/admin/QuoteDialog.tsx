@@ -1,12 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
+  ATTACHMENT_ACCEPT,
+  attachmentProblem,
   defaultValidUntil,
   formatCents,
+  MAX_QUOTE_DRAWINGS,
   MAX_VALIDITY_DAYS,
   parsePriceText,
   QUOTE_MISSING_MESSAGE,
   quoteSchema,
   splitPrice,
+  TOO_MANY_DRAWINGS_MESSAGE,
   validUntilProblem,
   type QuotedDesign,
 } from '@workshop/domain';
@@ -17,7 +21,12 @@ import { toast } from '../../ui/toast-store';
 import { useProvideQuote, type AdminRequest } from '../../api/admin-requests';
 import { serverFieldErrors, serverMessage } from '../../api/errors';
 import { withoutFixedErrors } from '../../lib/live-errors';
-import { quotedDesignOf, useQuotes, type QuoteVersion } from '../../api/quotes';
+import {
+  quotedDesignOf,
+  useAttachQuoteDrawings,
+  useQuotes,
+  type QuoteVersion,
+} from '../../api/quotes';
 import { useWorkshopProfile } from '../../api/public-profile';
 import { formatDateTime } from '../../lib/dates';
 import { rememberAdminName, useDefaultAdminName } from './admin-name';
@@ -38,6 +47,21 @@ type Errors = Partial<
     string
   >
 >;
+
+/** The file picker's `accept`: the types and the extensions people's files carry. */
+const DRAWINGS_ACCEPT = Object.entries(ATTACHMENT_ACCEPT)
+  .flatMap(([type, extensions]) => [type, ...extensions])
+  .join(',');
+
+/** Why the picked drawings cannot go, or null when they can. */
+function drawingsProblem(files: readonly File[]): string | null {
+  if (files.length > MAX_QUOTE_DRAWINGS) return TOO_MANY_DRAWINGS_MESSAGE;
+  for (const file of files) {
+    const problem = attachmentProblem(file);
+    if (problem) return problem;
+  }
+  return null;
+}
 
 /** Shown under the firm price when it is not one amount of money. */
 export const FIRM_PRICE_TEXT_MESSAGE = 'Firm price must be one amount, such as 2,400.00';
@@ -114,10 +138,27 @@ export function QuoteDialog({
   const action = quoteActionLabel(request.status, current);
   const revising = action !== 'Provide Quote';
   const [errors, setErrors] = useState<Errors>({});
+  const [drawings, setDrawings] = useState<readonly File[]>([]);
+  const [drawingsError, setDrawingsError] = useState<string | undefined>();
   const formId = `quote-form${useId()}`;
+  const attachDrawings = useAttachQuoteDrawings({
+    onSuccess: (_data, { files }) =>
+      toast({
+        title: 'Drawings Attached',
+        description: `${files.length === 1 ? 'The drawing is' : `${files.length} drawings are`} on the quote.`,
+      }),
+    onError: (cause) =>
+      toast({
+        title: 'Drawings Not Attached',
+        description: `The quote was sent without them: ${serverMessage(cause) ?? 'the upload failed'}.`,
+        variant: 'destructive',
+      }),
+  });
   const mutation = useProvideQuote({
     onSuccess: () => {
       toast({ title: 'Quote Provided', description: 'The quote has been sent to the customer.' });
+      // The drawings go on the version just sent, once it exists.
+      if (drawings.length > 0) attachDrawings.mutate({ projectId: request.id, files: drawings });
       onOpenChange(false);
     },
     onError: (cause) => {
@@ -149,6 +190,8 @@ export function QuoteDialog({
         ? draftFrom(undefined, { ...request, quoteNotes: null }, new Date())
         : draftFrom(current, request, new Date());
     setErrors({});
+    setDrawings([]);
+    setDrawingsError(undefined);
     setQuoteAmount(draft.quoteAmount);
     setQuoteNotes(draft.quoteNotes);
     setValidUntil(draft.validUntil);
@@ -210,6 +253,7 @@ export function QuoteDialog({
       priceCents,
       depositPercent,
     });
+    if (drawingsError) return;
     if (!parsed.success || Number.isNaN(priceCents)) {
       const next: Errors = Number.isNaN(priceCents) ? { priceCents: FIRM_PRICE_TEXT_MESSAGE } : {};
       for (const issue of parsed.success ? [] : parsed.error.issues) {
@@ -325,6 +369,20 @@ export function QuoteDialog({
           onChange={(event) => {
             setQuoteNotes(event.target.value);
             recheck('quoteNotes', event.target.value);
+          }}
+        />
+        <TextField
+          label="Drawings (PDF or image)"
+          name="drawings"
+          type="file"
+          multiple
+          accept={DRAWINGS_ACCEPT}
+          hint={`Your own drawings for the customer to approve: up to ${MAX_QUOTE_DRAWINGS} files, 10 MB each. They are sent with the quote.`}
+          error={drawingsError}
+          onChange={(event) => {
+            const picked = Array.from(event.target.files ?? []);
+            setDrawings(picked);
+            setDrawingsError(drawingsProblem(picked) ?? undefined);
           }}
         />
         <TextField

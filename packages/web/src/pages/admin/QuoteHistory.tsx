@@ -72,6 +72,19 @@ export function QuoteHistory({ projectId }: { projectId: number }) {
               </a>{' '}
               · {quote.quotedBy}, {formatDateTime(quote.quotedAt)} ·{' '}
               {QUOTE_STATE_LABELS[quote.state]}
+              {quote.drawings.length > 0 && (
+                <>
+                  {' · Drawings: '}
+                  {quote.drawings.map((drawing, index) => (
+                    <span key={drawing.url}>
+                      {index > 0 && ', '}
+                      <a href={drawing.url} target="_blank" rel="noopener">
+                        {drawing.name}
+                      </a>
+                    </span>
+                  ))}
+                </>
+              )}
             </li>
           ))}
         </ol>

@@ -24,6 +24,7 @@ const ICONS: Readonly<Record<ActivityType, IconName>> = {
   quote_approved: 'check',
   message_posted: 'message',
   notes_updated: 'edit',
+  drawings_attached: 'image',
   progress_posted: 'image',
   progress_edited: 'edit',
   progress_deleted: 'close',
@@ -105,6 +106,8 @@ export function describeActivity(entry: ActivityEntry): ActivityLine {
       );
     case 'notes_updated':
       return line('Internal notes updated');
+    case 'drawings_attached':
+      return line('Drawings attached', joined(version(entry.quoteVersion), entry.names.join(', ')));
     case 'message_posted':
       return line('Message posted');
     case 'progress_posted':

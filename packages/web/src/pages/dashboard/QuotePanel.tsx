@@ -15,6 +15,7 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import type { QuoteAnswer } from './QuoteAnswerDialog';
 import { QuotedDesign } from './QuotedDesign';
+import { SentAttachments } from '../../features/messages/SentAttachments';
 import { useFirstSight } from './use-first-sight';
 import * as fact from './fact.css';
 import * as text from './text.css';
@@ -174,6 +175,12 @@ export function QuotePanel({
           requested={requestDesign}
           previous={earlier[0] ? { version: earlier[0].version, design: earlier[0].design } : null}
         />
+      )}
+      {current && current.drawings.length > 0 && (
+        <div data-testid="quote-drawings">
+          <h4 className={text.heading}>Drawings</h4>
+          <SentAttachments attachments={current.drawings} label="Drawings" />
+        </div>
       )}
       {project.quoteNotes && (
         <div>
