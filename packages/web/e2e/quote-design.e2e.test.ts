@@ -20,7 +20,8 @@ import { adminSignIn, customerApi, signIn, type Customer } from './project-helpe
  * The quote carries the design it prices: a walnut table drawn 72 x 36 in the wizard, quoted
  * by the workshop at 84 in in cherry. The customer's panel draws 84 in and says what changed;
  * a revision opens from the quoted design; the signed copy specifies 84 in, never 72 in, and
- * reaches both mailboxes. A quick-form request, sent without a design, is given one by the
+ * reaches both mailboxes; its deposit is invoiced, paid and receipted, and completion invoices
+ * the balance. A quick-form request, sent without a design, is given one by the
  * workshop: type, style, finish. Screens at 1440 and 390 px in /tmp/shots/quote-design-*.png.
  */
 
@@ -100,6 +101,8 @@ describe('the quote carries the design it prices', () => {
     await expect.poll(price).not.toBe(before);
     await design.screenshot({ path: `${SHOTS}/quote-design-editor-1440.png` });
     await dialog.getByLabel(/Quote Amount/).fill('$5,650');
+    await dialog.getByLabel(/Firm Price/).fill('5,650.00');
+    await dialog.getByLabel(/Deposit %/).fill('50');
     await dialog.getByLabel(/Your Name/).fill('Sam Carver');
     await dialog.getByRole('button', { name: 'Send Quote' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -138,6 +141,10 @@ describe('the quote carries the design it prices', () => {
     const { dialog, design } = await openQuoteDialog(admin, /^Quoted/, /Revise Quote/);
     expect(await design.getByLabel(/Length/).inputValue()).toBe('84');
     expect(await design.getByLabel(/Wood or material/).inputValue()).toBe('solid-wood:cherry');
+    // The price and its schedule come back as v1 had them.
+    expect(await dialog.getByLabel(/Quote Amount/).inputValue()).toBe('$5,650');
+    expect(await dialog.getByLabel(/Firm Price/).inputValue()).toBe('5650.00');
+    expect(await dialog.getByLabel(/Deposit %/).inputValue()).toBe('50');
     await design.getByLabel(/Height/).fill('28');
     await dialog.getByLabel(/Your Name/).fill('Sam Carver');
     await dialog.getByRole('button', { name: 'Send Quote' }).click();
@@ -235,6 +242,66 @@ describe('the quote carries the design it prices', () => {
     expect(workshopEmail.text).toContain(printed);
 
     execFileSync('pdftoppm', ['-png', '-r', '60', signed, join(SHOTS, 'quote-design-signed-copy')]);
+  });
+
+  it('the deposit is invoiced, paid by bank transfer and receipted; completion invoices the balance', async () => {
+    const depositInvoice = await waitForEmail(
+      app,
+      (email) => email.to.includes(MAYA.email) && email.subject.includes('Invoice INV-'),
+    );
+    expect(depositInvoice.text).toContain('the deposit of your project, $2,825.');
+
+    const context = await newContext(browser, app, DESKTOP);
+    const admin = await context.newPage();
+    await adminSignIn(admin, app);
+    await admin.getByRole('tab', { name: /^Current Works/ }).click();
+    const card = admin
+      .getByRole('tabpanel')
+      .getByRole('article', { name: new RegExp(`^#${projectId}(?!\\d)`) });
+    await card.getByText(/^Deposit \$2,825\.00 unpaid, due /).waitFor();
+    await card.getByRole('button', { name: 'Record Payment' }).click();
+    const record = admin.getByRole('dialog', { name: 'Record Payment' });
+    await record.getByRole('textbox', { name: /^Amount/ }).fill('2,825.00');
+    expect(await record.getByLabel('Method').inputValue()).toBe('bank_transfer');
+    await record.getByRole('button', { name: 'Record Payment' }).click();
+    await record.waitFor({ state: 'detached' });
+    await card
+      .getByText('Deposit paid · balance $2,825.00 on completion', { exact: true })
+      .waitFor();
+    const receipt = await waitForEmail(
+      app,
+      (email) =>
+        email.to.includes(MAYA.email) &&
+        email.subject.includes(`Receipt: $2,825 for project #${projectId}`),
+    );
+    expect(receipt.text).toContain('Left to pay: $2,825');
+
+    const phone = await newContext(browser, app, PHONE);
+    const customer = await phone.newPage();
+    await signIn(customer, MAYA);
+    const payments = customer
+      .getByRole('article')
+      .filter({ hasText: `#${projectId}` })
+      .getByRole('region', { name: /^Payments/ });
+    await payments.waitFor();
+    const balance = payments
+      .locator('div', { has: customer.getByText('Balance', { exact: true }) })
+      .locator('dd');
+    expect(await balance.textContent()).toBe('$2,825.00');
+
+    await card.getByRole('button', { name: 'Mark Complete' }).click();
+    const status = admin.getByTestId('status-dialog');
+    await status.getByRole('button', { name: 'Update Status' }).click();
+    await status.waitFor({ state: 'detached' });
+    const balanceInvoice = await waitForEmail(
+      app,
+      (email) =>
+        email.to.includes(MAYA.email) &&
+        email.text.includes('invoice for the balance of your project, $2,825.'),
+    );
+    expect(balanceInvoice.attachments[0]?.filename).toMatch(/^invoice-INV-\d{4,}\.pdf$/);
+    await phone.close();
+    await context.close();
   });
 
   it('a quick-form request without a design is given one: type, style, finish', async () => {
