@@ -43,12 +43,14 @@ export const initials = style({
   flex: 'none',
   display: 'grid',
   placeItems: 'center',
-  width: '3rem',
-  height: '3rem',
+  // The photo's size, so members with and without one line up.
+  width: '4rem',
+  height: '4rem',
   borderRadius: vars.radius.pill,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   fontFamily: vars.font.heading,
+  fontSize: vars.size.lg,
   fontWeight: 600,
   color: vars.color.text,
 });
