@@ -4,16 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  newContext,
-  PHONE,
-  startApp,
-  waitForEmail,
-  type RunningApp,
-} from './harness';
-import { adminSignIn, newCustomer, signIn } from './project-helpers';
+import { DESKTOP, launchBrowser, PHONE, startApp, waitForEmail, type RunningApp } from './harness';
+import { adminSignIn, newCustomer, sideBySide, signIn } from './project-helpers';
 import { axeViolations } from './visitor-helpers';
 
 /**
@@ -68,17 +60,7 @@ async function shootAndCheck(target: Page, name: string, element: Locator): Prom
 beforeAll(async () => {
   app = await startApp({ DEBUG_RESET_ENABLED: 'true' });
   browser = await launchBrowser();
-  adminContext = await newContext(browser, app, DESKTOP);
-  admin = await adminContext.newPage();
-  customerContext = await newContext(browser, app, DESKTOP);
-  customer = await customerContext.newPage();
-  for (const [who, target] of [
-    ['admin', admin],
-    ['customer', customer],
-  ] as const) {
-    target.on('pageerror', (error) => pageErrors.push(`${who}: ${error.message}`));
-    await target.emulateMedia({ reducedMotion: 'reduce' });
-  }
+  ({ adminContext, admin, customerContext, customer } = await sideBySide(browser, app, pageErrors));
 });
 
 afterAll(async () => {

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   launchBrowser,
-  newContext,
   PHONE,
   readMailbox,
   startApp,
@@ -16,6 +15,7 @@ import {
 import {
   adminSignIn,
   postProgress,
+  sideBySide,
   workshopPhoto as photo,
   type Milestone,
   type NamedFile,
@@ -81,17 +81,7 @@ async function post(
 beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
-  adminContext = await newContext(browser, app, DESKTOP);
-  admin = await adminContext.newPage();
-  customerContext = await newContext(browser, app, DESKTOP);
-  customer = await customerContext.newPage();
-  for (const [who, target] of [
-    ['admin', admin],
-    ['customer', customer],
-  ] as const) {
-    target.on('pageerror', (error) => pageErrors.push(`${who}: ${error.message}`));
-    await target.emulateMedia({ reducedMotion: 'reduce' });
-  }
+  ({ adminContext, admin, customerContext, customer } = await sideBySide(browser, app, pageErrors));
 });
 
 afterAll(async () => {

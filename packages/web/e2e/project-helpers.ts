@@ -2,9 +2,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request as playwrightRequest } from 'playwright-core';
-import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { RunningApp } from './harness';
+import { DESKTOP, newContext, type RunningApp } from './harness';
 
 /**
  * What the after-approval suites share (progress updates, message attachments and the whole
@@ -205,4 +205,35 @@ export async function completeProject(
   });
   expect(completed.status(), await completed.text()).toBe(200);
   return ((await posted.json()) as { data: { id: number } }).data.id;
+}
+
+/** The workshop and its customer, each in a browser of their own on a desktop. */
+export interface SideBySide {
+  readonly adminContext: BrowserContext;
+  readonly admin: Page;
+  readonly customerContext: BrowserContext;
+  readonly customer: Page;
+}
+
+/**
+ * Opens the two sides; each page's uncaught errors go to `pageErrors`, named by side, and
+ * both reduce motion, so screenshots show dialogs and toasts at rest.
+ */
+export async function sideBySide(
+  browser: Browser,
+  app: RunningApp,
+  pageErrors: string[],
+): Promise<SideBySide> {
+  const adminContext = await newContext(browser, app, DESKTOP);
+  const admin = await adminContext.newPage();
+  const customerContext = await newContext(browser, app, DESKTOP);
+  const customer = await customerContext.newPage();
+  for (const [who, target] of [
+    ['admin', admin],
+    ['customer', customer],
+  ] as const) {
+    target.on('pageerror', (error) => pageErrors.push(`${who}: ${error.message}`));
+    await target.emulateMedia({ reducedMotion: 'reduce' });
+  }
+  return { adminContext, admin, customerContext, customer };
 }

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   launchBrowser,
-  newContext,
   PHONE,
   readMailbox,
   startApp,
@@ -17,9 +16,10 @@ import {
   waitForEmail,
   type RunningApp,
 } from './harness';
+import { sideBySide } from './project-helpers';
 
 /**
- * Issue 19's end-to-end "Done when", in Chromium, through the screens on both sides (the admin
+ * The quote's story end to end, in Chromium, through the screens on both sides (the admin
  * in one browser context, the customer in another):
  * 1. the admin quotes v1 with a validity date -> the customer asks for changes -> the admin
  *    revises to v2 -> the customer reads v2 and its PDF (nothing is recorded), then has its
@@ -247,18 +247,7 @@ async function submitProject(fields: Record<string, string>): Promise<number> {
 beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
-  adminContext = await newContext(browser, app, DESKTOP);
-  admin = await adminContext.newPage();
-  customerContext = await newContext(browser, app, DESKTOP);
-  customer = await customerContext.newPage();
-  for (const [who, target] of [
-    ['admin', admin],
-    ['customer', customer],
-  ] as const) {
-    target.on('pageerror', (error) => pageErrors.push(`${who}: ${error.message}`));
-    // Screenshots show dialogs and toasts at rest, not half-way through their entry animation.
-    await target.emulateMedia({ reducedMotion: 'reduce' });
-  }
+  ({ adminContext, admin, customerContext, customer } = await sideBySide(browser, app, pageErrors));
 });
 
 afterAll(async () => {
