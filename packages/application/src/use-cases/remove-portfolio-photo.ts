@@ -8,7 +8,7 @@ import { errors, fail, ok, type Result } from '../result';
 
 /**
  * The owner takes a photo off an item. Its row is marked removed and its file kept, so a
- * mistaken click can be put right from the database or a backup.
+ * mistaken click is undone by RestorePortfolioPhoto.
  */
 export class RemovePortfolioPhoto {
   constructor(private readonly deps: { uow: UnitOfWork; clock: Clock }) {}
