@@ -5,13 +5,14 @@
  * 4x CPU slowdown). Targets: JS <= 100 KB gzip, CSS <= 50 KB, performance >= 95,
  * accessibility 100.
  */
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { request as playwrightRequest } from 'playwright-core';
 import buildApp from '../e2e/global-setup';
 import { CHROMIUM_ARGS, launchBrowser, startApp, type RunningApp } from '../e2e/harness';
-import { workshopPhoto } from '../e2e/project-helpers';
 
 const RUNS = 5;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -53,9 +54,53 @@ async function landingAssets(url: string): Promise<Asset[]> {
   }
 }
 
+/** The part of sharp (the server's image library, adapters' dependency) used here. */
+type RawToJpeg = (
+  pixels: Buffer,
+  options: { raw: { width: number; height: number; channels: 3 } },
+) => { jpeg(options: { quality: number }): { toBuffer(): Promise<Buffer> } };
+
 /**
- * The portfolio as a workshop's would be: each item with a photograph (the e2e tests' JPEG,
- * 1200x900), uploaded through the API as the owner, so the landing carries real photos.
+ * A stand-in for a phone's photograph of a wooden piece, weighing what one does once served: a
+ * 2400x1800 JPEG of wood grain with detail at two scales (a camera's noise and the wood's), so
+ * its WebP at 960 px is about 120 KB, as a real photo's is. A flat drawing would compress to a
+ * few KB and flatter the page's largest paint.
+ */
+async function photographLike(seed: number): Promise<Buffer> {
+  const require = createRequire(
+    fileURLToPath(new URL('../../adapters/package.json', import.meta.url)),
+  );
+  const sharp = require('sharp') as RawToJpeg;
+  const [width, height] = [2400, 1800];
+  let state = seed;
+  const random = () => {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    return state / 0x7fffffff - 0.5;
+  };
+  const coarse = Float32Array.from({ length: (width >> 2) * (height >> 2) }, () => random() * 26);
+  const pixels = new Uint8ClampedArray(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    const light = 0.75 + 0.25 * Math.sin((y / height) * Math.PI);
+    for (let x = 0; x < width; x++) {
+      const grain =
+        Math.sin(x * 0.02 + Math.sin(y * 0.004 + seed) * 40 + Math.sin(y * 0.017 + x * 0.001) * 6) *
+          0.5 +
+        0.5;
+      const noise = random() * 16 + (coarse[(y >> 2) * (width >> 2) + (x >> 2)] ?? 0);
+      const at = (y * width + x) * 3;
+      pixels[at] = (110 + 70 * grain) * light + noise;
+      pixels[at + 1] = (70 + 45 * grain) * light + noise;
+      pixels[at + 2] = (40 + 25 * grain) * light + noise;
+    }
+  }
+  return sharp(Buffer.from(pixels.buffer), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
+/**
+ * The portfolio as a workshop's would be: each item with a photograph (photographLike),
+ * uploaded through the API as the owner, so the landing carries photos of a real one's weight.
  */
 async function seedPortfolio(app: RunningApp): Promise<void> {
   const owner = await playwrightRequest.newContext({ baseURL: app.baseUrl });
@@ -71,7 +116,7 @@ async function seedPortfolio(app: RunningApp): Promise<void> {
           photos: {
             name: `item-${item.id}.jpg`,
             mimeType: 'image/jpeg',
-            buffer: await workshopPhoto('#7a4a2a', item.title),
+            buffer: await photographLike(item.id),
           },
         },
       });

@@ -9,7 +9,7 @@ import { axeViolations } from './visitor-helpers';
 /**
  * The owner edits the landing's portfolio in the admin panel's Portfolio view: three photos of
  * the Live Edge Table show on the landing (with scripts off too) as responsive images, a hidden
- * item leaves it, a moved one changes places. Screens in /tmp/shots/portfolio-*.png.
+ * item leaves it, a moved one changes places; the first photo opens the home page. Screens in /tmp/shots/portfolio-*.png.
  */
 
 const SHOTS = '/tmp/shots';
@@ -119,6 +119,30 @@ describe('the portfolio, edited by the owner', () => {
       });
       await context.close();
     }
+  });
+
+  it('the home page opens on that photograph, its largest paint on a phone', async () => {
+    const context = await browser.newContext({ baseURL: app.baseUrl, viewport: PHONE });
+    const visitor = await context.newPage();
+    await visitor.goto('/');
+    const hero = visitor.locator('section[aria-labelledby="hero-title"] img');
+    expect(await hero.getAttribute('alt')).toBe(LIVE_EDGE_ALTS[0]);
+    expect(await hero.getAttribute('srcset')).toMatch(/\/api\/portfolio\/photos\/\d+\?w=480 480w/);
+    expect(await hero.getAttribute('fetchpriority')).toBe('high');
+    expect(await hero.getAttribute('loading')).toBeNull();
+    await visitor.getByText('Live Edge Table, from our workshop.').waitFor();
+    const largest = await visitor.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as LargestContentfulPaint | undefined;
+            resolve(last?.url ?? '');
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(largest).toMatch(/\/api\/portfolio\/photos\/\d+/);
+    await visitor.screenshot({ path: `${SHOTS}/portfolio-hero-390.png` });
+    await context.close();
   });
 
   it('a hidden item leaves the landing; a moved one changes places', async () => {

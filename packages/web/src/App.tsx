@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createQueryClient } from './api/query-client';
 import { ToastHost } from './ui/ToastHost';
 import { PageLoading } from './ui/PageLoading';
 import { RouteErrorBoundary } from './ui/RouteErrorBoundary';
@@ -23,10 +21,13 @@ function ScrollToTop() {
   return null;
 }
 
-/** The app inside a router of the caller's choosing: the browser's, or the prerender's. */
-export function AppContent({ queryClient, router: Router }: AppContentProps) {
+/**
+ * The app inside a router of the caller's choosing: the browser's, or the prerender's. The
+ * query cache is PageRoutes' (the landing page loads none).
+ */
+export function AppContent({ router: Router }: AppContentProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <Router>
         <ScrollToTop />
         <RouteErrorBoundary>
@@ -39,17 +40,14 @@ export function AppContent({ queryClient, router: Router }: AppContentProps) {
         </RouteErrorBoundary>
       </Router>
       <ToastHost />
-    </QueryClientProvider>
+    </>
   );
 }
 
 interface AppContentProps {
-  readonly queryClient: QueryClient;
   readonly router: ComponentType<{ children: ReactNode }>;
 }
 
-const queryClient = createQueryClient();
-
 export function App() {
-  return <AppContent queryClient={queryClient} router={BrowserRouter} />;
+  return <AppContent router={BrowserRouter} />;
 }

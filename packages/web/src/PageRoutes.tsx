@@ -1,6 +1,8 @@
 import { lazy, type ComponentType } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router-dom';
 import type { PagePath } from '@workshop/domain';
+import { appQueryClient } from './api/query-client';
 
 // Each page is its own chunk, and this table is one too: `/` downloads neither the pages nor
 // the list of files each would need (that list alone grew past the landing page's budget).
@@ -34,14 +36,16 @@ const PAGES: { readonly [P in Exclude<PagePath, '/'>]: ComponentType } = {
   '/staff-invitation': StaffInvitationPage,
 };
 
-/** Every page but the landing page, and Page Not Found for any other path. */
+/** Every page but the landing page, and Page Not Found for any other path, with the app's cache. */
 export default function PageRoutes() {
   return (
-    <Routes>
-      {Object.entries(PAGES).map(([path, Page]) => (
-        <Route key={path} path={path} element={<Page />} />
-      ))}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <QueryClientProvider client={appQueryClient}>
+      <Routes>
+        {Object.entries(PAGES).map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </QueryClientProvider>
   );
 }

@@ -9,9 +9,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppContent } from './App';
 import type { WorkshopProfile } from '@workshop/domain';
-import { createQueryClient } from './api/query-client';
-import { seedShowcase, type PublicShowcase } from './api/public-showcase';
-import { seedWorkshopProfile } from './api/public-profile';
+import { RenderedShowcaseProvider, type PublicShowcase } from './api/public-showcase';
+import { RenderedProfileProvider } from './api/public-profile';
 
 function LandingRouter({ children }: { children: ReactNode }) {
   return <StaticRouter location="/">{children}</StaticRouter>;
@@ -25,12 +24,13 @@ export async function prerenderLanding(
   profile?: WorkshopProfile,
   showcase?: PublicShowcase,
 ): Promise<string> {
-  const queryClient = createQueryClient();
-  if (profile) seedWorkshopProfile(queryClient, profile);
-  if (showcase) seedShowcase(queryClient, showcase);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppContent queryClient={queryClient} router={LandingRouter} />
+      <RenderedProfileProvider value={profile}>
+        <RenderedShowcaseProvider value={showcase}>
+          <AppContent router={LandingRouter} />
+        </RenderedShowcaseProvider>
+      </RenderedProfileProvider>
     </StrictMode>,
   );
   const chunks: Buffer[] = [];

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createQueryClient } from '../src/api/query-client';
-import type { SessionState } from '../src/api/session';
+import type { SessionState } from '../src/api/session-state';
 import { ToastHost } from '../src/ui/ToastHost';
 
 export interface RecordedCall {

@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { customerRedirect, customerSessionView, SESSION_LIFETIME_MS } from '../src/api/session';
+import {
+  customerRedirect,
+  customerSessionView,
+  SESSION_LIFETIME_MS,
+} from '../src/api/session-state';
 import DashboardPage from '../src/pages/dashboard/DashboardPage';
 import ChangePasswordPage from '../src/pages/change-password/ChangePasswordPage';
 import { renderWithProviders, sessionBody, stubFetch } from './helpers';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap } from './client';
-import { SHOWCASE_KEY } from './query-keys';
+import { forgetShowcase } from './public-showcase';
 import type { components } from './schema.gen';
 
 export type AdminPortfolioItem = components['schemas']['PortfolioItem'];
@@ -107,7 +107,7 @@ export function useChangePortfolio({
     mutationFn: send,
     onSuccess: async (answer, change) => {
       queryClient.setQueryData(PORTFOLIO_KEY, { items: answer.items });
-      await queryClient.invalidateQueries({ queryKey: SHOWCASE_KEY });
+      forgetShowcase();
       onSuccess?.(answer, change);
     },
     onError: unlessSessionEnded(onError),

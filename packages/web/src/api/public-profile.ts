@@ -1,7 +1,8 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { DEFAULT_WORKSHOP_PROFILE, type WorkshopProfile } from '@workshop/domain';
+import { pageStore, usePageStore } from '../lib/page-store';
+import { servedJson } from '../lib/served-json';
 import { getJson } from './get-json';
-import { PROFILE_KEY } from './query-keys';
 import type { paths } from './schema.gen';
 
 type ProfileAnswer =
@@ -10,22 +11,16 @@ type ProfileAnswer =
 /** The element the server writes the current profile into, on every page it sends. */
 export const SERVED_PROFILE_ID = 'workshop-profile';
 
-/** The profile the server wrote into the page; undefined outside a browser or without one. */
-function servedProfile(): WorkshopProfile | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const text = document.getElementById(SERVED_PROFILE_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as WorkshopProfile;
-  } catch {
-    return undefined;
-  }
-}
+/**
+ * The profile the server's render of the landing uses: given, it wins over the page's own (a
+ * render on the server has no page, and renders for several profiles may overlap).
+ */
+const RenderedProfile = createContext<WorkshopProfile | undefined>(undefined);
+export const RenderedProfileProvider = RenderedProfile.Provider;
 
-/** For the server's render of the landing: the profile it renders with. */
-export function seedWorkshopProfile(queryClient: QueryClient, profile: WorkshopProfile): void {
-  queryClient.setQueryData(PROFILE_KEY, profile);
-}
+const current = pageStore<WorkshopProfile>(
+  servedJson<WorkshopProfile>(SERVED_PROFILE_ID) ?? DEFAULT_WORKSHOP_PROFILE,
+);
 
 /**
  * The workshop's name, contact details and words, as every page shows them. The server writes
@@ -33,11 +28,12 @@ export function seedWorkshopProfile(queryClient: QueryClient, profile: WorkshopP
  * request is made; a page without it (a test, a dev server) reads the defaults.
  */
 export function useWorkshopProfile(): WorkshopProfile {
-  const query = useQuery({
-    queryKey: PROFILE_KEY,
-    queryFn: async () => (await getJson<ProfileAnswer>('/api/workshop-profile')).profile,
-    initialData: () => servedProfile() ?? DEFAULT_WORKSHOP_PROFILE,
-    staleTime: Infinity,
-  });
-  return query.data;
+  const rendered = useContext(RenderedProfile);
+  const live = usePageStore(current);
+  return rendered ?? live;
+}
+
+/** Reads the profile again, after the owner saved or restored one: every page shows it. */
+export async function reloadWorkshopProfile(): Promise<void> {
+  current.set((await getJson<ProfileAnswer>('/api/workshop-profile')).profile);
 }

@@ -41,3 +41,9 @@ export function createQueryClient(): QueryClient {
   });
   return queryClient;
 }
+
+/**
+ * The app's one client, every page's cache. `/` does not load it (its script budget): the
+ * pages behind PageRoutes and the landing's quick request form, once wanted, provide it.
+ */
+export const appQueryClient = createQueryClient();

@@ -48,12 +48,6 @@ export const quotesKey = (projectId: number) =>
 export const progressKey = (projectId: number) =>
   ['/api/furniture-requests', projectId, 'progress'] as const;
 
-/** The workshop's current profile, as every page shows it. */
-export const PROFILE_KEY = ['/api/workshop-profile'] as const;
-
-/** The landing's showcase: portfolio, published pieces, reviews. */
-export const SHOWCASE_KEY = ['/api/showcase'] as const;
-
 /** A project's invoices, payments and what is paid, due and left. */
 export const paymentsKey = (projectId: number) =>
   ['/api/furniture-requests', projectId, 'payments'] as const;

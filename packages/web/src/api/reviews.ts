@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap } from './client';
-import { SHOWCASE_KEY } from './query-keys';
+import { forgetShowcase } from './public-showcase';
 import type { components } from './schema.gen';
 
 export type Review = components['schemas']['Review'];
@@ -84,7 +84,7 @@ export function useModerateReview({
       ),
     onSuccess: async (answer, variables) => {
       await queryClient.invalidateQueries({ queryKey: ADMIN_REVIEWS_KEY });
-      await queryClient.invalidateQueries({ queryKey: SHOWCASE_KEY });
+      forgetShowcase();
       onSuccess?.(answer, variables);
     },
     onError: unlessSessionEnded(onError),

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap } from './client';
-import { SHOWCASE_KEY } from './query-keys';
+import { forgetShowcase } from './public-showcase';
 import type { components, paths } from './schema.gen';
 
 export type ShowcaseConsent = components['schemas']['ShowcaseConsent'];
@@ -52,7 +52,6 @@ export function usePublishPiece(
   projectId: number,
   { onSuccess, onError }: Callbacks<{ message: string }, PublishPieceInput> = {},
 ) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PublishPieceInput) =>
       unwrap(
@@ -61,8 +60,8 @@ export function usePublishPiece(
           body,
         }),
       ),
-    onSuccess: async (answer, body) => {
-      await queryClient.invalidateQueries({ queryKey: SHOWCASE_KEY });
+    onSuccess: (answer, body) => {
+      forgetShowcase();
       onSuccess?.(answer, body);
     },
     onError: unlessSessionEnded(onError),

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { WorkshopProfile } from '@workshop/domain';
 import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap } from './client';
-import { PROFILE_KEY } from './query-keys';
+import { reloadWorkshopProfile } from './public-profile';
 import type { components } from './schema.gen';
 
 export type WorkshopProfileVersion = components['schemas']['WorkshopProfileVersion'];
@@ -19,7 +19,7 @@ export function useWorkshopProfileHistory(enabled: boolean) {
 }
 
 async function refreshProfile(queryClient: QueryClient): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+  await reloadWorkshopProfile();
   await queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
-import { customerRedirect, endSession } from '../../api/session';
+import { endSession } from '../../api/session';
+import { customerRedirect } from '../../api/session-state';
 import { PageLoading } from '../../ui/PageLoading';
 import { useCustomerSession } from './use-customer-session';
 

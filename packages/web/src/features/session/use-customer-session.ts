@@ -1,12 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSignOut } from '../../api/auth';
-import {
-  customerSessionView,
-  endSession,
-  useSession,
-  type CustomerSessionView,
-} from '../../api/session';
+import { endSession, useSession } from '../../api/session';
+import { customerSessionView, type CustomerSessionView } from '../../api/session-state';
 
 /** setTimeout cannot wait longer than this; the timer is re-armed if it fires early. */
 const MAX_TIMER_MS = 2 ** 31 - 1;

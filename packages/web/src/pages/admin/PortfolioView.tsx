@@ -304,7 +304,8 @@ export function PortfolioView() {
       </h2>
       <p className={styles.muted}>
         The &ldquo;Our Work&rdquo; section of the home page, in this order. An item shows its first
-        photo, or its drawing until it has one.{' '}
+        photo, or its drawing until it has one; the first photo in this order also opens the home
+        page, at its top.{' '}
         <a href="/#portfolio" target="_blank" rel="noreferrer">
           See the home page
         </a>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { sessionRemaining, useSession } from '../../api/session';
+import { useSession } from '../../api/session';
+import { sessionRemaining } from '../../api/session-state';
 import { PageLoading } from '../../ui/PageLoading';
 
 /** setTimeout cannot wait longer than this. */

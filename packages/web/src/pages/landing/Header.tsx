@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { container } from '../../design/recipes.css';
-import { customerSessionView, useSession } from '../../api/session';
+import { useCustomerOnServer } from '../../api/session-state';
 import { SECTION_IDS } from './section-ids';
 import { SectionMenu, type SectionLink } from './SectionMenu';
 import * as styles from './header.css';
@@ -16,9 +16,9 @@ const SECTIONS = [
 
 /** Sign In for visitors, Dashboard for a signed-in customer; nothing until the server answers. */
 function AuthButton() {
-  const session = useSession();
-  if (session.isLoading) return null;
-  return customerSessionView(session.data).authenticated ? (
+  const customer = useCustomerOnServer();
+  if (!customer) return null;
+  return customer.authenticated ? (
     <Link to="/dashboard" className={styles.authLink}>
       Dashboard
     </Link>

@@ -4,6 +4,7 @@ import handPlane from './illustrations/hand-plane.svg?no-inline';
 import { SECTION_IDS } from './section-ids';
 import * as styles from './hero.css';
 import { useWorkshopProfile } from '../../api/public-profile';
+import { useShowcase, type PublicShowcase } from '../../api/public-showcase';
 
 /**
  * Brings the portfolio into view (smoothly, unless the visitor asked for reduced motion) and
@@ -17,8 +18,46 @@ function showPortfolio() {
   document.getElementById(SECTION_IDS.portfolioHeading)?.focus({ preventScroll: true });
 }
 
+/** A photograph as the showcase serves it, with what it shows. */
+interface LeadPhoto {
+  readonly url: string;
+  readonly srcset: string;
+  readonly width: number;
+  readonly height: number;
+  readonly alt: string;
+  readonly caption: string;
+}
+
+/**
+ * The photograph the page opens on: the first the portfolio shows (its items in the owner's
+ * order, then the published pieces), so the owner picks it by ordering the portfolio. None
+ * until the workshop has a photograph; the drawing stands in till then.
+ */
+function leadPhoto(showcase: PublicShowcase | undefined): LeadPhoto | undefined {
+  if (!showcase) return undefined;
+  for (const item of showcase.portfolio) {
+    const [photo] = item.photos;
+    if (photo) return { ...photo, caption: item.title };
+  }
+  for (const piece of showcase.pieces) {
+    const [photo] = piece.photos;
+    if (photo) {
+      return {
+        ...photo,
+        alt: `${piece.title}, photographed in our workshop`,
+        caption: piece.title,
+      };
+    }
+  }
+  return undefined;
+}
+
+/** The hero column's width, for the browser to pick the photograph's size before layout. */
+const LEAD_SIZES = '(min-width: 64rem) 34rem, 100vw';
+
 export function Hero() {
   const business = useWorkshopProfile();
+  const lead = leadPhoto(useShowcase());
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={`${container} ${styles.layout}`}>
@@ -49,17 +88,33 @@ export function Hero() {
             </li>
           </ul>
         </div>
-        <figure className={styles.plate}>
-          <img
-            className={styles.plateImage}
-            src={handPlane}
-            width={680}
-            height={380}
-            alt="A hand plane on a white oak board, a long wood shaving curling from its mouth"
-            fetchPriority="high"
-          />
-          <figcaption className={styles.caption}>Every piece begins at the bench.</figcaption>
-        </figure>
+        {lead ? (
+          <figure className={styles.plate}>
+            <img
+              className={`${styles.plateImage} ${styles.photo}`}
+              src={lead.url}
+              srcSet={lead.srcset}
+              sizes={LEAD_SIZES}
+              width={lead.width}
+              height={lead.height}
+              alt={lead.alt}
+              fetchPriority="high"
+            />
+            <figcaption className={styles.caption}>{lead.caption}, from our workshop.</figcaption>
+          </figure>
+        ) : (
+          <figure className={styles.plate}>
+            <img
+              className={styles.plateImage}
+              src={handPlane}
+              width={680}
+              height={380}
+              alt="A hand plane on a white oak board, a long wood shaving curling from its mouth"
+              fetchPriority="high"
+            />
+            <figcaption className={styles.caption}>Every piece begins at the bench.</figcaption>
+          </figure>
+        )}
       </div>
     </section>
   );

@@ -132,7 +132,7 @@ function Item({ item }: { item: PortfolioItem }) {
  * reads with scripts off; the build's landing holds the six and reads the rest once hydrated.
  */
 export function Portfolio() {
-  const showcase = useShowcase().data;
+  const showcase = useShowcase();
   const items = showcase?.portfolio ?? SPEC_ITEMS;
   const pieces = showcase?.pieces ?? [];
   return (

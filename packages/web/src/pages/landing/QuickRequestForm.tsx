@@ -12,7 +12,9 @@ import {
   REQUEST_TIMELINE_LABELS,
   requestSchema,
 } from '@workshop/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { errorMessage, serverFieldErrors, serverMessage } from '../../api/errors';
+import { appQueryClient } from '../../api/query-client';
 import { useSubmitQuickRequest } from '../../api/quick-request';
 import { button, visuallyHidden } from '../../design/recipes.css';
 import { validateForm, type FieldErrors } from '../../lib/validate';
@@ -398,16 +400,20 @@ function Sent({ sent, onAgain }: { readonly sent: SentRequest; readonly onAgain:
 export default function QuickRequestForm() {
   const [sent, setSent] = useState<SentRequest | null>(null);
   const [round, setRound] = useState(0);
-  if (sent !== null) {
-    return (
-      <Sent
-        sent={sent}
-        onAgain={() => {
-          setSent(null);
-          setRound((count) => count + 1);
-        }}
-      />
-    );
-  }
-  return <RequestForm key={round} onSent={setSent} focusFirst={round > 0} />;
+  // `/` provides no query cache: the form brings the app's, which the dashboard then reads.
+  return (
+    <QueryClientProvider client={appQueryClient}>
+      {sent === null ? (
+        <RequestForm key={round} onSent={setSent} focusFirst={round > 0} />
+      ) : (
+        <Sent
+          sent={sent}
+          onAgain={() => {
+            setSent(null);
+            setRound((count) => count + 1);
+          }}
+        />
+      )}
+    </QueryClientProvider>
+  );
 }

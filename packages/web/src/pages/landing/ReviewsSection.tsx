@@ -8,5 +8,5 @@ import { Reviews } from './Reviews';
  */
 export function ReviewsSection() {
   const showcase = useShowcase();
-  return showcase.data ? <Reviews showcase={showcase.data} /> : null;
+  return showcase ? <Reviews showcase={showcase} /> : null;
 }

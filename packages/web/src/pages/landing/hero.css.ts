@@ -131,6 +131,9 @@ export const plateImage = style({
   border: `1px solid ${night.line}`,
 });
 
+/** A photograph of any shape, framed as a landscape 4:3. */
+export const photo = style({ aspectRatio: '4 / 3', objectFit: 'cover' });
+
 export const caption = style({
   fontFamily: vars.font.heading,
   fontStyle: 'italic',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { projectsQueryOptions } from '../../api/projects';
-import { customerSessionView, useSession } from '../../api/session';
+import { useSession } from '../../api/session';
+import { customerSessionView } from '../../api/session-state';
 
 export interface ContactPrefill {
   readonly fullName: string;
