@@ -9,7 +9,8 @@ import { axeViolations } from './visitor-helpers';
 /**
  * The owner edits the landing's portfolio in the admin panel's Portfolio view: three photos of
  * the Live Edge Table show on the landing (with scripts off too) as responsive images, a hidden
- * item leaves it, a moved one changes places; the first photo opens the home page. Screens in /tmp/shots/portfolio-*.png.
+ * item leaves it, a moved one changes places; the first photo opens the home page. Screens
+ * in /tmp/shots/portfolio-*.png.
  */
 
 const SHOTS = '/tmp/shots';
@@ -131,6 +132,14 @@ describe('the portfolio, edited by the owner', () => {
     expect(await hero.getAttribute('fetchpriority')).toBe('high');
     expect(await hero.getAttribute('loading')).toBeNull();
     await visitor.getByText('Live Edge Table, from our workshop.').waitFor();
+    // Its preload heads the document, ahead of the scripts: the page's first request.
+    const preloadFirst = await visitor.evaluate(() => {
+      const preload = document.head.querySelector('link[rel="preload"][as="image"]');
+      const script = document.head.querySelector('script[type="module"]');
+      if (!preload || !script) return false;
+      return (preload.compareDocumentPosition(script) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    });
+    expect(preloadFirst).toBe(true);
     const largest = await visitor.evaluate(
       () =>
         new Promise<string>((resolve) => {

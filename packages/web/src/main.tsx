@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { afterLeadPhoto } from './lib/after-lead-photo';
 import './design/fonts';
 import './design/global.css';
 
@@ -12,5 +13,5 @@ const app = (
   </StrictMode>
 );
 // The landing page arrives prerendered (scripts/prerender.ts); every other page starts empty.
-if (root.hasChildNodes()) hydrateRoot(root, app);
+if (root.hasChildNodes()) afterLeadPhoto(() => hydrateRoot(root, app));
 else createRoot(root).render(app);

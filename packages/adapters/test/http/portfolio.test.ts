@@ -86,7 +86,7 @@ describe('HTTP the portfolio', () => {
     const url = photo?.url ?? '';
     expect(url).toMatch(/^\/api\/portfolio\/photos\/\d+$/);
     expect(photo).toMatchObject({
-      srcset: `${url}?w=480 480w, ${url} 960w, ${url}?w=1600 1200w`,
+      srcset: `${url}?w=480 480w, ${url}?w=720 720w, ${url} 960w, ${url}?w=1600 1200w`,
       width: 1200,
       height: 900,
     });

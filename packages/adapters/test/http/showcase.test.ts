@@ -120,7 +120,7 @@ describe('HTTP showing a finished piece', () => {
       photos: [
         {
           url,
-          srcset: `${url}?w=480 480w, ${url} 960w, ${url}?w=1600 1200w`,
+          srcset: `${url}?w=480 480w, ${url}?w=720 720w, ${url} 960w, ${url}?w=1600 1200w`,
           width: 1200,
           height: 900,
         },
@@ -141,6 +141,8 @@ describe('HTTP showing a finished piece', () => {
     });
     const small = await api.request.get(`${url}?w=480`).buffer(true);
     expect((await sharp(small.body as Buffer).metadata()).width).toBe(480);
+    const phone = await api.request.get(`${url}?w=720`).buffer(true);
+    expect((await sharp(phone.body as Buffer).metadata()).width).toBe(720);
     const widest = await api.request.get(`${url}?w=1600`).buffer(true);
     expect((await sharp(widest.body as Buffer).metadata()).width).toBe(1200);
     const cached = await api.request.get(url).set('If-None-Match', plain.headers['etag'] ?? '');
@@ -148,7 +150,7 @@ describe('HTTP showing a finished piece', () => {
 
     const odd = await api.request.get(`${url}?w=123`);
     expect(odd.status).toBe(400);
-    expect(odd.body).toEqual({ message: 'Width must be one of 480, 960, 1600' });
+    expect(odd.body).toEqual({ message: 'Width must be one of 480, 720, 960, 1600' });
     expect((await api.request.get(`/api/showcase/pieces/${id}/photos/2`)).status).toBe(404);
     expect((await api.request.get(`/api/showcase/pieces/${id}/photos/13`)).status).toBe(400);
 

@@ -158,8 +158,10 @@ describe('pages carry the workshop profile', () => {
 });
 
 const SHOWCASE_RENDERER = `export async function prerenderLanding(profile, showcase) {
-  return '<main>' + showcase.portfolio.map((item) => '<h3>' + item.title + '</h3>').join('') + '</main>';
+  return '<link rel="preload" as="image" href="/lead.webp"/><main>' + showcase.portfolio.map((item) => '<h3>' + item.title + '</h3>').join('') + '</main>';
 }`;
+
+const MODULE_SCRIPT = '<script type="module" src="/assets/index.js"></script>';
 
 describe('the landing carries the showcase', () => {
   let api: TestApi;
@@ -178,7 +180,7 @@ describe('the landing carries the showcase', () => {
     await mkdir(join(webRoot, '.server'));
     await writeFile(
       join(webRoot, '.server', 'landing-shell.html'),
-      `${SHELL(title)}<div id="root"><!--landing--></div></body>`,
+      `${SHELL(title).replace('</head>', `${MODULE_SCRIPT}</head>`)}<div id="root"><!--landing--></div></body>`,
     );
     await writeFile(join(webRoot, '.server', 'prerender.js'), SHOWCASE_RENDERER);
     const profile = async () => {
@@ -212,6 +214,15 @@ describe('the landing carries the showcase', () => {
     expect(served(landing)).toEqual((await api.request.get('/api/showcase')).body);
     // Only the landing carries it.
     expect(served((await site.request.get('/signin')).text)).toBeUndefined();
+  });
+
+  it('moves the preloads the render opens with to the head, ahead of the scripts', async () => {
+    const landing = (await site.request.get('/')).text;
+    const preload = landing.indexOf('<link rel="preload" as="image" href="/lead.webp"/>');
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(landing.indexOf(MODULE_SCRIPT));
+    expect(landing.indexOf('</head>')).toBeGreaterThan(preload);
+    expect(landing).toContain('<div id="root"><main><h3>');
   });
 
   it('reads the database on each page request: a hidden item is gone from the next page', async () => {

@@ -3188,12 +3188,12 @@ export interface paths {
     };
     /**
      * One photo of a published piece, as WebP at a served width, for anyone
-     * @description The n-th chosen photo (from 1) at width `w` (480, 960 or 1600; 960 when not given; never wider than the photo). The address always holds the same image, so it is cached a year by browsers and CDNs; once the customer withdraws their yes it answers 404.
+     * @description The n-th chosen photo (from 1) at width `w` (480, 720, 960 or 1600; 960 when not given; never wider than the photo). The address always holds the same image, so it is cached a year by browsers and CDNs; once the customer withdraws their yes it answers 404.
      */
     get: {
       parameters: {
         query?: {
-          w?: 480 | 960 | 1600;
+          w?: 480 | 720 | 960 | 1600;
         };
         header?: {
           'If-None-Match'?: string;
@@ -3244,12 +3244,12 @@ export interface paths {
     };
     /**
      * One portfolio photo, as WebP at a served width
-     * @description For anyone while the landing shows it (not removed, its item not hidden), cached a year (`public, max-age=31536000, immutable`); for the owner also while its item is hidden (a preview, `private, no-store`). Width `w` is 480, 960 or 1600 (960 when not given; never wider than the photo).
+     * @description For anyone while the landing shows it (not removed, its item not hidden), cached a year (`public, max-age=31536000, immutable`); for the owner also while its item is hidden (a preview, `private, no-store`). Width `w` is 480, 720, 960 or 1600 (960 when not given; never wider than the photo).
      */
     get: {
       parameters: {
         query?: {
-          w?: 480 | 960 | 1600;
+          w?: 480 | 720 | 960 | 1600;
         };
         header?: {
           'If-None-Match'?: string;
@@ -4084,12 +4084,12 @@ export interface paths {
     };
     /**
      * One team photo, as WebP at a served width
-     * @description For anyone while the current profile shows it, cached a year (`public, max-age=31536000, immutable`). Width `w` is 480, 960 or 1600 (960 when not given; never wider than the photo).
+     * @description For anyone while the current profile shows it, cached a year (`public, max-age=31536000, immutable`). Width `w` is 480, 720, 960 or 1600 (960 when not given; never wider than the photo).
      */
     get: {
       parameters: {
         query?: {
-          w?: 480 | 960 | 1600;
+          w?: 480 | 720 | 960 | 1600;
         };
         header?: {
           'If-None-Match'?: string;

@@ -19,8 +19,8 @@ function initials(name: string): string {
 const AVATAR_PX = 64;
 
 /**
- * The photo's addresses: the server serves 480, 960 and 1600 px wide copies (never wider than
- * the photo); a 64 px avatar needs at most the 480 on a 3x screen, the 960 beyond.
+ * The photo's addresses: of the widths the server serves (never wider than the photo), a 64 px
+ * avatar needs at most the 480 on a 3x screen, the 960 beyond.
  */
 function teamPhotoSources(photo: TeamPhoto) {
   const url = `/api/workshop-profile/team-photos/${photo.id}`;

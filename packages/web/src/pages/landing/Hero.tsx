@@ -52,8 +52,11 @@ function leadPhoto(showcase: PublicShowcase | undefined): LeadPhoto | undefined 
   return undefined;
 }
 
-/** The hero column's width, for the browser to pick the photograph's size before layout. */
-const LEAD_SIZES = '(min-width: 64rem) 34rem, 100vw';
+/**
+ * The hero column's width, for the browser to pick the photograph's size before layout: the
+ * page's width less its margins on a phone (so a 1.75x phone takes the 720, not the 960).
+ */
+const LEAD_SIZES = '(min-width: 64rem) 34rem, calc(100vw - 2.5rem)';
 
 export function Hero() {
   const business = useWorkshopProfile();

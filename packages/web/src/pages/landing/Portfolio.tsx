@@ -61,7 +61,7 @@ const illustrationOf = (specKey: string | null): Illustration | undefined =>
 type PublishedPiece = PublicShowcase['pieces'][number];
 
 /** The grid's column widths, for the browser to pick a photo's size before layout. */
-const PHOTO_SIZES = '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw';
+const PHOTO_SIZES = '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, calc(100vw - 2.5rem)';
 
 /** A finished piece the workshop published: its first chosen photo, served at several widths. */
 function PieceItem({ piece }: { piece: PublishedPiece }) {
