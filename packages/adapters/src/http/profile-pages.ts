@@ -103,7 +103,7 @@ export function withProfile(html: string, profile: WorkshopProfile): string {
   const data = JSON.stringify(profile).replace(/</g, '\\u003c');
   const head = html
     .slice(0, end)
-    .replaceAll(escapeHtml(DEFAULT_WORKSHOP_PROFILE.name), escapeHtml(profile.name));
+    .replaceAll(escapeHtml(DEFAULT_WORKSHOP_PROFILE.name), () => escapeHtml(profile.name));
   return `${head}<script id="workshop-profile" type="application/json">${data}</script>\n  ${html.slice(end)}`;
 }
 

@@ -129,7 +129,8 @@ describe('pages carry the workshop profile', () => {
     const admin = await signInAdmin(api);
     const renamed = {
       ...DEFAULT_WORKSHOP_PROFILE,
-      name: 'Birch <&> Bench',
+      // `$&` would be the matched text to a string replace: the name goes in as it is.
+      name: 'Birch <&> $& Bench',
       phone: '(215) 555-0199',
     };
     const saved = await api.request
@@ -139,12 +140,14 @@ describe('pages carry the workshop profile', () => {
     expect(saved.status, saved.text).toBe(200);
 
     const landing = (await site.request.get('/')).text;
-    expect(landing).toContain('<main>Rendered for Birch <&> Bench · (215) 555-0199</main>');
-    expect(landing).toContain('<title>Birch &lt;&amp;&gt; Bench · Custom wood furniture</title>');
-    expect(landing).toContain('content="Birch &lt;&amp;&gt; Bench builds"');
+    expect(landing).toContain('<main>Rendered for Birch <&> $& Bench · (215) 555-0199</main>');
+    expect(landing).toContain(
+      '<title>Birch &lt;&amp;&gt; $&amp; Bench · Custom wood furniture</title>',
+    );
+    expect(landing).toContain('content="Birch &lt;&amp;&gt; $&amp; Bench builds"');
     expect(servedProfile(landing)).toEqual(renamed);
     // No text in the profile can close the data block.
-    expect(landing).not.toContain('Birch <&> Bench","');
+    expect(landing).not.toContain('Birch <&> $& Bench","');
     const missing = await site.request.get('/no-such-page');
     expect(missing.status).toBe(404);
     expect(servedProfile(missing.text)).toEqual(renamed);
