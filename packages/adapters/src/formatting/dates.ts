@@ -1,5 +1,6 @@
+import { WORKSHOP_TIME_ZONE } from '@workshop/domain';
+
 /** Dates as the workshop writes them to people (emails, PDFs), in the workshop's time zone. */
-export const WORKSHOP_TIME_ZONE = 'America/New_York';
 
 export const formatDate = (date: Date) =>
   date.toLocaleString('en-US', {

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { QuoteAcceptance } from '@workshop/application';
-import { WORKSHOP_TIME_ZONE } from '../formatting/dates';
+import { WORKSHOP_TIME_ZONE } from '@workshop/domain';
 import { fontBytes, runsOf, type Face } from './fonts';
 
 const INK = '#3b2a1a';

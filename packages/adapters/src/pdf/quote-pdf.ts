@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { QuoteDocument } from '@workshop/application';
 import {
+  WORKSHOP_TIME_ZONE,
   bodyLook,
   describePiece,
   designSpecification,
@@ -12,7 +13,7 @@ import {
   type PieceModel,
   type ViewRect,
 } from '@workshop/domain';
-import { formatDay, WORKSHOP_TIME_ZONE } from '../formatting/dates';
+import { formatDay } from '../formatting/dates';
 import { fontBytes, runsOf, type Face } from './fonts';
 
 const INK = '#3b2a1a';

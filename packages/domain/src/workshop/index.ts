@@ -1,2 +1,3 @@
 export * from './profile';
 export * from './profile-schema';
+export * from './time-zone';

@@ -1,3 +1,5 @@
+import { WORKSHOP_TIME_ZONE } from '@workshop/domain';
+
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -16,6 +18,20 @@ export function formatDateTime(value: string | null | undefined): string {
 export function formatDate(value: string | null | undefined): string {
   const date = parse(value);
   return date ? dateOnly.format(date) : '';
+}
+
+const workshopDay = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeZone: WORKSHOP_TIME_ZONE,
+});
+
+/**
+ * The day an instant falls on in the workshop's calendar (an invoice's due date): the day its
+ * emails and PDFs name, wherever the reader's browser is.
+ */
+export function formatWorkshopDate(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? workshopDay.format(date) : '';
 }
 
 const calendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
