@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AlertDialog as RadixAlertDialog } from 'radix-ui';
 import { button } from '../design/recipes.css';
 import { Icon } from './Icon';
+import { trackDialog } from './open-dialogs';
 import * as styles from './dialog.css';
 
 export interface ConfirmDialogProps {
@@ -37,7 +38,7 @@ export function ConfirmDialog({
     <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixAlertDialog.Portal>
         <RadixAlertDialog.Overlay className={styles.overlay} />
-        <RadixAlertDialog.Content className={styles.content.sm}>
+        <RadixAlertDialog.Content ref={trackDialog} className={styles.content.sm}>
           <div className={styles.alertBody}>
             {tone === 'danger' && (
               <span className={styles.alertIcon}>

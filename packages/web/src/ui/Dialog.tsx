@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { Icon } from './Icon';
+import { trackDialog } from './open-dialogs';
 import * as styles from './dialog.css';
 
 export interface DialogProps {
@@ -46,6 +47,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
+          ref={trackDialog}
           className={styles.content[size]}
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={(event) => {

@@ -1,12 +1,9 @@
+import { useRef } from 'react';
 import { Toast } from 'radix-ui';
+import { hasOpenDialog } from './open-dialogs';
 import { dismissToast, TOAST_DURATION, useToasts } from './toast-store';
+import { useToastPlacement } from './use-toast-placement';
 import * as styles from './toaster.css';
-
-/** Whether a dialog is open under the toasts. */
-const dialogOpen = () =>
-  document.querySelector(
-    '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]',
-  ) !== null;
 
 /**
  * A toast is the top layer while it shows, so Radix gives it the first Escape. Over an open
@@ -14,7 +11,7 @@ const dialogOpen = () =>
  * dialog once the toast's layer is gone.
  */
 function passEscapeToDialog(): void {
-  if (!dialogOpen()) return;
+  if (!hasOpenDialog()) return;
   requestAnimationFrame(() =>
     requestAnimationFrame(() =>
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })),
@@ -22,9 +19,17 @@ function passEscapeToDialog(): void {
   );
 }
 
-/** Radix toasts: 5 s each, swipe right past 50 px to dismiss, F8 jumps to them. */
+/**
+ * Radix toasts: 5 s each, swipe right past 50 px to dismiss, F8 jumps to them. Over an open
+ * dialog they sit where they cover none of it (use-toast-placement.ts).
+ */
 export function Toaster() {
   const toasts = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  const placement = useToastPlacement(
+    toasts.some((item) => item.open),
+    viewport,
+  );
   return (
     <Toast.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((item) => (
@@ -53,7 +58,13 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className={styles.viewport} hotkey={['F8']} />
+      <Toast.Viewport
+        ref={viewport}
+        className={styles.viewport}
+        data-edge={placement.edge}
+        style={placement.edge === 'bottom' && placement.width ? { width: placement.width } : {}}
+        hotkey={['F8']}
+      />
     </Toast.Provider>
   );
 }

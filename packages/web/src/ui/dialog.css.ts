@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../design/theme.css';
 import { up } from '../design/media';
+import { TOAST_ROOM_PROPERTY } from './toast-placement';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({
@@ -16,7 +17,14 @@ export const overlay = style({
   animation: `${fadeIn} ${vars.motion.base} ${vars.motion.ease}`,
 });
 
-/** Mobile first: a sheet from the bottom edge; a centred card from 40rem up. */
+/** The height the toasts over the dialogs take at the top of the screen (0 when elsewhere). */
+const toastRoom = `var(${TOAST_ROOM_PROPERTY}, 0px)`;
+
+/**
+ * Mobile first: a sheet from the bottom edge; a centred card from 40rem up. Either gives up
+ * height while a toast sits at the top of the screen, so that the toast covers neither the
+ * title and close button at its top nor the buttons at its bottom (the body scrolls).
+ */
 const contentBase = style({
   position: 'fixed',
   zIndex: 51,
@@ -25,7 +33,8 @@ const contentBase = style({
   bottom: 0,
   display: 'flex',
   flexDirection: 'column',
-  maxHeight: '94dvh',
+  maxHeight: `min(94dvh, calc(100dvh - ${toastRoom}))`,
+  transition: `max-height ${vars.motion.base} ${vars.motion.ease}`,
   background: vars.color.surface,
   color: vars.color.text,
   borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
@@ -40,7 +49,8 @@ const contentBase = style({
       top: '50%',
       transform: 'translate(-50%, -50%)',
       width: 'calc(100vw - 3rem)',
-      maxHeight: 'min(90dvh, 52rem)',
+      // Centred: as much room under it as over it.
+      maxHeight: `min(90dvh, 52rem, calc(100dvh - 2 * ${toastRoom}))`,
       borderRadius: vars.radius.lg,
       animation: `${fadeIn} ${vars.motion.base} ${vars.motion.ease}`,
     },

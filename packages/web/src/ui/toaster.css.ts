@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../design/theme.css';
 import { below } from '../design/media';
+import { TOAST_WIDTH_REM } from './toast-placement';
 
 const slideIn = keyframes({
   from: { transform: 'translateX(calc(100% + 24px))' },
@@ -15,16 +16,19 @@ export const viewport = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[2],
-  width: 'min(26rem, 100vw)',
+  width: `min(${TOAST_WIDTH_REM}rem, 100vw)`,
   margin: 0,
   padding: vars.space[4],
   listStyle: 'none',
   outline: 'none',
-  // Phones too: at the top a toast would hide the page's header, or the title of a dialog
-  // tall enough to reach it, for its 5 s. At the bottom, full width, it covers neither.
+  // Phones too: at the top a toast would hide the page's header for its 5 s. At the bottom,
+  // full width, it covers nothing the page needs.
   '@media': {
     [below('sm')]: { width: '100vw', padding: `${vars.space[2]} ${vars.space[3]}` },
   },
+  // Over a dialog with no room beside it (a phone's sheet rises from the bottom edge, where
+  // its buttons are): the top edge, and the dialog keeps clear of it (dialog.css.ts).
+  selectors: { '&[data-edge="top"]': { top: 0, bottom: 'auto' } },
 });
 
 export const root = style({
