@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * One value the page keeps for its whole life, read by any component and replaced by any
- * screen (every reader renders again). For what `/` shows: the landing page loads no query
- * cache, its script budget being what it is.
+ * screen (every reader renders again): what `/` shows (it loads no query cache, its script
+ * budget being what it is), the dialogs open on screen.
  */
 export interface PageStore<T> {
   readonly get: () => T;

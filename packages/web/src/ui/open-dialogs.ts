@@ -1,17 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { pageStore, usePageStore } from '../lib/page-store';
 
 /**
  * The modal dialogs on screen, oldest first, each by its content element: the toasts keep
  * clear of the newest, and hand it the Escape they catch. Dialog and ConfirmDialog put theirs
  * here with `trackDialog` as their content's ref.
  */
-let dialogs: readonly HTMLElement[] = [];
-const listeners = new Set<() => void>();
-
-function emit(next: readonly HTMLElement[]): void {
-  dialogs = next;
-  for (const listener of listeners) listener();
-}
+const open = pageStore<readonly HTMLElement[]>([]);
 
 /** Page order: each dialog's portal is added after those open under it. */
 const byPageOrder = (a: HTMLElement, b: HTMLElement) =>
@@ -20,24 +14,15 @@ const byPageOrder = (a: HTMLElement, b: HTMLElement) =>
 /** A ref callback: the dialog counts as open while its content is in the page. */
 export function trackDialog(element: HTMLElement | null): (() => void) | undefined {
   if (!element) return undefined;
-  emit([...dialogs.filter((dialog) => dialog !== element), element].sort(byPageOrder));
-  return () => emit(dialogs.filter((dialog) => dialog !== element));
+  open.set([...open.get().filter((dialog) => dialog !== element), element].sort(byPageOrder));
+  return () => open.set(open.get().filter((dialog) => dialog !== element));
 }
 
 export function hasOpenDialog(): boolean {
-  return dialogs.length > 0;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return open.get().length > 0;
 }
 
 /** The dialog on top, kept up to date; undefined while none is open. */
 export function useTopDialog(): HTMLElement | undefined {
-  return useSyncExternalStore(
-    subscribe,
-    () => dialogs.at(-1),
-    () => undefined,
-  );
+  return usePageStore(open).at(-1);
 }
