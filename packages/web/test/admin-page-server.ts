@@ -67,14 +67,12 @@ export function servePages(list: () => readonly AdminRequest[]) {
           : inTab.sort(newest);
     const start = Number(params.get('cursor') ?? 0);
     const limit = 25;
-    const requests = ordered
-      .slice(start, start + limit)
-      .map((request) => ({
-        ...request,
-        quoteOverdue: overdue(request),
-        accountSummary: request.accountSummary ?? NO_MONEY,
-        showcaseAllowed: request.showcaseAllowed ?? null,
-      }));
+    const requests = ordered.slice(start, start + limit).map((request) => ({
+      ...request,
+      quoteOverdue: overdue(request),
+      accountSummary: request.accountSummary ?? NO_MONEY,
+      showcaseAllowed: request.showcaseAllowed ?? null,
+    }));
     const body: RequestPage = {
       requests,
       nextCursor: start + limit < ordered.length ? String(start + limit) : null,

@@ -234,9 +234,7 @@ export class KnexQuoteRepository implements QuoteRepository {
     return row ? toAcceptance(row) : null;
   }
 
-  async acceptedPrices(
-    requestIds: readonly number[],
-  ): Promise<ReadonlyMap<number, number | null>> {
+  async acceptedPrices(requestIds: readonly number[]): Promise<ReadonlyMap<number, number | null>> {
     if (requestIds.length === 0) return new Map();
     const rows = (await this.db('quote_acceptances as a')
       .leftJoin('quote_versions as v', function joinAccepted() {
@@ -249,7 +247,10 @@ export class KnexQuoteRepository implements QuoteRepository {
       price_cents: string | null;
     }[];
     return new Map(
-      rows.map((row) => [row.request_id, row.price_cents === null ? null : Number(row.price_cents)]),
+      rows.map((row) => [
+        row.request_id,
+        row.price_cents === null ? null : Number(row.price_cents),
+      ]),
     );
   }
 

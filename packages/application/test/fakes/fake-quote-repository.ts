@@ -83,9 +83,7 @@ export class FakeQuoteRepository implements QuoteRepository {
     return found ? copy(found) : null;
   }
 
-  async acceptedPrices(
-    requestIds: readonly number[],
-  ): Promise<ReadonlyMap<number, number | null>> {
+  async acceptedPrices(requestIds: readonly number[]): Promise<ReadonlyMap<number, number | null>> {
     const { acceptances, quotes } = this.store.tables;
     const prices = new Map<number, number | null>();
     for (const acceptance of acceptances) {
