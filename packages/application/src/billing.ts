@@ -39,17 +39,17 @@ async function currentProfile(db: Pick<Transaction, 'workshopProfile'>) {
   return (await db.workshopProfile.current())?.document ?? DEFAULT_WORKSHOP_PROFILE;
 }
 
-export async function loadAccount(db: Billing, requestId: number): Promise<ProjectAccount> {
-  const [quote, invoices, payments, profile] = await Promise.all([
-    agreedPrice(db, requestId),
-    db.invoices.listByProject(requestId),
-    db.payments.listByProject(requestId),
-    currentProfile(db),
-  ]);
+/** The one reckoning of an account, for one project or for a page of them. */
+function accountFrom(
+  priceCents: number | null,
+  invoices: readonly Invoice[],
+  payments: readonly Payment[],
+  workshopCurrency: string,
+): ProjectAccount {
   const paid = invoicePaidCents(invoices, payments);
   return {
-    currency: invoices[0]?.currency ?? profile.currency,
-    account: accountOf(quote?.priceCents ?? null, invoices, payments),
+    currency: invoices[0]?.currency ?? workshopCurrency,
+    account: accountOf(priceCents, invoices, payments),
     invoices: invoices.map((invoice) => ({
       ...invoice,
       label: invoiceLabel(invoice.number),
@@ -57,6 +57,41 @@ export async function loadAccount(db: Billing, requestId: number): Promise<Proje
     })),
     payments,
   };
+}
+
+export async function loadAccount(db: Billing, requestId: number): Promise<ProjectAccount> {
+  const [quote, invoices, payments, profile] = await Promise.all([
+    agreedPrice(db, requestId),
+    db.invoices.listByProject(requestId),
+    db.payments.listByProject(requestId),
+    currentProfile(db),
+  ]);
+  return accountFrom(quote?.priceCents ?? null, invoices, payments, profile.currency);
+}
+
+/**
+ * The accounts of several projects (a page of the workshop's list) in four reads whatever their
+ * number, reckoned as loadAccount reckons one, so a card's line and its panel never disagree.
+ */
+export async function loadAccounts(
+  db: Billing,
+  requestIds: readonly number[],
+): Promise<ReadonlyMap<number, ProjectAccount>> {
+  if (requestIds.length === 0) return new Map();
+  const [prices, invoices, payments, profile] = await Promise.all([
+    db.quotes.acceptedPrices(requestIds),
+    db.invoices.listByProjects(requestIds),
+    db.payments.listByProjects(requestIds),
+    currentProfile(db),
+  ]);
+  const of = <T extends { readonly requestId: number }>(rows: readonly T[], id: number) =>
+    rows.filter((row) => row.requestId === id);
+  return new Map(
+    requestIds.map((id) => [
+      id,
+      accountFrom(prices.get(id) ?? null, of(invoices, id), of(payments, id), profile.currency),
+    ]),
+  );
 }
 
 /**

@@ -218,6 +218,8 @@ describe('payments: deposit invoice, payment, receipt, void, balance invoice', (
       .getByText('Deposit paid · balance $2,675.00 on completion', { exact: true })
       .waitFor();
 
+    // The invoices and payments are read when the card's details open.
+    await card.getByRole('button', { name: 'View Details' }).click();
     await card.getByRole('button', { name: /^Void \$150\.00/ }).click();
     const dialog = admin.getByRole('dialog', { name: 'Void Payment' });
     await dialog.getByRole('button', { name: 'Void Payment' }).click();

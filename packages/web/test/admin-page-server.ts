@@ -26,6 +26,18 @@ function countOf(requests: readonly AdminRequest[]): StatusCounts {
   return counts;
 }
 
+/** The account of a project never invoiced, as the server answers it in a page. */
+const NO_MONEY: NonNullable<AdminRequest['accountSummary']> = {
+  currency: 'USD',
+  priceCents: null,
+  invoicedCents: 0,
+  paidCents: 0,
+  dueCents: 0,
+  balanceCents: 0,
+  invoiceCount: 0,
+  openInvoice: null,
+};
+
 /**
  * A stand-in for GET /api/admin/furniture-requests, over an in-memory list: the
  * tab, the search, the three orders (overdue = the fixture's quoteOverdue) and pages of 25 by an
@@ -55,9 +67,12 @@ export function servePages(list: () => readonly AdminRequest[]) {
           : inTab.sort(newest);
     const start = Number(params.get('cursor') ?? 0);
     const limit = 25;
-    const requests = ordered
-      .slice(start, start + limit)
-      .map((request) => ({ ...request, quoteOverdue: overdue(request) }));
+    const requests = ordered.slice(start, start + limit).map((request) => ({
+      ...request,
+      quoteOverdue: overdue(request),
+      accountSummary: request.accountSummary ?? NO_MONEY,
+      showcaseAllowed: request.showcaseAllowed ?? null,
+    }));
     const body: RequestPage = {
       requests,
       nextCursor: start + limit < ordered.length ? String(start + limit) : null,

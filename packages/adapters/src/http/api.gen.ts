@@ -5266,11 +5266,16 @@ export interface components {
       readonly adminNotes: string;
       /** @description In a page of the list: a new request still without a quote 3 business days after it arrived (weekends not counted). */
       readonly quoteOverdue?: boolean;
+      readonly accountSummary?: components['schemas']['AccountSummary'];
+      /** @description In a page of the list: the customer's answer on showing the finished piece (GET .../showcase-consent's allowed), null while they have not answered. */
+      readonly showcaseAllowed?: boolean | null;
     };
     /** @description One page of the workshop's list, with the tabs' figures */
     readonly RequestPage: {
       readonly requests: readonly (components['schemas']['AdminRequest'] & {
         readonly quoteOverdue: boolean;
+        readonly accountSummary: components['schemas']['AccountSummary'];
+        readonly showcaseAllowed: boolean | null;
       })[];
       /** @description Pass as cursor for the next page; null on the last page. */
       readonly nextCursor: string | null;
@@ -5642,6 +5647,24 @@ export interface components {
       readonly balanceCents: number;
       readonly invoices: readonly components['schemas']['Invoice'][];
       readonly payments: readonly components['schemas']['Payment'][];
+    };
+    /** @description In a page of the workshop's list: what a card shows of a project's money without reading its account (GET .../payments, for the invoices and payments themselves). The same sums, the number of invoices, and the oldest invoice not fully paid (null when none is). */
+    readonly AccountSummary: {
+      readonly currency: string;
+      readonly priceCents: number | null;
+      readonly invoicedCents: number;
+      readonly paidCents: number;
+      readonly dueCents: number;
+      readonly balanceCents: number;
+      readonly invoiceCount: number;
+      readonly openInvoice: null | {
+        /** @enum {unknown} */
+        readonly kind: 'deposit' | 'balance';
+        readonly amountCents: number;
+        readonly paidCents: number;
+        /** Format: date-time */
+        readonly dueAt: string;
+      };
     };
     readonly Invoice: {
       readonly id: number;

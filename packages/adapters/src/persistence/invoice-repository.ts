@@ -72,6 +72,15 @@ export class KnexInvoiceRepository implements InvoiceRepository {
     return rows.map(toInvoice);
   }
 
+  async listByProjects(requestIds: readonly number[]): Promise<Invoice[]> {
+    if (requestIds.length === 0) return [];
+    const rows = await this.db('invoices')
+      .whereIn('request_id', requestIds)
+      .orderBy('number')
+      .select<InvoiceRow[]>('*');
+    return rows.map(toInvoice);
+  }
+
   async find(requestId: number, invoiceId: number): Promise<Invoice | null> {
     const row = await this.db('invoices')
       .where({ request_id: requestId, id: invoiceId })

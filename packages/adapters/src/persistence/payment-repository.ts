@@ -77,6 +77,15 @@ export class KnexPaymentRepository implements PaymentRepository {
     return rows.map(toPayment);
   }
 
+  async listByProjects(requestIds: readonly number[]): Promise<Payment[]> {
+    if (requestIds.length === 0) return [];
+    const rows = await this.db('payments')
+      .whereIn('request_id', requestIds)
+      .orderBy([{ column: 'recorded_at' }, { column: 'id' }])
+      .select<PaymentRow[]>(COLUMNS.map((column) => this.db.raw(column)));
+    return rows.map(toPayment);
+  }
+
   async find(requestId: number, paymentId: number): Promise<Payment | null> {
     const row = await this.db('payments')
       .where({ request_id: requestId, id: paymentId })

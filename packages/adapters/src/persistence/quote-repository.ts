@@ -234,6 +234,26 @@ export class KnexQuoteRepository implements QuoteRepository {
     return row ? toAcceptance(row) : null;
   }
 
+  async acceptedPrices(requestIds: readonly number[]): Promise<ReadonlyMap<number, number | null>> {
+    if (requestIds.length === 0) return new Map();
+    const rows = (await this.db('quote_acceptances as a')
+      .leftJoin('quote_versions as v', function joinAccepted() {
+        this.on('v.request_id', 'a.request_id').andOn('v.version', 'a.version');
+      })
+      .whereIn('a.request_id', requestIds)
+      .select('a.request_id', 'v.price_cents')) as {
+      request_id: number;
+      /** bigint: pg answers it as text. */
+      price_cents: string | null;
+    }[];
+    return new Map(
+      rows.map((row) => [
+        row.request_id,
+        row.price_cents === null ? null : Number(row.price_cents),
+      ]),
+    );
+  }
+
   async addSignedCopy(copy: SignedCopy): Promise<void> {
     await this.db<SignedCopyRow>('signed_copies').insert({
       request_id: copy.requestId,

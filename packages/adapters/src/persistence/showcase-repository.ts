@@ -46,6 +46,12 @@ export class KnexShowcaseRepository implements ShowcaseRepository {
     return row ? toConsent(row) : null;
   }
 
+  async consentsOf(projectIds: readonly number[]): Promise<ShowcaseConsent[]> {
+    if (projectIds.length === 0) return [];
+    const rows = await this.db<ConsentRow>('showcase_consents').whereIn('request_id', projectIds);
+    return rows.map(toConsent);
+  }
+
   async recordConsent(projectId: number, allowed: boolean, now: Date): Promise<ShowcaseConsent> {
     const [row] = await this.db<ConsentRow>('showcase_consents')
       .insert({ request_id: projectId, allowed, answered_at: now })

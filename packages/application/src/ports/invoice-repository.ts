@@ -6,6 +6,8 @@ export interface InvoiceRepository {
   issue(invoice: NewInvoice): Promise<Invoice>;
   /** The project's invoices, oldest number first. */
   listByProject(requestId: number): Promise<Invoice[]>;
+  /** The invoices of several projects in one read (a page of the list), oldest number first. */
+  listByProjects(requestIds: readonly number[]): Promise<Invoice[]>;
   find(requestId: number, invoiceId: number): Promise<Invoice | null>;
   /** Deposits due before `now` whose project has paid less than the deposit; oldest due first. */
   listOverdueDeposits(now: Date): Promise<Invoice[]>;

@@ -31,6 +31,12 @@ export interface QuoteRepository {
   markDeclined(requestId: number, version: number, reason: string, now: Date): Promise<void>;
   accept(acceptance: QuoteAcceptance): Promise<QuoteAcceptance>;
   findAcceptance(requestId: number): Promise<QuoteAcceptance | null>;
+  /**
+   * For several projects in one read: the firm price of the version each accepted, by project;
+   * a project without an acceptance is absent, one whose accepted version has no firm price
+   * maps to null.
+   */
+  acceptedPrices(requestIds: readonly number[]): Promise<ReadonlyMap<number, number | null>>;
   /** Written once, with the acceptance it copies. */
   addSignedCopy(copy: SignedCopy): Promise<void>;
   findSignedCopy(requestId: number): Promise<SignedCopy | null>;

@@ -3,6 +3,8 @@ import type { ProgressPhoto, PublishedPiece, ShowcaseConsent } from '../records'
 /** Customers' answers on showing their piece, and the pieces published from them. */
 export interface ShowcaseRepository {
   consentOf(projectId: number): Promise<ShowcaseConsent | null>;
+  /** The answers of several projects in one read (a page of the list); unanswered are absent. */
+  consentsOf(projectIds: readonly number[]): Promise<ShowcaseConsent[]>;
   /** Records the answer, replacing an earlier one. */
   recordConsent(projectId: number, allowed: boolean, now: Date): Promise<ShowcaseConsent>;
   publish(

@@ -34,6 +34,14 @@ export class FakeInvoiceRepository implements InvoiceRepository {
       .map(copy);
   }
 
+  async listByProjects(requestIds: readonly number[]): Promise<Invoice[]> {
+    const wanted = new Set(requestIds);
+    return this.store.tables.invoices
+      .filter((row) => wanted.has(row.requestId))
+      .sort((a, b) => a.number - b.number)
+      .map(copy);
+  }
+
   async find(requestId: number, invoiceId: number): Promise<Invoice | null> {
     const row = this.store.tables.invoices.find(
       (invoice) => invoice.requestId === requestId && invoice.id === invoiceId,

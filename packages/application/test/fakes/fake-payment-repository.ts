@@ -27,6 +27,14 @@ export class FakePaymentRepository implements PaymentRepository {
       .map(copy);
   }
 
+  async listByProjects(requestIds: readonly number[]): Promise<Payment[]> {
+    const wanted = new Set(requestIds);
+    return this.store.tables.payments
+      .filter((row) => wanted.has(row.requestId))
+      .sort((a, b) => a.recordedAt.getTime() - b.recordedAt.getTime() || a.id - b.id)
+      .map(copy);
+  }
+
   async find(requestId: number, paymentId: number): Promise<Payment | null> {
     const row = this.store.tables.payments.find(
       (payment) => payment.requestId === requestId && payment.id === paymentId,

@@ -83,6 +83,19 @@ export class FakeQuoteRepository implements QuoteRepository {
     return found ? copy(found) : null;
   }
 
+  async acceptedPrices(requestIds: readonly number[]): Promise<ReadonlyMap<number, number | null>> {
+    const { acceptances, quotes } = this.store.tables;
+    const prices = new Map<number, number | null>();
+    for (const acceptance of acceptances) {
+      if (!requestIds.includes(acceptance.requestId)) continue;
+      const version = quotes.find(
+        (q) => q.requestId === acceptance.requestId && q.version === acceptance.version,
+      );
+      prices.set(acceptance.requestId, version?.priceCents ?? null);
+    }
+    return prices;
+  }
+
   async addSignedCopy(signed: SignedCopy): Promise<void> {
     const { acceptances, signedCopies } = this.store.tables;
     if (!acceptances.some((a) => a.requestId === signed.requestId)) {

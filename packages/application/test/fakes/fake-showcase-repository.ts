@@ -15,6 +15,12 @@ export class FakeShowcaseRepository implements ShowcaseRepository {
     return row ? copy(row) : null;
   }
 
+  async consentsOf(projectIds: readonly number[]): Promise<ShowcaseConsent[]> {
+    return this.store.tables.consents
+      .filter((consent) => projectIds.includes(consent.projectId))
+      .map(copy);
+  }
+
   async recordConsent(projectId: number, allowed: boolean, now: Date): Promise<ShowcaseConsent> {
     this.requireProject(projectId);
     const row: ShowcaseConsent = { projectId, allowed, answeredAt: copy(now) };

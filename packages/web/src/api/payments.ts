@@ -8,6 +8,8 @@ import type { components } from './schema.gen';
 export type ProjectAccount = components['schemas']['ProjectAccount'];
 export type Invoice = components['schemas']['Invoice'];
 export type Payment = components['schemas']['Payment'];
+/** What a card of the workshop's list shows of an account; it comes with the list's page. */
+export type AccountSummary = components['schemas']['AccountSummary'];
 
 /** An invoice's PDF; the browser sends the session cookie with the link. */
 export const invoicePdfUrl = (projectId: number, invoiceId: number) =>

@@ -5263,11 +5263,16 @@ export interface components {
       adminNotes: string;
       /** @description In a page of the list: a new request still without a quote 3 business days after it arrived (weekends not counted). */
       quoteOverdue?: boolean;
+      accountSummary?: components['schemas']['AccountSummary'];
+      /** @description In a page of the list: the customer's answer on showing the finished piece (GET .../showcase-consent's allowed), null while they have not answered. */
+      showcaseAllowed?: boolean | null;
     };
     /** @description One page of the workshop's list, with the tabs' figures */
     RequestPage: {
       requests: (components['schemas']['AdminRequest'] & {
         quoteOverdue: boolean;
+        accountSummary: components['schemas']['AccountSummary'];
+        showcaseAllowed: boolean | null;
       })[];
       /** @description Pass as cursor for the next page; null on the last page. */
       nextCursor: string | null;
@@ -5638,6 +5643,24 @@ export interface components {
       balanceCents: number;
       invoices: components['schemas']['Invoice'][];
       payments: components['schemas']['Payment'][];
+    };
+    /** @description In a page of the workshop's list: what a card shows of a project's money without reading its account (GET .../payments, for the invoices and payments themselves). The same sums, the number of invoices, and the oldest invoice not fully paid (null when none is). */
+    AccountSummary: {
+      currency: string;
+      priceCents: number | null;
+      invoicedCents: number;
+      paidCents: number;
+      dueCents: number;
+      balanceCents: number;
+      invoiceCount: number;
+      openInvoice: null | {
+        /** @enum {unknown} */
+        kind: 'deposit' | 'balance';
+        amountCents: number;
+        paidCents: number;
+        /** Format: date-time */
+        dueAt: string;
+      };
     };
     Invoice: {
       id: number;

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unlessSessionEnded, type Callbacks } from './callbacks';
 import { api, unwrap } from './client';
 import { forgetShowcase } from './public-showcase';
+import { REQUEST_PAGES_PREFIX } from './query-keys';
 import type { components, paths } from './schema.gen';
 
 export type ShowcaseConsent = components['schemas']['ShowcaseConsent'];
@@ -40,7 +41,11 @@ export function useAnswerShowcaseConsent(
         }),
       ),
     onSuccess: async (answer, allowed) => {
-      await queryClient.invalidateQueries({ queryKey: consentKey(projectId) });
+      // The workshop's list carries the answer too (Publish to Portfolio follows it).
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: consentKey(projectId) }),
+        queryClient.invalidateQueries({ queryKey: REQUEST_PAGES_PREFIX }),
+      ]);
       onSuccess?.(answer, allowed);
     },
     onError: unlessSessionEnded(onError),

@@ -39,3 +39,32 @@ export function accountView({
     })),
   };
 }
+
+/**
+ * What a card of the workshop's list shows of an account: the sums and the oldest invoice not
+ * fully paid (payments settle the oldest first), without the invoices and payments themselves.
+ */
+export function accountSummaryView({
+  currency,
+  account,
+  invoices,
+}: ProjectAccount): Schema<'AccountSummary'> {
+  const open = invoices.find((invoice) => invoice.paidCents < invoice.amountCents);
+  return {
+    currency,
+    priceCents: account.priceCents,
+    invoicedCents: account.invoicedCents,
+    paidCents: account.paidCents,
+    dueCents: account.dueCents,
+    balanceCents: account.balanceCents,
+    invoiceCount: invoices.length,
+    openInvoice: open
+      ? {
+          kind: open.kind,
+          amountCents: open.amountCents,
+          paidCents: open.paidCents,
+          dueAt: iso(open.dueAt),
+        }
+      : null,
+  };
+}

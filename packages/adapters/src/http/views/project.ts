@@ -1,5 +1,11 @@
-import type { CustomerRequestView, FurnitureRequest, StatusCounts } from '@workshop/application';
+import type {
+  CustomerRequestView,
+  FurnitureRequest,
+  RequestPageRow,
+  StatusCounts,
+} from '@workshop/application';
 import { iso, isoOrNull, type Schema } from '../answers';
+import { accountSummaryView } from './account';
 
 /**
  * What the customer and the workshop both see of a project, field by field: a column added to
@@ -45,11 +51,16 @@ export function adminRequestView(request: FurnitureRequest): Schema<'AdminReques
   return { ...projectFields(request), adminNotes: request.adminNotes };
 }
 
-/** A row of the workshop's list page, with whether its quote is overdue. */
+/** A row of the workshop's list page: whether its quote is overdue, its money and consent. */
 export function adminListRowView(
-  request: FurnitureRequest & { readonly quoteOverdue: boolean },
-): Schema<'AdminRequest'> & { quoteOverdue: boolean } {
-  return { ...adminRequestView(request), quoteOverdue: request.quoteOverdue };
+  request: RequestPageRow,
+): Schema<'RequestPage'>['requests'][number] {
+  return {
+    ...adminRequestView(request),
+    quoteOverdue: request.quoteOverdue,
+    accountSummary: accountSummaryView(request.account),
+    showcaseAllowed: request.showcaseAllowed,
+  };
 }
 
 /** The tabs' figures: requests by status and their total. */

@@ -120,6 +120,45 @@ export function invoiceAndPaymentRepositoryTests(repos: () => Transaction): void
       expect(await repos().payments.find(request.id + 1, second.id)).toBeNull();
     });
 
+    it('reads the invoices and payments of several projects at once, and of none', async () => {
+      const { request: first } = await seedRequest(repos());
+      const { request: second } = await seedRequest(repos(), 'bo@example.com');
+      const { request: other } = await seedRequest(repos(), 'cy@example.com');
+      const a = await repos().invoices.issue(deposit(first.id));
+      const b = await repos().invoices.issue(deposit(second.id));
+      await repos().invoices.issue(deposit(other.id));
+      const payment = {
+        invoiceId: null,
+        paidOn: '2025-03-02',
+        method: 'cash' as const,
+        reference: null,
+        recordedBy: 'Ada Oakes',
+      };
+      const late = await repos().payments.record({
+        ...payment,
+        requestId: first.id,
+        amountCents: 7,
+        recordedAt: at(9),
+      });
+      const early = await repos().payments.record({
+        ...payment,
+        requestId: second.id,
+        amountCents: 5,
+        recordedAt: at(1),
+      });
+      await repos().payments.record({
+        ...payment,
+        requestId: other.id,
+        amountCents: 3,
+        recordedAt: at(2),
+      });
+      const ids = [second.id, first.id];
+      expect(await repos().invoices.listByProjects(ids)).toEqual([a, b]);
+      expect(await repos().payments.listByProjects(ids)).toEqual([early, late]);
+      expect(await repos().invoices.listByProjects([])).toEqual([]);
+      expect(await repos().payments.listByProjects([])).toEqual([]);
+    });
+
     it('goes with its project', async () => {
       const { request } = await seedRequest(repos());
       await repos().invoices.issue(deposit(request.id));

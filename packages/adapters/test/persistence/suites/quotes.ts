@@ -62,6 +62,36 @@ export function quoteRepositoryTests(repos: () => Transaction, db?: () => Knex):
       await expect(repos().quotes.add(version(request.id, 2))).rejects.toThrow();
     });
 
+    it('reads the accepted version’s firm price of several projects at once', async () => {
+      const { request: priced } = await seedRequest(repos());
+      const { request: text } = await seedRequest(repos(), 'bo@example.com');
+      const { request: open } = await seedRequest(repos(), 'cy@example.com');
+      for (const id of [priced.id, text.id, open.id]) {
+        await repos().quotes.add(version(id, 1));
+        await repos().quotes.add(version(id, 2));
+      }
+      const accept = (requestId: number, n: number) =>
+        repos().quotes.accept({
+          requestId,
+          version: n,
+          amount: `$${n},000`,
+          method: 'click',
+          signatureName: 'Ada Lovelace',
+          acceptedAt: T0,
+          ipAddress: null,
+          userAgent: null,
+          terms: 'The terms.',
+        });
+      await accept(priced.id, 2);
+      await accept(text.id, 1);
+      const prices = await repos().quotes.acceptedPrices([priced.id, text.id, open.id]);
+      expect([...prices.entries()].sort(([a], [b]) => a - b)).toEqual([
+        [priced.id, 200_000],
+        [text.id, null],
+      ]);
+      expect((await repos().quotes.acceptedPrices([])).size).toBe(0);
+    });
+
     it('finds one version of a project by its number, and no other project’s', async () => {
       const { request } = await seedRequest(repos());
       const other = await seedRequest(repos(), 'grace@example.com');

@@ -1,5 +1,5 @@
 import { formatCents } from '@workshop/domain';
-import type { Invoice, ProjectAccount } from '../../api/payments';
+import type { AccountSummary, Invoice, ProjectAccount } from '../../api/payments';
 import { formatDate } from '../../lib/dates';
 
 export const INVOICE_KIND_LABELS: Readonly<Record<Invoice['kind'], string>> = {
@@ -19,10 +19,10 @@ export function invoiceOwed(invoice: Invoice, currency: string): string {
 }
 
 /** The account in a line, as the workshop reads it on a card; null before any invoice. */
-export function accountLine(account: ProjectAccount): string | null {
-  if (account.invoices.length === 0) return null;
+export function accountLine(account: AccountSummary): string | null {
+  if (account.invoiceCount === 0) return null;
   const money = (cents: number) => formatCents(cents, account.currency);
-  const open = unpaidInvoice(account);
+  const open = account.openInvoice;
   if (open) {
     const left = money(open.amountCents - open.paidCents);
     return `${INVOICE_KIND_LABELS[open.kind]} ${left} unpaid, due ${formatDate(open.dueAt)}`;

@@ -31,7 +31,8 @@ export function RecordPaymentDialog({
   onOpenChange,
 }: {
   projectId: number;
-  account: ProjectAccount;
+  /** What is left and in which currency: the card's summary or the whole account. */
+  account: Pick<ProjectAccount, 'balanceCents' | 'currency'>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {

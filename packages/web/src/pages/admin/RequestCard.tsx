@@ -13,12 +13,11 @@ import { formatDateTime } from '../../lib/dates';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { StatusBadge } from '../../ui/StatusBadge';
-import type { AdminRequest } from '../../api/admin-requests';
+import type { AdminRequest, ListedRequest } from '../../api/admin-requests';
 import { usePayments, type Payment } from '../../api/payments';
-import { accountLine, unpaidInvoice } from '../../features/payments/account-state';
+import { accountLine } from '../../features/payments/account-state';
 import { PaymentsPanel } from '../../features/payments/PaymentsPanel';
 import { useQuotes } from '../../api/quotes';
-import { useShowcaseConsent } from '../../api/showcase';
 import { PostProgressDialog } from './PostProgressDialog';
 import { AdminProgress } from './AdminProgress';
 import { PublishPieceDialog } from './PublishPieceDialog';
@@ -34,7 +33,7 @@ import * as styles from './request-card.css';
 export type CardAction = 'quote' | 'messages' | 'status' | 'delete' | 'notes';
 
 export interface RequestCardProps {
-  readonly request: AdminRequest;
+  readonly request: ListedRequest;
   readonly unread: number;
   readonly onAction: (action: CardAction, request: AdminRequest) => void;
 }
@@ -50,7 +49,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * One request: who, what and the status row up front, the quote once there is one, the full
- * details on demand, and the actions its status allows.
+ * details on demand, and the actions its status allows. The money line and whether the piece
+ * may be shown come with the page; the invoices and payments are read when the details open.
  */
 export const RequestCard = memo(function RequestCard({
   request,
@@ -68,20 +68,19 @@ export const RequestCard = memo(function RequestCard({
   const hasQuote = request.quoteAmount !== null;
   const quotes = useQuotes(request.id, hasQuote);
   const completed = request.status === 'completed';
-  // Invoices are issued from an accepted quote on.
-  const account = usePayments(request.id, request.quoteApproved).data?.data;
-  const money = account && accountLine(account);
+  const summary = request.accountSummary;
+  const account = usePayments(request.id, expanded && summary.invoiceCount > 0).data?.data;
+  const money = accountLine(summary);
   // An unpaid invoice waits on the customer, whatever the step; otherwise a finished piece
   // waits on nobody here: delivery is arranged outside the panel.
-  const waitingOn =
-    account && unpaidInvoice(account)
-      ? 'customer'
-      : completed
-        ? null
-        : projectStage(lifecycle, quotes.data?.data.at(-1)?.state ?? null).waitingOn;
-  const payable = account !== undefined && account.priceCents !== null && account.balanceCents > 0;
+  const waitingOn = summary.openInvoice
+    ? 'customer'
+    : completed
+      ? null
+      : projectStage(lifecycle, quotes.data?.data.at(-1)?.state ?? null).waitingOn;
+  const payable = summary.priceCents !== null && summary.balanceCents > 0;
   // Only a finished piece whose customer said yes can be shown: the server holds to it too.
-  const showable = useShowcaseConsent(request.id, completed).data?.data?.allowed === true;
+  const showable = completed && request.showcaseAllowed === true;
 
   return (
     <article className={styles.card[request.status] ?? styles.card.new} aria-labelledby={headingId}>
@@ -142,7 +141,7 @@ export const RequestCard = memo(function RequestCard({
       {hasQuote && <QuoteHistory projectId={request.id} />}
 
       {money && <p className={styles.money}>{money}</p>}
-      {account && account.invoices.length > 0 && (
+      {expanded && account && account.invoices.length > 0 && (
         <PaymentsPanel
           projectId={request.id}
           account={account}
@@ -207,7 +206,7 @@ export const RequestCard = memo(function RequestCard({
             Record Payment
           </Button>
         )}
-        {completed && showable && (
+        {showable && (
           <Button tone="secondary" size="sm" onClick={() => setPublishOpen(true)}>
             <Icon name="image" size={16} />
             Publish to Portfolio
@@ -231,23 +230,24 @@ export const RequestCard = memo(function RequestCard({
           onOpenChange={setProgressOpen}
         />
       )}
-      {account && (
-        <>
-          <RecordPaymentDialog
-            projectId={request.id}
-            account={account}
-            open={recordOpen}
-            onOpenChange={setRecordOpen}
-          />
-          <VoidPaymentDialog
-            projectId={request.id}
-            currency={account.currency}
-            payment={voiding}
-            onClose={() => setVoiding(null)}
-          />
-        </>
+      {/* Mounted while there is a price, so the payment that settles it does not unmount it. */}
+      {summary.priceCents !== null && (
+        <RecordPaymentDialog
+          projectId={request.id}
+          account={summary}
+          open={recordOpen}
+          onOpenChange={setRecordOpen}
+        />
       )}
-      {completed && showable && (
+      {account && (
+        <VoidPaymentDialog
+          projectId={request.id}
+          currency={account.currency}
+          payment={voiding}
+          onClose={() => setVoiding(null)}
+        />
+      )}
+      {showable && (
         <PublishPieceDialog
           projectId={request.id}
           suggestedTitle={request.furnitureType ? furnitureTypeLabel(request.furnitureType) : ''}
