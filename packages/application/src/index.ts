@@ -1,6 +1,7 @@
 export * from './actor';
 export * from './records';
 export * from './result';
+export { TEAM_MEMBER_NOT_FOUND } from './team-photos';
 export * from './settings';
 export * from './access';
 export * from './ports';

@@ -80,6 +80,13 @@ describe('team photos, against PostgreSQL', () => {
       .attach('photo', await pngImage(), 'nobody.png');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('No such team member');
+    // The member is looked up before the file is read: not a word about the file.
+    const unknownPdf = await api.request
+      .post(photoOf(3))
+      .set('Cookie', owner)
+      .attach('photo', pdfDocument(), 'nobody.pdf');
+    expect(unknownPdf.status).toBe(404);
+    expect(unknownPdf.body.message).toBe('No such team member');
     const none = await api.request.post(photoOf(1)).set('Cookie', owner).field('note', 'x');
     expect(none.status).toBe(400);
     expect(none.body.message).toBe('Please choose a photo');

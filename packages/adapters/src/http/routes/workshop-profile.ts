@@ -1,5 +1,5 @@
 import type { IRouter, RequestHandler } from 'express';
-import { requireOwner } from '@workshop/application';
+import { errors, requireOwner, TEAM_MEMBER_NOT_FOUND } from '@workshop/application';
 import type { HttpUseCases } from '../use-cases';
 import type { Answer } from '../answers';
 import { respond, sendError } from '../errors';
@@ -64,7 +64,17 @@ export function workshopProfileRoutes(
     next();
   };
 
-  api.post(teamPhoto, ownerFirst, handlers.upload, async (req, res) => {
+  // A member the profile does not list is answered before the photo is read or decoded (the
+  // use case checks again, in the transaction that writes).
+  const memberFirst: RequestHandler = async (req, res, next) => {
+    const current = await useCases.getWorkshopProfile.execute();
+    if (current.ok && !current.value.profile.team[teamMemberIndex(req)]) {
+      return sendError(res, errors.notFound(TEAM_MEMBER_NOT_FOUND));
+    }
+    next();
+  };
+
+  api.post(teamPhoto, ownerFirst, memberFirst, handlers.upload, async (req, res) => {
     const result = await useCases.setTeamPhoto.execute(
       res.locals.actor,
       teamMemberIndex(req),
