@@ -83,7 +83,17 @@ export function RequestTableView({
   onOpen: (id: number, status: RequestStatus) => void;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const view = tableParamsOf(searchParams);
+  const fromUrl = tableParamsOf(searchParams);
+  const urlKey = JSON.stringify(fromUrl);
+  // The inputs show a change at once: the router applies the new URL in a transition, which a
+  // busy phone finishes later, and a controlled checkbox or select would spring back till then.
+  // A URL changed from outside (back, forward, a link) is shown as it comes.
+  const [view, setView] = useState(fromUrl);
+  const [seenUrl, setSeenUrl] = useState(urlKey);
+  if (urlKey !== seenUrl) {
+    setSeenUrl(urlKey);
+    setView(fromUrl);
+  }
   const viewKey = JSON.stringify(view);
   const [trail, setTrail] = useState<readonly (string | null)[]>([null]);
   // Another order or filter starts again from the first page.
@@ -92,8 +102,11 @@ export function RequestTableView({
   const page = query.data;
   const now = Date.now();
 
-  const change = (changes: Partial<typeof view>) =>
-    setSearchParams(withTableParams(searchParams, { ...view, ...changes }), { replace: true });
+  const change = (changes: Partial<typeof view>) => {
+    const next = { ...view, ...changes };
+    setView(next);
+    setSearchParams(withTableParams(searchParams, next), { replace: true });
+  };
   const sortBy = (column: TableColumn) =>
     change({
       sort: column,
