@@ -394,11 +394,11 @@ const ROWS: Row[] = [
     { ...ADMIN_ONLY, admin: 404 },
     { target: 'completed' },
   ),
-  // The team's photos: {n} names a member; no profile is saved, so there is none to change,
-  // and a form without a photo is refused first.
+  // The team's photos: {n} names a member; no profile is saved, so there is none to change:
+  // the member is looked up before the form is read.
   row(
     'POST /api/admin/workshop-profile/team/{n}/photo',
-    { ...ADMIN_ONLY, admin: 400 },
+    { ...ADMIN_ONLY, admin: 404 },
     { multipart: true, body: () => ({ note: 'no photo' }) },
   ),
   row('DELETE /api/admin/workshop-profile/team/{n}/photo', { ...ADMIN_ONLY, admin: 404 }),
