@@ -1,20 +1,21 @@
 import type { ProjectAccount } from '@workshop/application';
 import { iso, isoOrNull, type Schema } from '../answers';
 
-/** A project's account, field by field. */
-export function accountView({
+/** The account's sums, as the full account and a card's summary both show them. */
+const sumsOf = ({ currency, account }: ProjectAccount) => ({
   currency,
-  account,
-  invoices,
-  payments,
-}: ProjectAccount): Schema<'ProjectAccount'> {
+  priceCents: account.priceCents,
+  invoicedCents: account.invoicedCents,
+  paidCents: account.paidCents,
+  dueCents: account.dueCents,
+  balanceCents: account.balanceCents,
+});
+
+/** A project's account, field by field. */
+export function accountView(project: ProjectAccount): Schema<'ProjectAccount'> {
+  const { invoices, payments } = project;
   return {
-    currency,
-    priceCents: account.priceCents,
-    invoicedCents: account.invoicedCents,
-    paidCents: account.paidCents,
-    dueCents: account.dueCents,
-    balanceCents: account.balanceCents,
+    ...sumsOf(project),
     invoices: invoices.map((invoice) => ({
       id: invoice.id,
       number: invoice.label,
@@ -44,19 +45,11 @@ export function accountView({
  * What a card of the workshop's list shows of an account: the sums and the oldest invoice not
  * fully paid (payments settle the oldest first), without the invoices and payments themselves.
  */
-export function accountSummaryView({
-  currency,
-  account,
-  invoices,
-}: ProjectAccount): Schema<'AccountSummary'> {
+export function accountSummaryView(project: ProjectAccount): Schema<'AccountSummary'> {
+  const { invoices } = project;
   const open = invoices.find((invoice) => invoice.paidCents < invoice.amountCents);
   return {
-    currency,
-    priceCents: account.priceCents,
-    invoicedCents: account.invoicedCents,
-    paidCents: account.paidCents,
-    dueCents: account.dueCents,
-    balanceCents: account.balanceCents,
+    ...sumsOf(project),
     invoiceCount: invoices.length,
     openInvoice: open
       ? {
