@@ -50,6 +50,11 @@ export class KnexUserRepository implements UserRepository {
     return row ? toUser(row) : null;
   }
 
+  async findByIdForUpdate(id: number): Promise<User | null> {
+    const row = await this.users.where({ id }).forUpdate().first();
+    return row ? toUser(row) : null;
+  }
+
   async findByEmail(email: string): Promise<User | null> {
     const row = await this.users.where({ username: normalizeEmail(email) }).first();
     return row ? toUser(row) : null;

@@ -61,6 +61,42 @@ describe.each(testBackends())('KnexUnitOfWork on $name', (backend) => {
     expect(await counts(db())).toEqual({ requests: 0, events: 0 });
   });
 
+  it('holds an account row for the transaction that locked it: a reset in between waits', async () => {
+    const customer = await newCustomer();
+    const uow = new KnexUnitOfWork(db());
+    const steps: string[] = [];
+    let lockHeld!: () => void;
+    const firstHoldsLock = new Promise<void>((resolve) => (lockHeld = resolve));
+    // As the worker's temporary password: checked, then written, under the lock.
+    const issue = uow.run(async (tx) => {
+      const user = await tx.users.findByIdForUpdate(customer.id);
+      lockHeld();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      if (!user?.needsPasswordChange) return ok('refused');
+      await tx.users.update(customer.id, { passwordHash: 'temporary' }, at(1));
+      steps.push('temporary written');
+      return ok('issued');
+    });
+    // As a password reset arriving meanwhile: it commits after, and wins.
+    const reset = firstHoldsLock.then(() =>
+      uow.run(async (tx) => {
+        await tx.users.update(
+          customer.id,
+          { passwordHash: 'permanent', needsPasswordChange: false },
+          at(2),
+        );
+        steps.push('permanent written');
+        return ok('reset');
+      }),
+    );
+    await Promise.all([issue, reset]);
+    expect(steps).toEqual(['temporary written', 'permanent written']);
+    expect(await repos().users.findById(customer.id)).toMatchObject({
+      passwordHash: 'permanent',
+      needsPasswordChange: false,
+    });
+  });
+
   it('serializes two transitions of the same request: exactly one approval wins', async () => {
     const { request } = await seedRequest(repos());
     await repos().quotes.add({

@@ -13,6 +13,8 @@ export type UserChanges = Partial<
 
 export interface UserRepository {
   findById(id: number): Promise<User | null>;
+  /** The same, locking the row to the end of the transaction: a check, then a write. */
+  findByIdForUpdate(id: number): Promise<User | null>;
   /** Emails are stored lower-cased; pass a lower-cased email. */
   findByEmail(email: string): Promise<User | null>;
   findByResetTokenHash(tokenHash: string): Promise<User | null>;

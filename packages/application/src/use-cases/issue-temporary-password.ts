@@ -38,7 +38,8 @@ export class IssueTemporaryPassword {
     );
     const passwordHash = await this.deps.hasher.hash(temporaryPassword);
     return this.deps.uow.run(async (tx) => {
-      const user = await tx.users.findById(userId);
+      // Locked: a reset committed between this check and the write would be overwritten.
+      const user = await tx.users.findByIdForUpdate(userId);
       if (!user) return fail(errors.notFound('No such account'));
       if (!user.needsPasswordChange) {
         return fail(

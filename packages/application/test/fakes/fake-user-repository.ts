@@ -9,6 +9,11 @@ export class FakeUserRepository implements UserRepository {
     return user ? copy(user) : null;
   }
 
+  /** One fake transaction runs at a time: reading is as good as locking. */
+  findByIdForUpdate(id: number): Promise<User | null> {
+    return this.findById(id);
+  }
+
   async findByEmail(email: string): Promise<User | null> {
     const lower = email.toLowerCase();
     const user = this.store.tables.users.find((row) => row.email === lower);
