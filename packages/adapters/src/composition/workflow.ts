@@ -12,6 +12,8 @@ export interface WorkflowPorts {
   /** BullMQ in services mode; in local mode an in-process queue that calls `deliver` itself. */
   readonly createQueue: (deliver: DeliverEventEmails) => EventQueue;
   readonly workshopEmail: string;
+  /** DELIVERY_LEASE_SECONDS: when a claimed email whose sender went quiet may be taken over. */
+  readonly claimLeaseMs?: number;
 }
 
 export interface Workflow {
@@ -37,7 +39,10 @@ export function bindWorkflow(container: Container, ports: WorkflowPorts): Workfl
         issueTemporaryPassword,
         issueResetToken,
         issueStaffInvitation,
-        settings: { workshopEmail: ports.workshopEmail },
+        settings: {
+          workshopEmail: ports.workshopEmail,
+          ...(ports.claimLeaseMs === undefined ? {} : { claimLeaseMs: ports.claimLeaseMs }),
+        },
       }),
     [
       T.unitOfWork,

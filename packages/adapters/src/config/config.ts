@@ -100,6 +100,13 @@ const environmentSchema = z.object({
     .min(0, { error: 'must be a whole number from 0 to 365' })
     .max(365, { error: 'must be a whole number from 0 to 365' })
     .default(14),
+  /**
+   * How long a worker's hold on a job lasts without renewal: a killed worker's jobs are taken up
+   * again after about this long (BullMQ checks for stalled jobs at the same interval).
+   */
+  JOB_LOCK_SECONDS: positiveInt(600).default(30),
+  /** How long a worker's claim on one email lasts: a killed sender's email is sent after this. */
+  DELIVERY_LEASE_SECONDS: positiveInt(3600).default(60),
   /** Bearer token for GET /metrics; unset, /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** The worker's own metrics port; unset, the worker serves no metrics. */
@@ -164,6 +171,10 @@ export interface Config {
   readonly uploadDecodeQueue: number;
   readonly metricsToken: string | undefined;
   readonly workerMetricsPort: number | undefined;
+  /** BullMQ's job lock and stalled-job check (JOB_LOCK_SECONDS). */
+  readonly jobLockMs: number;
+  /** A claimed email's hold before another worker may send it (DELIVERY_LEASE_SECONDS). */
+  readonly deliveryLeaseMs: number;
 }
 
 export class ConfigError extends StartupError {
@@ -263,6 +274,8 @@ export function loadConfig(
     uploadDecodeQueue: values.UPLOAD_DECODE_QUEUE,
     metricsToken: values.METRICS_TOKEN,
     workerMetricsPort: values.WORKER_METRICS_PORT,
+    jobLockMs: values.JOB_LOCK_SECONDS * 1000,
+    deliveryLeaseMs: values.DELIVERY_LEASE_SECONDS * 1000,
   };
 }
 

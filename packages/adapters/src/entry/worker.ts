@@ -66,6 +66,7 @@ runMain(async () => {
   const workflow = bindWorkflow(container, {
     mailer: countingMailer(mailer, metrics),
     workshopEmail: config.workshopEmail,
+    claimLeaseMs: config.deliveryLeaseMs,
     createQueue: () => queue,
   });
   const { runMaintenance } = resolveUseCases(container);
@@ -76,6 +77,7 @@ runMain(async () => {
     giveUp: (eventId, reason) => workflow.deliver.giveUp(eventId, reason),
     logger,
     prefix: config.queuePrefix,
+    lockMs: config.jobLockMs,
   });
   const smtp = watchSmtp(mailer, logger);
   const metricsServer =

@@ -18,6 +18,11 @@ export interface EventWorkerOptions {
   readonly logger: Logger;
   readonly prefix?: string;
   readonly concurrency?: number;
+  /**
+   * How long a job's lock lasts without renewal, and how often stalled jobs are looked for: a
+   * killed worker's jobs go to another after about this long (BullMQ's default is 30 s).
+   */
+  readonly lockMs?: number;
 }
 
 const isLastAttempt = (job: Job<ReceivedEvent>, error: Error): boolean =>
@@ -42,6 +47,7 @@ export function startEventWorker(options: EventWorkerOptions): Worker<ReceivedEv
     {
       connection: options.connection,
       concurrency: options.concurrency ?? 10,
+      ...(options.lockMs ? { lockDuration: options.lockMs, stalledInterval: options.lockMs } : {}),
       ...(options.prefix ? { prefix: options.prefix } : {}),
     },
   );

@@ -60,7 +60,8 @@ export class UnreadableEventError extends Error {
   }
 }
 
-const CLAIM_LEASE_MS = 60_000;
+/** How long a claim holds before another worker may take the email over (a crashed sender). */
+export const DEFAULT_CLAIM_LEASE_MS = 60_000;
 
 /**
  * The delivery protocol, the same for every email of the catalogue (notification-list.ts):
@@ -79,7 +80,7 @@ export class DeliverEventEmails {
       issueTemporaryPassword: IssueTemporaryPassword;
       issueResetToken: IssueResetToken;
       issueStaffInvitation: IssueStaffInvitation;
-      settings: { readonly workshopEmail: string };
+      settings: { readonly workshopEmail: string; readonly claimLeaseMs?: number };
     },
   ) {}
 
@@ -213,7 +214,7 @@ export class DeliverEventEmails {
       const claimed = await tx.deliveries.claim(
         { ...key, recipient: planned.to, projectId },
         now,
-        CLAIM_LEASE_MS,
+        this.deps.settings.claimLeaseMs ?? DEFAULT_CLAIM_LEASE_MS,
       );
       if (claimed !== 'claimed' || !cap) return ok(claimed);
       if ((await tx.deliveries.countEarlier(key, cap.withinMs)) < cap.emails) return ok(claimed);
