@@ -14,6 +14,7 @@ const external = Object.keys(manifest.dependencies).filter(
 await build({
   entryPoints: [
     'src/entry/local.ts',
+    'src/entry/local-app.ts',
     'src/entry/server.ts',
     'src/entry/worker.ts',
     'src/entry/migrate.ts',
