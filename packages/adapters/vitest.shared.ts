@@ -2,6 +2,9 @@ import { configDefaults, defineProject, type UserWorkspaceConfig } from 'vitest/
 
 export type Tier = 'fast' | 'integration' | 'system';
 
+/** Tiers run in this order, one after the other, each on every worker (root vitest.config.ts). */
+const ORDER: Record<Tier, number> = { fast: 0, integration: 1, system: 2 };
+
 /**
  * One vitest project per tier. The fast tier needs nothing running; the others find (or start)
  * one PostgreSQL and one Redis for the whole run.
@@ -17,6 +20,7 @@ export function adaptersProject(
       include,
       exclude: [...configDefaults.exclude, ...exclude],
       environment: 'node',
+      sequence: { groupOrder: ORDER[tier] },
       ...(tier === 'fast'
         ? {
             // Nothing here holds state between files: one module graph per worker, as the
@@ -25,6 +29,14 @@ export function adaptersProject(
           }
         : {
             globalSetup: ['test/global-setup.ts'],
+            ...(tier === 'integration'
+              ? {
+                  setupFiles: ['test/setup.ts'],
+                  // Each file owns its databases, folders, ports and key prefixes, so the
+                  // server's module graph is imported once per worker, not once per file.
+                  isolate: false,
+                }
+              : {}),
             // Integration tests create databases and may start containers or a WASM Postgres.
             testTimeout: 60_000,
             hookTimeout: 180_000,

@@ -75,6 +75,10 @@ export interface Observation {
  */
 const answeredInThisFile: Observation[] = [];
 export const everyAnswer = (): readonly Observation[] => answeredInThisFile;
+/** A worker runs many files on one module graph (setup.ts calls this before each). */
+export function forgetAnswers(): void {
+  answeredInThisFile.length = 0;
+}
 
 export interface TestApi {
   /** The express app itself, for walking its routes. */

@@ -26,6 +26,17 @@ export async function isReachable(url: string): Promise<boolean> {
   }
 }
 
+/** One statement as the server's admin role (CREATE or DROP DATABASE). */
+export async function onPostgres(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
 const redact = (url: string): string => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 
 /**

@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabase } from '../../src/persistence/database';
 import { startEmbeddedPostgres } from '../../src/persistence/embedded-postgres';
 import { runMigrations } from '../../src/persistence/migrator';
+import { onPostgres } from './postgres-server';
 
 export interface TestDatabase {
   readonly db: Knex;
@@ -23,20 +23,13 @@ export interface TestBackend {
   open(options?: { migrate?: boolean }): Promise<TestDatabase>;
 }
 
-async function withAdmin(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh database on the shared server, so parallel test files never see each other's rows. */
-async function openPostgres(adminUrl: string): Promise<TestDatabase> {
+/**
+ * A fresh database on the shared server, so parallel test files never see each other's rows:
+ * a clone of the run's migrated template, or empty.
+ */
+async function openPostgres(adminUrl: string, template: string | null): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  await onPostgres(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = createDatabase({ url: url.toString() });
@@ -46,7 +39,7 @@ async function openPostgres(adminUrl: string): Promise<TestDatabase> {
     async dispose() {
       await db.destroy();
       // FORCE (PostgreSQL 13+): a test that failed mid-transaction may have left a session.
-      await withAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await onPostgres(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
@@ -84,14 +77,19 @@ const migrated =
 /** The same suites run on real PostgreSQL and on the embedded PGlite of local mode. */
 export function testBackends(): TestBackend[] {
   const adminUrl = inject('postgresAdminUrl');
+  const template = inject('postgresTemplate');
   return [
     {
       name: 'PostgreSQL',
       unavailable: adminUrl ? null : 'no PostgreSQL server found (outside CI)',
-      open: migrated(() => {
+      async open(options = {}) {
         if (!adminUrl) throw new Error('No PostgreSQL server');
-        return openPostgres(adminUrl);
-      }),
+        const migrate = options.migrate ?? true;
+        // A clone of the template is migrated already: the migrator finds nothing to do.
+        return migrate && template
+          ? openPostgres(adminUrl, template)
+          : migrated(() => openPostgres(adminUrl, null))(options);
+      },
     },
     { name: 'PGlite', unavailable: null, open: migrated(openPglite) },
   ];

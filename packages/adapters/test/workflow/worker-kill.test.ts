@@ -47,7 +47,10 @@ describe('fault: the worker killed with SIGKILL mid-way', () => {
       smtpUrl: sink.url,
       queuePrefix: env().newPrefix(),
       // The recovery below waits out both; production's are 30 s and 60 s, the same mechanism.
-      env: { JOB_LOCK_SECONDS: String(LOCK_SECONDS), DELIVERY_LEASE_SECONDS: String(LEASE_SECONDS) },
+      env: {
+        JOB_LOCK_SECONDS: String(LOCK_SECONDS),
+        DELIVERY_LEASE_SECONDS: String(LEASE_SECONDS),
+      },
     };
 
     const first = spawnWorker(settings);
