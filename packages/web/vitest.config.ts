@@ -6,6 +6,7 @@ export default defineProject({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
     name: 'integration:web',
+    sequence: { groupOrder: 1 },
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['test/setup.ts'],

@@ -1,9 +1,15 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { request as playwrightRequest } from 'playwright-core';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE, startApp, type RunningApp } from './harness';
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+  startApp,
+  type RunningApp,
+} from './harness';
 import { adminSignIn, customerApi, newCustomer } from './project-helpers';
 import { axeViolations } from './visitor-helpers';
 
@@ -11,10 +17,9 @@ import { axeViolations } from './visitor-helpers';
  * The admin list with several approved projects: each card's money line and Publish to Portfolio
  * come with the list's page, so loading a tab asks nothing per card; the invoices and payments
  * are read when a card's details open, and a payment recorded shows on the card's line.
- * Screens at 390 and 1440 px in /tmp/shots/admin-cards-*.png.
+ * Screens at 390 and 1440 px: admin-cards-*.png in test-artifacts/ (E2E_SCREENSHOTS=1).
  */
 
-const SHOTS = '/tmp/shots';
 const CLEO = {
   fullName: 'Cleo Marsh',
   email: 'cleo.marsh@example.com',
@@ -49,11 +54,10 @@ async function ok(answer: Promise<{ status(): number; text(): Promise<string> }>
 
 /** `element` at 390 and 1440 px, the whole page axe-core clean at both. */
 async function shoot(name: string, element: Locator): Promise<void> {
-  await mkdir(SHOTS, { recursive: true });
   for (const viewport of [PHONE, DESKTOP]) {
     await admin.setViewportSize(viewport);
     await admin.waitForTimeout(300);
-    await element.screenshot({ path: join(SHOTS, `admin-cards-${name}-${viewport.width}.png`) });
+    await screenshot(element, `admin-cards-${name}-${viewport.width}`);
     expect.soft(await axeViolations(admin), `axe on ${name} at ${viewport.width}px`).toEqual([]);
   }
   await admin.setViewportSize(DESKTOP);
@@ -193,5 +197,27 @@ describe('admin list: the cards read their money and consent from the page', () 
     await expect.poll(() => paid.textContent()).toBe('$2,825.00');
     await shoot('details', card(unpaid));
     expect(pageErrors).toEqual([]);
+  });
+
+  it('every tab of the list fits a phone, and each opens there', async () => {
+    await admin.setViewportSize(PHONE);
+    await admin.evaluate(() => window.scrollTo(0, 0));
+    const tabs = admin.getByRole('tab');
+    expect(await tabs.count()).toBe(5);
+    for (const tab of await tabs.all()) {
+      const box = await tab.boundingBox();
+      expect(box, `${await tab.textContent()} on screen`).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    const list = admin.getByRole('tablist');
+    expect(await list.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    const declined = admin.getByRole('tab', { name: /Declined/ });
+    await declined.click();
+    await expect.poll(() => declined.getAttribute('aria-selected')).toBe('true');
+    await admin.setViewportSize(DESKTOP);
   });
 });

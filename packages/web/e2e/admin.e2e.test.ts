@@ -7,6 +7,7 @@ import {
   PHONE,
   newContext,
   screenshot,
+  SCREENSHOTS,
   startApp,
   TABLET,
   temporaryPasswordOf,
@@ -42,7 +43,10 @@ const pageErrors: string[] = [];
  * and a phone one when asked: the team works on desktops and tablets, but a phone must do.
  */
 async function shots(target: Page, name: string, { phone = false } = {}): Promise<void> {
+  // Dialogs and toasts at rest (a 200 ms fade), for the picture and for the axe scan that
+  // follows most calls.
   await target.waitForTimeout(150);
+  if (!SCREENSHOTS) return;
   await screenshot(target, `${name}-desktop`);
   await target.setViewportSize(TABLET);
   await target.waitForTimeout(150);
@@ -417,7 +421,7 @@ describe('admin login and panel', () => {
     const customerBadge = dashboard.getByTestId(`project-${annId}`).getByTestId('unread-badge');
     await customerBadge.waitFor();
     expect(await customerBadge.textContent()).toContain('1');
-    await screenshot(dashboard, 'customer-dashboard-unread-desktop');
+    await screenshot(dashboard, 'admin-customer-dashboard-unread-desktop');
     await dashboard.close();
 
     const api = customer.request;

@@ -7,11 +7,14 @@ import { request as playwrightRequest } from 'playwright-core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ARTIFACTS,
   DESKTOP,
   launchBrowser,
   newContext,
   PHONE,
   readMailbox,
+  screenshot,
+  SCREENSHOTS,
   startApp,
   waitForEmail,
   type RunningApp,
@@ -38,10 +41,10 @@ import { axeViolations, woodGrainPng } from './visitor-helpers';
  * exchange messages, each with an image and a PDF; nobody else (another customer, a visitor)
  * reaches any of the project's files; and the workshop's Activity log in the card's details
  * tells all of it, oldest first. Each step waits for its emails to go out before the next, so
- * the log's order is the story's. Screens at 390 and 1440 px in /tmp/shots/story-*.png.
+ * the log's order is the story's. Screens at 390 and 1440 px: story-*.png in test-artifacts/
+ * (E2E_SCREENSHOTS=1).
  */
 
-const SHOTS = '/tmp/shots';
 const ELM = {
   fullName: 'Elm Harper',
   email: 'elm.harper@example.com',
@@ -107,8 +110,16 @@ async function fingerprintCheck(bytes: Buffer, id: number): Promise<string> {
     );
     expect(certificate).toContain('Acceptance certificate');
     expect(certificate).toContain(hash);
-    await mkdir(SHOTS, { recursive: true });
-    execFileSync('pdftoppm', ['-png', '-r', '60', file, join(SHOTS, 'story-signed-copy-pdf')]);
+    if (SCREENSHOTS) {
+      await mkdir(ARTIFACTS, { recursive: true });
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '60',
+        file,
+        join(ARTIFACTS, 'story-signed-copy-pdf'),
+      ]);
+    }
     return hash;
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -147,13 +158,10 @@ async function emailsSettle(more: number): Promise<void> {
 
 /** A screenshot at 390 and 1440 px (of `element`, or the screen) and axe-core at both sizes. */
 async function shootAndCheck(target: Page, name: string, element?: Locator): Promise<void> {
-  await mkdir(SHOTS, { recursive: true });
   for (const viewport of [PHONE, DESKTOP]) {
     await target.setViewportSize(viewport);
     await target.waitForTimeout(300);
-    const path = join(SHOTS, `story-${name}-${viewport.width}.png`);
-    if (element) await element.screenshot({ path });
-    else await target.screenshot({ path });
+    await screenshot(element ?? target, `story-${name}-${viewport.width}`, { fullPage: false });
     expect.soft(await axeViolations(target), `axe on ${name} at ${viewport.width}px`).toEqual([]);
   }
   await target.setViewportSize(DESKTOP);

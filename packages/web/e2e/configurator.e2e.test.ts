@@ -8,7 +8,16 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@workshop/domain';
-import { DESKTOP, launchBrowser, newContext, PHONE, startApp, type RunningApp } from './harness';
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+  SCREENSHOTS,
+  startApp,
+  type RunningApp,
+} from './harness';
 import {
   axeViolations,
   choose,
@@ -26,10 +35,9 @@ import {
  * the drawing follows the width typed and the features ticked, the indicative price follows the
  * material, the phone's strip folds and never hides Next, axe finds nothing on any step; a 9 MB
  * image goes up once; the workshop sees the drawing and the estimate on the request card and
- * beside the quote form. Screenshots in /tmp/configurator-*.png.
+ * beside the quote form. Screenshots: configurator-*.png in test-artifacts/ (E2E_SCREENSHOTS=1).
  */
 
-const SHOTS = '/tmp';
 const SIZES = { phone: PHONE, desktop: DESKTOP } as const;
 type Size = keyof typeof SIZES;
 
@@ -234,21 +242,22 @@ async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
 }
 
 /**
- * What the visitor sees (the first screen) and the whole page, in /tmp. The whole page is laid
- * out in a window as tall as it, so the sticky Next bar is at its bottom, not where the first
- * screen ended.
+ * What the visitor sees (the first screen) and the whole page. The whole page is laid out in a
+ * window as tall as it, so the sticky Next bar is at its bottom, not where the first screen
+ * ended.
  */
 async function shoot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   const viewport = page.viewportSize()!;
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForTimeout(200);
-  await page.screenshot({ path: join(SHOTS, `configurator-${name}.png`) });
+  await screenshot(page, `configurator-${name}`, { fullPage: false });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   if (height > viewport.height) {
     await page.setViewportSize({ width: viewport.width, height });
     await page.waitForTimeout(100);
   }
-  await page.screenshot({ path: join(SHOTS, `configurator-${name}-full.png`) });
+  await screenshot(page, `configurator-${name}-full`, { fullPage: false });
   await page.setViewportSize(viewport);
   await page.waitForTimeout(100);
 }
@@ -590,7 +599,7 @@ describe('the configurator', () => {
       );
       if (size === 'desktop') {
         await card.scrollIntoViewIfNeeded();
-        await card.screenshot({ path: join(SHOTS, 'configurator-admin-card.png') });
+        await screenshot(card, 'configurator-admin-card');
         await expectNoAxeViolations(page, 'the admin panel with a wizard design open');
       }
 
@@ -602,8 +611,9 @@ describe('the configurator', () => {
       );
       await dialog.getByText(/your quote is what counts/).waitFor();
       if (size === 'desktop') {
+        // The dialog's fade done, for the picture and for axe's contrast check.
         await page.waitForTimeout(200);
-        await page.screenshot({ path: join(SHOTS, 'configurator-admin-quote.png') });
+        await screenshot(page, 'configurator-admin-quote', { fullPage: false });
         await expectNoAxeViolations(page, 'the Provide Quote dialog with the wizard price');
       }
       await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -620,7 +630,7 @@ describe('the configurator', () => {
     await card.getByRole('button', { name: 'View Details' }).click();
     await card.getByRole('region', { name: 'Wizard Design' }).getByRole('img').waitFor();
     await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: join(SHOTS, 'configurator-admin-card-phone.png') });
+    await screenshot(card, 'configurator-admin-card-phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,
     );

@@ -4,15 +4,17 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ARTIFACTS,
   DESKTOP,
   launchBrowser,
   newContext,
   PHONE,
+  screenshot,
   startApp,
   waitForEmail,
   type RunningApp,
 } from './harness';
-import { LIVE_EDGE_ALTS, ownDatabase, uploadLiveEdgePhotos } from './portfolio-helpers';
+import { LIVE_EDGE_ALTS, uploadLiveEdgePhotos } from './portfolio-helpers';
 import { lowEnd, walnutTablePrice } from './price-helpers';
 import { adminSignIn, completeProject, newCustomer, signIn } from './project-helpers';
 import { axeViolations } from './visitor-helpers';
@@ -22,11 +24,10 @@ import { axeViolations } from './visitor-helpers';
  * a new email and a quote PDF; photos of the Live Edge Table reach the landing as responsive
  * images; a removed photo comes back with Undo; a finished piece its customer lets us show is
  * published to the portfolio, and its approved review shows with the average and its
- * structured data; a dearer walnut prices the wizard's walnut table higher. Screens in
- * /tmp/shots/chain-*.png.
+ * structured data; a dearer walnut prices the wizard's walnut table higher. Screens:
+ * chain-*.png in test-artifacts/ (E2E_SCREENSHOTS=1).
  */
 
-const SHOTS = '/tmp/shots';
 const NAME = 'Chestnut & Chisel';
 const PHONE_NUMBER = '(610) 555-0142';
 const CUSTOMER = {
@@ -45,7 +46,6 @@ let app: RunningApp;
 let browser: Browser;
 let adminContext: BrowserContext;
 let admin: Page;
-let database: Awaited<ReturnType<typeof ownDatabase>>;
 
 /** The alt texts of the Live Edge Table's photos on the landing, as a visitor without scripts gets them. */
 async function landingAlts(): Promise<string[]> {
@@ -65,13 +65,7 @@ async function landingAlts(): Promise<string[]> {
 
 describe('the craft chain, on one running app', () => {
   beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true });
-    database = await ownDatabase('workshop_e2e_chain');
-    app = await startApp({
-      DATABASE_URL: database.url,
-      DEBUG_RESET_ENABLED: 'true',
-      REVIEW_REQUEST_DAYS: '0',
-    });
+    app = await startApp({ DEBUG_RESET_ENABLED: 'true', REVIEW_REQUEST_DAYS: '0' });
     browser = await launchBrowser();
     adminContext = await newContext(browser, app);
     admin = await adminContext.newPage();
@@ -80,7 +74,6 @@ describe('the craft chain, on one running app', () => {
   afterAll(async () => {
     await browser?.close();
     await app?.stop();
-    await database?.drop();
   });
 
   it('the renamed workshop and its new phone reach the landing, a new email and a quote PDF', async () => {
@@ -107,7 +100,8 @@ describe('the craft chain, on one running app', () => {
     expect(quoted.status(), await quoted.text()).toBe(200);
     const pdf = await adminContext.request.get(`/api/furniture-requests/${projectId}/quotes/1/pdf`);
     expect(pdf.status()).toBe(200);
-    const path = join(SHOTS, 'chain-quote.pdf');
+    await mkdir(ARTIFACTS, { recursive: true });
+    const path = join(ARTIFACTS, 'chain-quote.pdf');
     await writeFile(path, await pdf.body());
     const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
     expect(text).toContain(NAME);
@@ -144,7 +138,7 @@ describe('the craft chain, on one running app', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBe(0);
-      await admin.screenshot({ path: `${SHOTS}/chain-portfolio-${viewport.width}.png` });
+      await screenshot(admin, `chain-portfolio-${viewport.width}`, { fullPage: false });
     }
   });
 
@@ -159,7 +153,7 @@ describe('the craft chain, on one running app', () => {
     await status.waitFor();
     await expect.poll(() => photos.getByRole('img').count()).toBe(2);
     expect(await landingAlts()).toEqual([LIVE_EDGE_ALTS[1]]);
-    await admin.screenshot({ path: `${SHOTS}/chain-portfolio-undo.png` });
+    await screenshot(admin, 'chain-portfolio-undo', { fullPage: false });
 
     await status.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => photos.getByRole('img').count()).toBe(3);

@@ -1,11 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { request as playwrightRequest } from 'playwright-core';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ARTIFACTS,
   DESKTOP,
   launchBrowser,
   newContext,
@@ -13,6 +12,7 @@ import {
   readMailbox,
   resetLinkOf,
   screenshot,
+  SCREENSHOTS,
   startApp,
   temporaryPasswordOf,
   waitForEmail,
@@ -46,6 +46,7 @@ let claraProjectId = 0;
  * with a dialog open, the viewport is (a whole-page picture would misplace the fixed sheet).
  */
 async function shots(target: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   const dialogOpen = (await target.locator('[role="dialog"], [role="alertdialog"]').count()) > 0;
   for (const [viewport, size] of [
     [DESKTOP, 'desktop'],
@@ -54,12 +55,7 @@ async function shots(target: Page, name: string): Promise<void> {
     await target.setViewportSize(viewport);
     if (!dialogOpen) await target.evaluate(() => window.scrollTo(0, 0));
     await target.waitForTimeout(350); // dialog and toast animations
-    if (dialogOpen) {
-      await mkdir(ARTIFACTS, { recursive: true });
-      await target.screenshot({ path: join(ARTIFACTS, `customer-${name}-${size}.png`) });
-    } else {
-      await screenshot(target, `customer-${name}-${size}`);
-    }
+    await screenshot(target, `customer-${name}-${size}`, { fullPage: !dialogOpen });
   }
   await target.setViewportSize(DESKTOP);
   await target.waitForTimeout(150);
@@ -727,15 +723,7 @@ describe('a second customer', () => {
 
 describe('the debug reset page on a server that has it turned off', () => {
   it('says so plainly', async () => {
-    const previous = process.env.DEBUG_RESET_ENABLED;
-    process.env.DEBUG_RESET_ENABLED = 'false';
-    let locked: RunningApp | undefined;
-    try {
-      locked = await startApp();
-    } finally {
-      if (previous === undefined) delete process.env.DEBUG_RESET_ENABLED;
-      else process.env.DEBUG_RESET_ENABLED = previous;
-    }
+    const locked = await startApp({ DEBUG_RESET_ENABLED: 'false' });
     try {
       const context = await newContext(browser, locked, DESKTOP);
       const target = await context.newPage();

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,53 +15,25 @@ import {
 
 /**
  * The admin panel's Emails view in a real browser: an email the recipient's server refused shows
- * as failed with its answer and on the badge, and "Send again" sends it. Local mode runs on a
- * PostgreSQL of its own here (DATABASE_URL), so the test can write the refusal the local mailbox
- * never gives.
+ * as failed with its answer and on the badge, and "Send again" sends it. The test writes the
+ * refusal, which the local mailbox never gives, into the app's database.
  */
 
-interface PgClient {
-  connect(): Promise<void>;
-  query(sql: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-  end(): Promise<void>;
-}
-const adapters = createRequire(new URL('../../adapters/package.json', import.meta.url));
-const { Client } = adapters('pg') as { Client: new (url: string) => PgClient };
-
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = `workshop_e2e_emails_${randomBytes(4).toString('hex')}`;
 const ANSWER = '550 5.1.1 <ivy@example.com>: Recipient address rejected: User unknown';
 
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
-let db: PgClient;
-
-async function admin(url: string) {
-  const client = new Client(url);
-  await client.connect();
-  return client;
-}
 
 beforeAll(async () => {
-  const root = await admin(ADMIN_URL);
-  await root.query(`CREATE DATABASE ${DATABASE}`);
-  await root.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DATABASE}`;
-  app = await startApp({ DATABASE_URL: url.toString() });
-  db = await admin(url.toString());
+  app = await startApp();
   browser = await launchBrowser();
   page = await (await newContext(browser, app)).newPage();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  await db?.end();
   await app?.stop();
-  const root = await admin(ADMIN_URL);
-  await root.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await root.end();
 });
 
 describe('the Emails view', () => {
@@ -76,7 +46,7 @@ describe('the Emails view', () => {
     expect(submitted.status, await submitted.text()).toBe(201);
     await waitForEmail(app, (email) => email.subject.includes('We received your project request'));
     // The confirmation was refused for good by Ivy's mail server.
-    await db.query(
+    await app.sql(
       `UPDATE email_deliveries SET status = 'failed', last_error = $1
        WHERE template = 'request-confirmation'`,
       [ANSWER],
@@ -110,7 +80,7 @@ describe('the Emails view', () => {
       .toBe(before + 1);
     await expect
       .poll(async () => {
-        const { rows } = await db.query(
+        const rows = await app.sql(
           `SELECT status FROM email_deliveries WHERE template = 'request-confirmation'`,
         );
         return rows.map((r) => r.status);

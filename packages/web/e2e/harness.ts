@@ -1,43 +1,64 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { simpleParser } from 'mailparser';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { inject } from 'vitest';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 export const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS } from './browser';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const TABLET = { width: 834, height: 1194 } as const;
 
+const ADMIN_PASSKEY = 'e2e-admin-passkey-0123456789';
+
 export interface RunningApp {
   readonly baseUrl: string;
   readonly dataDir: string;
   readonly adminPasskey: string;
-  /** Everything the process printed, for debugging a failed test. */
-  output(): string;
   /**
-   * Stops the process, lets `whileStopped` work on its data folder (the embedded database opens
-   * for one process only), and starts it again on the same port and folder: sessions, projects
-   * and scheduled jobs live in the database and carry on.
+   * A statement on the app's database, as time passing or another tool would change it (a
+   * quote's validity moved back); the rows it answers.
    */
-  restart(whileStopped?: (dataDir: string) => Promise<void>): Promise<void>;
+  sql<Row = Record<string, unknown>>(text: string, values?: readonly unknown[]): Promise<Row[]>;
   stop(): Promise<void>;
+}
+
+interface PgClient {
+  connect(): Promise<void>;
+  query(text: string, values?: readonly unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  end(): Promise<void>;
+}
+const adapters = createRequire(new URL('../../adapters/package.json', import.meta.url));
+const { Client } = adapters('pg') as { Client: new (url: string) => PgClient };
+
+async function onDatabase<Row>(
+  url: string,
+  text: string,
+  values: readonly unknown[] = [],
+): Promise<Row[]> {
+  const client = new Client(url);
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as Row[];
+  } finally {
+    await client.end();
+  }
 }
 
 async function freePort(): Promise<number> {
@@ -52,6 +73,58 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** What dist/local-app.js exports (the bundle carries no types of its own). */
+interface LocalAppBundle {
+  loadConfig(env: Readonly<Record<string, string>>, role: 'local'): unknown;
+  startLocalApp(config: unknown): Promise<{ close(): Promise<void> }>;
+}
+let bundle: Promise<LocalAppBundle> | undefined;
+
+/**
+ * The real product in local mode, composed as `pnpm start` composes it (the built bundle's
+ * startLocalApp, the built web app, in-process jobs, mailbox folder), in this test file's
+ * process, on a clone of the tier's migrated template database, on a free port with its own
+ * data folder. `env` adds settings, as the environment would. The global set-up builds first.
+ */
+export async function startApp(env: Readonly<Record<string, string>> = {}): Promise<RunningApp> {
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `workshop_e2e_${randomBytes(5).toString('hex')}`;
+  await onDatabase(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${name}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'workshop-e2e-'));
+  const port = await freePort();
+  bundle ??= import(
+    pathToFileURL(join(REPO, 'packages/adapters/dist/local-app.js')).href
+  ) as Promise<LocalAppBundle>;
+  const { loadConfig, startLocalApp } = await bundle;
+  const app = await startLocalApp(
+    loadConfig(
+      {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ADMIN_PASSKEY,
+        DATABASE_URL: databaseUrl.toString(),
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      'local',
+    ),
+  );
+  return {
+    baseUrl: `http://localhost:${port}`,
+    dataDir,
+    adminPasskey: ADMIN_PASSKEY,
+    sql: <Row>(text: string, values?: readonly unknown[]) =>
+      onDatabase<Row>(databaseUrl.toString(), text, values),
+    async stop() {
+      await app.close();
+      await onDatabase(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function waitUntilReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
   // The embedded PostgreSQL takes seconds on a quiet machine and over a minute on a busy one.
   const deadline = Date.now() + 180_000;
@@ -64,37 +137,7 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The app did not become ready within 60 s:\n${log()}`);
-}
-
-interface AppProcess {
-  readonly child: ChildProcess;
-  output(): string;
-}
-
-function spawnApp(
-  port: number,
-  dataDir: string,
-  adminPasskey: string,
-  env: Readonly<Record<string, string>>,
-): AppProcess {
-  let output = '';
-  const child = spawn(process.execPath, [join(REPO, 'packages/adapters/dist/local.js')], {
-    cwd: REPO,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_PASSKEY: adminPasskey,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output };
+  throw new Error(`The app did not become ready within 180 s:\n${log()}`);
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {
@@ -109,40 +152,60 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The real product in local mode, exactly as `pnpm start` runs it (built server bundle, built
- * web app, embedded Postgres, in-process jobs, mailbox folder), on a free port with its own
- * data folder; `env` adds settings (a DATABASE_URL replaces the embedded database). Build
- * first: the e2e global setup runs `pnpm build`.
+ * The product exactly as a user's `pnpm start` runs it: `node dist/local.js` in a process of
+ * its own, on the embedded database it initialises in a fresh data folder. Few files use it
+ * (its first start costs an initdb); the rest share startApp's world.
  */
-export async function startApp(env: Readonly<Record<string, string>> = {}): Promise<RunningApp> {
+export async function startShippedApp(
+  env: Readonly<Record<string, string>> = {},
+): Promise<RunningApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'workshop-e2e-'));
   const port = await freePort();
-  const adminPasskey = 'e2e-admin-passkey-0123456789';
   const baseUrl = `http://localhost:${port}`;
-  let earlier = '';
-  let running = spawnApp(port, dataDir, adminPasskey, env);
-  await waitUntilReady(baseUrl, running.child, running.output);
+  let output = '';
+  const child = spawn(process.execPath, [join(REPO, 'packages/adapters/dist/local.js')], {
+    cwd: REPO,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_PASSKEY,
+      // The embedded database, whatever the tests' own environment points at.
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitUntilReady(baseUrl, child, () => output);
   return {
     baseUrl,
     dataDir,
-    adminPasskey,
-    output: () => earlier + running.output(),
-    async restart(whileStopped) {
-      await stopProcess(running.child);
-      earlier += running.output();
-      await whileStopped?.(dataDir);
-      running = spawnApp(port, dataDir, adminPasskey, env);
-      await waitUntilReady(baseUrl, running.child, running.output);
+    adminPasskey: ADMIN_PASSKEY,
+    sql() {
+      throw new Error('The embedded database opens for its own process only');
     },
     async stop() {
-      await stopProcess(running.child);
+      await stopProcess(child);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** This file's connections to the tier's one Chromium, for the screenshots of a failed test. */
+const connected: Browser[] = [];
+export const connectedBrowsers = (): readonly Browser[] => connected;
+
+/**
+ * The tier's shared Chromium (the global set-up launched it). Each file works in contexts of
+ * its own; closing what this answers disconnects the file and closes its contexts.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.connect(inject('browserEndpoint'));
+  connected.push(browser);
+  return browser;
 }
 
 /** A fresh browser context (its own cookies), as axe-core's Playwright integration wants. */
@@ -221,7 +284,21 @@ export function resetLinkOf(email: MailboxEmail): string {
   return match[1];
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots are taken to be looked at: with E2E_SCREENSHOTS=1 each screen the tests pass
+ * through is written to test-artifacts/, otherwise none is (a failed test still leaves
+ * pictures of its pages, setup.ts). The checks made beside them (layout, axe) run either way.
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+export async function screenshot(
+  target: Page | Locator,
+  name: string,
+  options: { readonly fullPage?: boolean } = {},
+): Promise<void> {
+  if (!SCREENSHOTS) return;
   await mkdir(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  if ('goto' in target) await target.screenshot({ path, fullPage: options.fullPage ?? true });
+  else await target.screenshot({ path });
 }

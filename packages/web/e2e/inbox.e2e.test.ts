@@ -1,8 +1,14 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE, startApp, type RunningApp } from './harness';
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+  startApp,
+  type RunningApp,
+} from './harness';
 import {
   adminSignIn,
   customerApi,
@@ -16,10 +22,10 @@ import { axeViolations } from './visitor-helpers';
  * The workshop's inbox, end to end in Chromium: two quoted projects; one customer writes, the
  * other asks for changes to the quote. The admin's Inbox lists both, each one click from its
  * project's card; the admin answers the message and revises the quote, and the inbox is empty.
- * Screens at 390 and 1440 px in /tmp/shots/inbox-*.png, each checked with axe.
+ * Screens at 390 and 1440 px, each checked with axe (inbox-*.png in test-artifacts/ with
+ * E2E_SCREENSHOTS=1).
  */
 
-const SHOTS = '/tmp/shots';
 const ANN: Customer = {
   fullName: 'Ann Lee',
   email: 'ann.lee@example.com',
@@ -43,14 +49,10 @@ let boId = 0;
 const pageErrors: string[] = [];
 
 async function shoot(name: string): Promise<void> {
-  await mkdir(SHOTS, { recursive: true });
   for (const viewport of [PHONE, DESKTOP]) {
     await admin.setViewportSize(viewport);
     await admin.waitForTimeout(300);
-    await admin.screenshot({
-      path: join(SHOTS, `inbox-${name}-${viewport.width}.png`),
-      fullPage: true,
-    });
+    await screenshot(admin, `inbox-${name}-${viewport.width}`);
     expect(await axeViolations(admin), `axe on ${name} at ${viewport.width}px`).toEqual([]);
   }
   await admin.setViewportSize(DESKTOP);

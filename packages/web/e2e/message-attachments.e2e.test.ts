@@ -1,16 +1,16 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { request as playwrightRequest } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ARTIFACTS,
   DESKTOP,
   launchBrowser,
   newContext,
   PHONE,
+  screenshot,
   startApp,
   waitForEmail,
   type RunningApp,
@@ -47,14 +47,13 @@ let workshop: BrowserContext;
 const newCustomer = (who: Customer) => newCustomerIn(app, who);
 
 async function photograph(page: Page, name: string): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
   for (const [viewport, size] of [
     [DESKTOP, 'desktop'],
     [PHONE, 'phone'],
   ] as const) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: join(ARTIFACTS, `attachments-${name}-${size}.png`) });
+    await screenshot(page, `attachments-${name}-${size}`, { fullPage: false });
     const results = await new AxeBuilder({ page }).analyze();
     expect(
       results.violations.map((violation) => `${violation.id}: ${violation.help}`),

@@ -1,13 +1,13 @@
 import { NAME_RULE_MESSAGE } from '@workshop/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
 import {
-  ARTIFACTS,
   DESKTOP,
   launchBrowser,
   newContext,
   PHONE,
+  screenshot,
+  SCREENSHOTS,
   startApp,
   type RunningApp,
 } from './harness';
@@ -78,18 +78,19 @@ describe('names in the browser', () => {
     const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
     expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe(NAME_RULE_MESSAGE);
     await photographAndCheck(page, 'names-wizard-refused');
-    for (const [size, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page
-        .locator('form, main')
-        .filter({ has: name })
-        .first()
-        .screenshot({ path: join(ARTIFACTS, `visitor-names-wizard-fields-${size}.png`) });
+    if (SCREENSHOTS) {
+      for (const [size, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await screenshot(
+          page.locator('form, main').filter({ has: name }).first(),
+          `visitor-names-wizard-fields-${size}`,
+        );
+      }
+      await page.setViewportSize(DESKTOP);
     }
-    await page.setViewportSize(DESKTOP);
 
     await name.fill('Мария Иванова');
     await expectNext(page, true);
@@ -114,7 +115,7 @@ describe('names in the browser', () => {
     await form.getByText(NAME_RULE_MESSAGE).waitFor();
     expect(await form.getByLabel('Full Name').getAttribute('aria-invalid')).toBe('true');
     await photographAndCheck(page, 'names-quick-form-refused', PHONE);
-    await form.screenshot({ path: join(ARTIFACTS, 'visitor-names-quick-form-phone.png') });
+    await screenshot(form, 'visitor-names-quick-form-phone');
     expect(posted.filter((url) => url.endsWith('/api/furniture-requests'))).toEqual([]);
     expect(
       (await workshop.requests()).filter((r) => r.email === 'braille.names@example.com'),

@@ -6,6 +6,7 @@ import {
   newContext,
   PHONE,
   screenshot,
+  SCREENSHOTS,
   startApp,
   waitForEmail,
   type RunningApp,
@@ -55,10 +56,13 @@ async function addVirtualAuthenticator(cdp: CDPSession): Promise<string> {
 }
 
 async function bothWidths(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
+  if (SCREENSHOTS) {
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(150);
+    await screenshot(page, `${name}-phone`);
+    await page.setViewportSize(DESKTOP);
+  }
+  // At rest (a dialog's 200 ms fade), for the picture and for the axe scan after most calls.
   await page.waitForTimeout(150);
   await screenshot(page, `${name}-desktop`);
 }

@@ -4,7 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, startApp, waitForEmail, type RunningApp } from './harness';
+import {
+  ARTIFACTS,
+  DESKTOP,
+  launchBrowser,
+  PHONE,
+  screenshot,
+  SCREENSHOTS,
+  startApp,
+  waitForEmail,
+  type RunningApp,
+} from './harness';
 import { adminSignIn, newCustomer, sideBySide, signIn } from './project-helpers';
 import { axeViolations } from './visitor-helpers';
 
@@ -12,11 +22,10 @@ import { axeViolations } from './visitor-helpers';
  * The money of one project, admin and customer side by side in Chromium: a $5,650 firm price
  * with a 50% deposit is accepted, the deposit invoice is emailed and awaited on the card, the
  * workshop records the transfer and the customer is sent a receipt, a mistaken payment is
- * voided with a reason, and completion invoices the balance. Screens at 390 and 1440 px in
- * /tmp/shots/payments-*.png, the deposit invoice's first page as a PNG there too.
+ * voided with a reason, and completion invoices the balance. Screens at 390 and 1440 px, and
+ * the deposit invoice's first page, as payments-*.png in test-artifacts/ (E2E_SCREENSHOTS=1).
  */
 
-const SHOTS = '/tmp/shots';
 const IVY = {
   fullName: 'Ivy Rowan',
   email: 'ivy.rowan@example.com',
@@ -47,11 +56,10 @@ const day = (iso: string) =>
 
 /** A screenshot of `element` at 390 and 1440 px, axe-core clean at both. */
 async function shootAndCheck(target: Page, name: string, element: Locator): Promise<void> {
-  await mkdir(SHOTS, { recursive: true });
   for (const viewport of [PHONE, DESKTOP]) {
     await target.setViewportSize(viewport);
     await target.waitForTimeout(300);
-    await element.screenshot({ path: join(SHOTS, `payments-${name}-${viewport.width}.png`) });
+    await screenshot(element, `payments-${name}-${viewport.width}`);
     expect.soft(await axeViolations(target), `axe on ${name} at ${viewport.width}px`).toEqual([]);
   }
   await target.setViewportSize(DESKTOP);
@@ -110,18 +118,20 @@ describe('payments: deposit invoice, payment, receipt, void, balance invoice', (
       expect(text).toContain('Amount due: $2,825.00');
       // An invoice is dated and due by a day, not a minute.
       expect(text).toMatch(/Due by: [A-Z][a-z]+ \d{1,2}, \d{4}\n/);
-      await mkdir(SHOTS, { recursive: true });
-      execFileSync('pdftoppm', [
-        '-png',
-        '-r',
-        '60',
-        '-f',
-        '1',
-        '-l',
-        '1',
-        join(dir, 'invoice.pdf'),
-        join(SHOTS, 'payments-invoice'),
-      ]);
+      if (SCREENSHOTS) {
+        await mkdir(ARTIFACTS, { recursive: true });
+        execFileSync('pdftoppm', [
+          '-png',
+          '-r',
+          '60',
+          '-f',
+          '1',
+          '-l',
+          '1',
+          join(dir, 'invoice.pdf'),
+          join(ARTIFACTS, 'payments-invoice'),
+        ]);
+      }
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

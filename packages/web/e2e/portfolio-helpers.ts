@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { workshopPhoto } from './project-helpers';
 
@@ -9,33 +7,6 @@ export const LIVE_EDGE_ALTS = [
   'The maple butterfly key across the slab’s crack',
   'The blackened steel trapezoid legs',
 ];
-
-// A PostgreSQL database of its own: the embedded one is slow to start on a loaded machine.
-const adapters = createRequire(new URL('../../adapters/package.json', import.meta.url));
-const { Client } = adapters('pg') as {
-  Client: new (url: string) => {
-    connect(): Promise<void>;
-    query(sql: string): Promise<unknown>;
-    end(): Promise<void>;
-  };
-};
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function onServer(sql: string): Promise<void> {
-  const root = new Client(ADMIN_URL);
-  await root.connect();
-  await root.query(sql);
-  await root.end();
-}
-
-/** An empty database on the test server; `drop` removes it. */
-export async function ownDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  await onServer(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name}`) };
-}
 
 /** In the Portfolio view, the owner uploads three described photos of the Live Edge Table. */
 export async function uploadLiveEdgePhotos(admin: Page): Promise<void> {

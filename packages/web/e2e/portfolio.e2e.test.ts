@@ -1,24 +1,29 @@
-import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE, startApp, type RunningApp } from './harness';
-import { LIVE_EDGE_ALTS, ownDatabase, uploadLiveEdgePhotos } from './portfolio-helpers';
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+  startApp,
+  type RunningApp,
+} from './harness';
+import { LIVE_EDGE_ALTS, uploadLiveEdgePhotos } from './portfolio-helpers';
 import { adminSignIn } from './project-helpers';
 import { axeViolations } from './visitor-helpers';
 
 /**
  * The owner edits the landing's portfolio in the admin panel's Portfolio view: three photos of
  * the Live Edge Table show on the landing (with scripts off too) as responsive images, a hidden
- * item leaves it, a moved one changes places; the first photo opens the home page. Screens
- * in /tmp/shots/portfolio-*.png.
+ * item leaves it, a moved one changes places; the first photo opens the home page. Screens:
+ * portfolio-*.png in test-artifacts/ (E2E_SCREENSHOTS=1).
  */
 
-const SHOTS = '/tmp/shots';
 let app: RunningApp;
 let browser: Browser;
 let adminContext: BrowserContext;
 let admin: Page;
-let database: Awaited<ReturnType<typeof ownDatabase>>;
 
 /** The landing's portfolio titles, in order, as a visitor reads them (scripts on or off). */
 async function landingTitles(javaScriptEnabled: boolean): Promise<string[]> {
@@ -36,9 +41,7 @@ async function landingTitles(javaScriptEnabled: boolean): Promise<string[]> {
 
 describe('the portfolio, edited by the owner', () => {
   beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true });
-    database = await ownDatabase('workshop_e2e_portfolio');
-    app = await startApp({ DATABASE_URL: database.url });
+    app = await startApp();
     browser = await launchBrowser();
     adminContext = await newContext(browser, app);
     admin = await adminContext.newPage();
@@ -47,7 +50,6 @@ describe('the portfolio, edited by the owner', () => {
   afterAll(async () => {
     await browser?.close();
     await app?.stop();
-    await database?.drop();
   });
 
   it("a fresh install's landing shows the spec's six", async () => {
@@ -66,14 +68,14 @@ describe('the portfolio, edited by the owner', () => {
     const photos = admin.getByRole('list', { name: 'Photos of Live Edge Table' });
     await expect.poll(() => photos.getByRole('img').count()).toBe(3);
     expect(await axeViolations(admin)).toEqual([]);
-    await admin.screenshot({ path: `${SHOTS}/portfolio-view-1440.png`, fullPage: true });
+    await screenshot(admin, 'portfolio-view-1440');
 
     await admin.setViewportSize(PHONE);
     const overflow = await admin.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
-    await admin.screenshot({ path: `${SHOTS}/portfolio-view-390.png` });
+    await screenshot(admin, 'portfolio-view-390', { fullPage: false });
     await admin.setViewportSize(DESKTOP);
   });
 
@@ -114,10 +116,7 @@ describe('the portfolio, edited by the owner', () => {
         // Still there after hydration: no flash back to the drawing.
         expect(await photo.isVisible()).toBe(true);
       }
-      await visitor.screenshot({
-        path: `${SHOTS}/portfolio-landing-js-${javaScriptEnabled}.png`,
-        fullPage: true,
-      });
+      await screenshot(visitor, `portfolio-landing-js-${javaScriptEnabled}`);
       await context.close();
     }
   });
@@ -150,7 +149,7 @@ describe('the portfolio, edited by the owner', () => {
         }),
     );
     expect(largest).toMatch(/\/api\/portfolio\/photos\/\d+/);
-    await visitor.screenshot({ path: `${SHOTS}/portfolio-hero-390.png` });
+    await screenshot(visitor, 'portfolio-hero-390', { fullPage: false });
     await context.close();
   });
 

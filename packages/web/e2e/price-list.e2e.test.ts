@@ -1,7 +1,14 @@
-import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE, startApp, type RunningApp } from './harness';
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+  startApp,
+  type RunningApp,
+} from './harness';
 import { lowEnd, walnutTablePrice } from './price-helpers';
 import { adminSignIn } from './project-helpers';
 import { axeViolations } from './visitor-helpers';
@@ -9,10 +16,9 @@ import { axeViolations } from './visitor-helpers';
 /**
  * The owner raises the walnut factor in the admin panel's Prices view: the preview shows the
  * sample walnut desk dearer before anything is saved, and once saved, a fresh wizard prices a
- * walnut table higher from its first paint. Screens in /tmp/shots/prices-*.png.
+ * walnut table higher from its first paint. Screens: prices-*.png in test-artifacts/
+ * (E2E_SCREENSHOTS=1).
  */
-
-const SHOTS = '/tmp/shots';
 
 let app: RunningApp;
 let browser: Browser;
@@ -21,7 +27,6 @@ let admin: Page;
 
 describe('the price list, edited by the owner', () => {
   beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true });
     app = await startApp();
     browser = await launchBrowser();
     adminContext = await newContext(browser, app);
@@ -57,7 +62,7 @@ describe('the price list, edited by the owner', () => {
     const oak = await preview.getByText(/^Oak dining table/).innerText();
     const [, oakWas, oakNow] = /: (\$[\d,]+ – \$[\d,]+) → (\$[\d,]+ – \$[\d,]+)$/.exec(oak) ?? [];
     expect(oakNow).toBe(oakWas);
-    await admin.screenshot({ path: `${SHOTS}/prices-view-1440.png`, fullPage: true });
+    await screenshot(admin, 'prices-view-1440');
     expect(await axeViolations(admin)).toEqual([]);
 
     await form.getByRole('button', { name: 'Save Prices' }).click();
@@ -67,7 +72,7 @@ describe('the price list, edited by the owner', () => {
     await history.getByText('current', { exact: false }).waitFor();
 
     await admin.setViewportSize(PHONE);
-    await admin.screenshot({ path: `${SHOTS}/prices-view-390.png` });
+    await screenshot(admin, 'prices-view-390', { fullPage: false });
     const overflow = await admin.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

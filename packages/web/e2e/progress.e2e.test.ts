@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +5,8 @@ import {
   launchBrowser,
   PHONE,
   readMailbox,
+  screenshot,
+  SCREENSHOTS,
   startApp,
   temporaryPasswordOf,
   waitForEmail,
@@ -25,11 +25,10 @@ import {
  * Issue 20's progress updates, end to end in Chromium: the admin posts two updates with photos
  * from the card's "Post Progress" dialog; the customer sees them on the card's timeline with
  * an unread badge, opens a photo in the viewer, and has both emails (with the first photo
- * inside) in the mailbox; a visitor gets 401 for a photo's address. Screens at 390 and 1440 px
- * in /tmp/shots/progress-*.png.
+ * inside) in the mailbox; a visitor gets 401 for a photo's address. Screens at 390 and 1440 px:
+ * progress-*.png in test-artifacts/ (E2E_SCREENSHOTS=1).
  */
 
-const SHOTS = '/tmp/shots';
 const DORA = { fullName: 'Dora Finch', email: 'dora.finch@example.com', phone: '555-0188' };
 const PASSWORD = 'Cherry-Stool-2026!';
 
@@ -43,13 +42,11 @@ let projectId = 0;
 const pageErrors: string[] = [];
 
 async function shoot(target: Page, name: string, element?: Locator): Promise<void> {
-  await mkdir(SHOTS, { recursive: true });
+  if (!SCREENSHOTS) return;
   for (const viewport of [PHONE, DESKTOP]) {
     await target.setViewportSize(viewport);
     await target.waitForTimeout(300);
-    const path = join(SHOTS, `progress-${name}-${viewport.width}.png`);
-    if (element) await element.screenshot({ path });
-    else await target.screenshot({ path });
+    await screenshot(element ?? target, `progress-${name}-${viewport.width}`, { fullPage: false });
   }
   await target.setViewportSize(DESKTOP);
 }

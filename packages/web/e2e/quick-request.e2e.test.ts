@@ -1,10 +1,17 @@
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE, startApp, type RunningApp } from './harness';
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+  startApp,
+  type RunningApp,
+} from './harness';
 import {
   axeViolations,
   focused,
@@ -22,10 +29,10 @@ import {
  * domain's messages are tied to their fields; a request with an image goes out as the wizard's
  * does (same POST, same toasts) and is stored with its budget range, timeline and image (read
  * through the admin API and in the database itself). axe-core checks the form empty, with its
- * messages, and after sending. Screenshots: /tmp/quick-form-{phone,desktop}*.png.
+ * messages, and after sending. Screenshots: quick-form-{phone,desktop}*.png in test-artifacts/
+ * (E2E_SCREENSHOTS=1).
  */
 
-const SHOTS = '/tmp';
 const DESCRIPTION =
   'A walnut bookshelf for a reading nook: about 72 inches tall and 36 wide, five shelves, ' +
   'the bottom one deep enough for records.';
@@ -73,38 +80,15 @@ interface StoredRow {
   readonly image_original_name: string | null;
 }
 
-/**
- * The request's row in the embedded database, read from a copy (the live one belongs to the
- * app's process), as visitor-helpers' readDatabase does.
- */
+/** The request's row, read in the app's database itself. */
 async function storedRow(email: string): Promise<StoredRow | undefined> {
-  const adapters = createRequire(new URL('../../adapters/package.json', import.meta.url));
-  const { PGlite } = (await import(adapters.resolve('@electric-sql/pglite'))) as {
-    PGlite: {
-      create(dataDir: string): Promise<{
-        query<T>(sql: string, params: unknown[]): Promise<{ rows: T[] }>;
-        close(): Promise<void>;
-      }>;
-    };
-  };
-  const copy = await mkdtemp(join(tmpdir(), 'quick-request-e2e-pglite-'));
-  try {
-    await cp(join(app.dataDir, 'pglite'), copy, { recursive: true });
-    const db = await PGlite.create(copy);
-    try {
-      const { rows } = await db.query<StoredRow>(
-        `SELECT email, furniture_type, budget_range, timeline, description, image_path,
-                image_original_name
-         FROM furniture_requests WHERE email = $1`,
-        [email],
-      );
-      return rows[0];
-    } finally {
-      await db.close();
-    }
-  } finally {
-    await rm(copy, { recursive: true, force: true });
-  }
+  const rows = await app.sql(
+    `SELECT email, furniture_type, budget_range, timeline, description, image_path,
+            image_original_name
+     FROM furniture_requests WHERE email = $1`,
+    [email],
+  );
+  return rows[0] as StoredRow | undefined;
 }
 
 const submitButton = (page: Page) =>
@@ -200,10 +184,8 @@ describe.each([
         'Over $5,000',
       ]);
       expect(await axeViolations(page), `axe on the empty form at ${size}`).toEqual([]);
-      await page.locator('#quick-request').screenshot({ path: `${SHOTS}/quick-form-${size}.png` });
-      await page
-        .locator('#contact')
-        .screenshot({ path: `${SHOTS}/quick-form-${size}-contact.png` });
+      await screenshot(page.locator('#quick-request'), `quick-form-${size}`);
+      await screenshot(page.locator('#contact'), `quick-form-${size}-contact`);
 
       // Nothing filled in: the domain's messages, each tied to its field; focus goes to the first.
       await submitButton(page).click();
@@ -217,9 +199,7 @@ describe.each([
       expect((await focused(page)).name).toBe('fullName');
       expect(await layoutProblems(page)).toEqual([]);
       expect(await axeViolations(page), `axe with the messages at ${size}`).toEqual([]);
-      await page
-        .locator('#quick-request')
-        .screenshot({ path: `${SHOTS}/quick-form-${size}-errors.png` });
+      await screenshot(page.locator('#quick-request'), `quick-form-${size}-errors`);
 
       // Filled in from the keyboard, field after field; messages go as the fields are fixed.
       await fullName.fill(name);
@@ -245,9 +225,7 @@ describe.each([
       await list(page, 'Preferred Timeline').selectOption(timeline);
       await page.getByLabel('Inspiration Image').setInputFiles(image);
       await page.getByRole('button', { name: 'Remove image' }).waitFor();
-      await page
-        .locator('#quick-request')
-        .screenshot({ path: `${SHOTS}/quick-form-${size}-filled.png` });
+      await screenshot(page.locator('#quick-request'), `quick-form-${size}-filled`);
       expect(await layoutProblems(page)).toEqual([]);
       expect(await axeViolations(page), `axe on the filled form at ${size}`).toEqual([]);
 
@@ -265,7 +243,7 @@ describe.each([
         .poll(() => thanks.evaluate((h3) => h3.getBoundingClientRect().top))
         .toBeGreaterThan(viewport.height / 4);
       expect(await page.evaluate(() => location.pathname)).toBe('/');
-      await page.screenshot({ path: `${SHOTS}/quick-form-${size}-sent.png` });
+      await screenshot(page, `quick-form-${size}-sent`, { fullPage: false });
       expect(await axeViolations(page), `axe after sending at ${size}`).toEqual([]);
 
       // One multipart POST, with the file part.

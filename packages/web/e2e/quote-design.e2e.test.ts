@@ -6,10 +6,13 @@ import { join } from 'node:path';
 import { request as playwrightRequest, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ARTIFACTS,
   DESKTOP,
   launchBrowser,
   newContext,
   PHONE,
+  screenshot,
+  SCREENSHOTS,
   startApp,
   waitForEmail,
   type RunningApp,
@@ -22,10 +25,10 @@ import { adminSignIn, customerApi, signIn, type Customer } from './project-helpe
  * a revision opens from the quoted design; the signed copy specifies 84 in, never 72 in, and
  * reaches both mailboxes; its deposit is invoiced, paid and receipted, and completion invoices
  * the balance. A quick-form request, sent without a design, is given one by the
- * workshop: type, style, finish. Screens at 1440 and 390 px in /tmp/shots/quote-design-*.png.
+ * workshop: type, style, finish. Screens at 1440 and 390 px: quote-design-*.png in
+ * test-artifacts/ (E2E_SCREENSHOTS=1).
  */
 
-const SHOTS = '/tmp/shots';
 const MAYA: Customer = {
   fullName: 'Maya Thornton',
   email: 'maya.thornton@example.com',
@@ -50,7 +53,6 @@ async function openQuoteDialog(admin: Page, tab: RegExp, button: RegExp) {
 
 describe('the quote carries the design it prices', () => {
   beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true });
     app = await startApp({ DEBUG_RESET_ENABLED: 'true' });
     browser = await launchBrowser();
     const visitor = await playwrightRequest.newContext({
@@ -99,7 +101,7 @@ describe('the quote carries the design it prices', () => {
     // The drawing and the indicative price follow what the workshop types.
     await design.getByText('84 in', { exact: true }).first().waitFor();
     await expect.poll(price).not.toBe(before);
-    await design.screenshot({ path: `${SHOTS}/quote-design-editor-1440.png` });
+    await screenshot(design, 'quote-design-editor-1440');
     await dialog.getByLabel(/Quote Amount/).fill('$5,650');
     await dialog.getByLabel(/Firm Price/).fill('5,650.00');
     await dialog.getByLabel(/Deposit %/).fill('50');
@@ -119,7 +121,7 @@ describe('the quote carries the design it prices', () => {
     await card.getByText('Length 72 → 84 in').waitFor();
     await card.getByText('Walnut → Cherry').waitFor();
     await card.getByText('84 in', { exact: true }).first().waitFor();
-    await card.screenshot({ path: `${SHOTS}/quote-design-customer-390.png` });
+    await screenshot(card, 'quote-design-customer-390');
     const overflow = await customer.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -185,7 +187,8 @@ describe('the quote carries the design it prices', () => {
     const copy = await maya.get(`/api/furniture-requests/${projectId}/signed-copy`);
     expect(copy.status()).toBe(200);
     const downloaded = await copy.body();
-    const file = join(SHOTS, 'quote-design-signed-copy.pdf');
+    await mkdir(ARTIFACTS, { recursive: true });
+    const file = join(ARTIFACTS, 'quote-design-signed-copy.pdf');
     await writeFile(file, downloaded);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text).toContain('84 in');
@@ -241,7 +244,16 @@ describe('the quote carries the design it prices', () => {
     expect(customerEmail.text).toContain(printed);
     expect(workshopEmail.text).toContain(printed);
 
-    execFileSync('pdftoppm', ['-png', '-r', '60', signed, join(SHOTS, 'quote-design-signed-copy')]);
+    if (SCREENSHOTS) {
+      await mkdir(ARTIFACTS, { recursive: true });
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '60',
+        signed,
+        join(ARTIFACTS, 'quote-design-signed-copy'),
+      ]);
+    }
   });
 
   it('the deposit is invoiced, paid by bank transfer and receipted; completion invoices the balance', async () => {
@@ -342,7 +354,7 @@ describe('the quote carries the design it prices', () => {
     await design.getByLabel('Finish').selectOption({ label: 'Oil Finish' });
     await design.getByText('60 in', { exact: true }).first().waitFor();
     await expect.poll(async () => design.getByText(/Indicative price/).textContent()).toMatch(/\d/);
-    await design.screenshot({ path: `${SHOTS}/quote-design-editor-quick-390.png` });
+    await screenshot(design, 'quote-design-editor-quick-390');
     await dialog.getByLabel(/Quote Amount/).fill('$3,200');
     await dialog.getByLabel(/Your Name/).fill('Sam Carver');
     await dialog.getByRole('button', { name: 'Send Quote' }).click();

@@ -1,15 +1,15 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ARTIFACTS,
   DESKTOP,
   launchBrowser,
   newContext,
   PHONE,
+  screenshot,
   startApp,
   type RunningApp,
 } from './harness';
@@ -18,7 +18,7 @@ import { adminSignIn, customerApi, newCustomer, PDF, signIn } from './project-he
 /**
  * The workshop's own drawings on its quote: the admin quotes with a PDF drawing attached, the
  * customer sees it under the quoted design and downloads the same bytes; another customer
- * does not reach it. Screens in ARTIFACTS/quote-drawings-*.png.
+ * does not reach it. Screens: quote-drawings-*.png in test-artifacts/ (E2E_SCREENSHOTS=1).
  */
 
 const ANN = { fullName: 'Ann Lee', email: 'ann.lee@example.com', password: 'Walnut-Table-2026!' };
@@ -38,7 +38,6 @@ describe("the workshop's drawings on its quote", () => {
     await writeFile(join(files, 'notes.txt'), 'not a drawing');
     annId = await newCustomer(app, ANN);
     await newCustomer(app, BO);
-    await mkdir(ARTIFACTS, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -66,7 +65,7 @@ describe("the workshop's drawings on its quote", () => {
     await picker.setInputFiles(join(files, 'side elevation.pdf'));
     await dialog.getByLabel(/Quote Amount/).fill('$2,400');
     await dialog.getByLabel(/Your Name/).fill('Sam Carver');
-    await dialog.screenshot({ path: join(ARTIFACTS, 'quote-drawings-dialog-desktop.png') });
+    await screenshot(dialog, 'quote-drawings-dialog-desktop');
     await dialog.getByRole('button', { name: 'Send Quote' }).click();
     await dialog.waitFor({ state: 'detached' });
     await admin.getByText('Drawings Attached').first().waitFor();
@@ -79,7 +78,7 @@ describe("the workshop's drawings on its quote", () => {
     const history = quoted.getByTestId('quote-history');
     await history.getByText('Quote version').click();
     await history.getByRole('link', { name: 'side elevation.pdf' }).waitFor();
-    await quoted.screenshot({ path: join(ARTIFACTS, 'quote-drawings-admin-desktop.png') });
+    await screenshot(quoted, 'quote-drawings-admin-desktop');
     await context.close();
   });
 
@@ -92,7 +91,7 @@ describe("the workshop's drawings on its quote", () => {
     const link = drawings.getByRole('link', { name: /side elevation\.pdf/ });
     await link.waitFor();
     await drawings.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(ARTIFACTS, 'quote-drawings-customer-phone.png') });
+    await screenshot(page, 'quote-drawings-customer-phone', { fullPage: false });
     const results = await new AxeBuilder({ page })
       .include('[data-testid="quote-drawings"]')
       .analyze();

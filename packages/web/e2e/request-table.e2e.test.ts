@@ -7,6 +7,7 @@ import {
   newContext,
   PHONE,
   screenshot,
+  SCREENSHOTS,
   startApp,
   type RunningApp,
 } from './harness';
@@ -128,12 +129,14 @@ describe('the table beside the cards', () => {
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
       ),
     ).toEqual([]);
-    await admin.setViewportSize(PHONE);
-    await admin.waitForTimeout(150);
-    await screenshot(admin, 'request-table-phone');
-    await admin.setViewportSize(DESKTOP);
-    await admin.waitForTimeout(150);
-    await screenshot(admin, 'request-table-desktop');
+    if (SCREENSHOTS) {
+      await admin.setViewportSize(PHONE);
+      await admin.waitForTimeout(150);
+      await screenshot(admin, 'request-table-phone');
+      await admin.setViewportSize(DESKTOP);
+      await admin.waitForTimeout(150);
+      await screenshot(admin, 'request-table-desktop');
+    }
   });
 
   it('opens a row’s card in one click', async () => {

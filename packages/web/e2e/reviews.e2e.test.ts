@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,6 +5,7 @@ import {
   launchBrowser,
   newContext,
   PHONE,
+  screenshot,
   startApp,
   waitForEmail,
   type RunningApp,
@@ -22,10 +22,9 @@ import { axeViolations } from './visitor-helpers';
  * REVIEW_REQUEST_DAYS=0): the customer is asked by email and on the dashboard, writes five
  * stars and a few words; the landing shows nothing until the workshop approves it in the
  * Reviews view; then the landing shows it with the average and its schema.org data. Screens at
- * 390 and 1440 px in /tmp/shots/reviews-*.png.
+ * 390 and 1440 px: reviews-*.png and showcase-*.png in test-artifacts/ (E2E_SCREENSHOTS=1).
  */
 
-const SHOTS = '/tmp/shots';
 const IVY = {
   fullName: 'Ivy Marsh',
   email: 'ivy.marsh@example.com',
@@ -43,7 +42,6 @@ let projectId = 0;
 
 describe('reviews of finished pieces', () => {
   beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true });
     app = await startApp({ DEBUG_RESET_ENABLED: 'true', REVIEW_REQUEST_DAYS: '0' });
     browser = await launchBrowser();
     adminContext = await newContext(browser, app);
@@ -88,7 +86,7 @@ describe('reviews of finished pieces', () => {
       )
       .toBe(1);
     await mine.scrollIntoViewIfNeeded();
-    await customer.screenshot({ path: `${SHOTS}/reviews-dashboard-1440.png` });
+    await screenshot(customer, 'reviews-dashboard-1440', { fullPage: false });
   });
 
   it('shows nothing on the landing until the workshop approves it', async () => {
@@ -101,7 +99,7 @@ describe('reviews of finished pieces', () => {
     await admin.goto('/admin?view=reviews');
     const row = admin.getByRole('listitem').filter({ hasText: WORDS });
     await row.waitFor();
-    await admin.screenshot({ path: `${SHOTS}/reviews-admin-1440.png` });
+    await screenshot(admin, 'reviews-admin-1440', { fullPage: false });
     await row.getByRole('button', { name: 'Approve' }).click();
     await row.getByText('Shown on the site').waitFor();
   });
@@ -128,7 +126,7 @@ describe('reviews of finished pieces', () => {
       });
 
       await section.scrollIntoViewIfNeeded();
-      await visitor.screenshot({ path: `${SHOTS}/reviews-landing-${viewport.width}.png` });
+      await screenshot(visitor, `reviews-landing-${viewport.width}`, { fullPage: false });
       expect(await axeViolations(visitor)).toEqual([]);
       await context.close();
     }
@@ -146,7 +144,7 @@ describe('reviews of finished pieces', () => {
     await ask.getByRole('button', { name: 'Yes, show my piece' }).click();
     await ask.getByText('You said yes: the workshop may show your piece.').waitFor();
     await ask.scrollIntoViewIfNeeded();
-    await customer.screenshot({ path: `${SHOTS}/showcase-consent-1440.png` });
+    await screenshot(customer, 'showcase-consent-1440', { fullPage: false });
 
     await admin.goto('/admin');
     await admin.getByRole('tab', { name: /^Completed/ }).click();
@@ -160,7 +158,7 @@ describe('reviews of finished pieces', () => {
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await dialog.getByText('Please choose at least one photo').waitFor();
     await dialog.getByLabel('Show oiled-top.jpg').check();
-    await admin.screenshot({ path: `${SHOTS}/showcase-publish-1440.png` });
+    await screenshot(admin, 'showcase-publish-1440', { fullPage: false });
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await admin.getByText('Published to the portfolio').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -187,7 +185,7 @@ describe('reviews of finished pieces', () => {
       const served = await context.request.get(chosen);
       expect(served.headers()['content-type']).toBe('image/webp');
       expect(await visitor.getByText(IVY.fullName).count()).toBe(0);
-      await visitor.screenshot({ path: `${SHOTS}/showcase-landing-${viewport.width}.png` });
+      await screenshot(visitor, `showcase-landing-${viewport.width}`, { fullPage: false });
       expect(await axeViolations(visitor)).toEqual([]);
       await context.close();
     }

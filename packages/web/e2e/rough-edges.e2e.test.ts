@@ -1,8 +1,6 @@
-import { join } from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  ARTIFACTS,
   DESKTOP,
   PHONE,
   launchBrowser,
@@ -134,7 +132,7 @@ describe('the landing page on a phone', () => {
       'Materials',
       'Contact',
     ]);
-    await page.screenshot({ path: join(ARTIFACTS, 'rough-landing-menu-phone.png') });
+    await screenshot(page, 'rough-landing-menu-phone', { fullPage: false });
     await page.keyboard.press('Escape');
     await expect.poll(() => sections.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Menu');
@@ -184,9 +182,7 @@ describe('the landing page on a phone', () => {
       for (const line of lines.slice(1))
         expect(line, `${name}: ${lines.join(' / ')}`).toMatch(/^[@.]/);
       expect(lines.join('')).toBe('hello@oakandember.example');
-      await page
-        .locator('#contact')
-        .screenshot({ path: join(ARTIFACTS, `rough-contact-${name}.png`) });
+      await screenshot(page.locator('#contact'), `rough-contact-${name}`);
       await context.close();
     }
   });
@@ -322,7 +318,7 @@ describe('a quote the customer asked to change', () => {
       expect(text).toContain('You asked for changes to quote v1. We will send you a new version.');
       expect(text).toContain(CHANGES);
       expect(text).not.toContain('Approving it starts production');
-      await strip.screenshot({ path: join(ARTIFACTS, `rough-changes-strip-${name}.png`) });
+      await screenshot(strip, `rough-changes-strip-${name}`);
       await context.close();
     }
   });
@@ -340,7 +336,7 @@ describe("the customer's completed project", () => {
       expect(await spills(card), name).toEqual([]);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(size.width);
-      await card.screenshot({ path: join(ARTIFACTS, `rough-completed-card-${name}.png`) });
+      await screenshot(card, `rough-completed-card-${name}`);
       await context.close();
     }
   });
@@ -418,7 +414,7 @@ describe('the admin panel', () => {
       expect(await picker.evaluate((input) => getComputedStyle(input).outlineStyle)).toBe('solid');
       const [chooser] = await Promise.all([page.waitForEvent('filechooser'), picker.click()]);
       expect(chooser.isMultiple()).toBe(true);
-      await dialog.screenshot({ path: join(ARTIFACTS, `rough-photo-picker-${name}.png`) });
+      await screenshot(dialog, `rough-photo-picker-${name}`);
       await context.close();
     }
   });
@@ -454,7 +450,7 @@ describe('the local mailbox on a phone', () => {
     expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: join(ARTIFACTS, 'rough-mailbox-phone.png') });
+    await screenshot(page, 'rough-mailbox-phone', { fullPage: false });
     await link.click();
     await page.getByRole('heading', { name: /is complete/ }).waitFor();
     expect(await page.locator('pre').innerText()).toContain(COMPLETION_NOTE);

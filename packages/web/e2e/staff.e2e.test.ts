@@ -7,6 +7,7 @@ import {
   newContext,
   PHONE,
   screenshot,
+  SCREENSHOTS,
   startApp,
   waitForEmail,
   type RunningApp,
@@ -36,10 +37,13 @@ let owner: Page;
 let staff: Page;
 
 async function bothWidths(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
+  if (SCREENSHOTS) {
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(150);
+    await screenshot(page, `${name}-phone`);
+    await page.setViewportSize(DESKTOP);
+  }
+  // At rest (a dialog's 200 ms fade), for the picture and for the axe scan after most calls.
   await page.waitForTimeout(150);
   await screenshot(page, `${name}-desktop`);
 }

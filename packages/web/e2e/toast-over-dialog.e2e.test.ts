@@ -1,13 +1,12 @@
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ARTIFACTS,
   DESKTOP,
   PHONE,
   TABLET,
   launchBrowser,
   newContext,
+  screenshot,
   startApp,
   type RunningApp,
 } from './harness';
@@ -111,7 +110,7 @@ async function expectNothingCovered(page: Page, toast: Locator, dialog: Locator,
   await page.waitForTimeout(400); // the toast's slide-in and the dialog making room
   expect(await covered(toast, dialog), name).toEqual([]);
   // The screen as the person sees it: a whole-page picture would stretch the fixed layers.
-  await page.screenshot({ path: join(ARTIFACTS, `toast-over-dialog-${name}.png`) });
+  await screenshot(page, `toast-over-dialog-${name}`, { fullPage: false });
   expect(await axeViolations(page), `axe violations on ${name}`).toEqual([]);
 }
 

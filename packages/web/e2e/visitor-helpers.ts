@@ -1,16 +1,14 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { FileChooser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
-  ARTIFACTS,
   DESKTOP,
   PHONE,
   screenshot,
+  SCREENSHOTS,
   temporaryPasswordOf,
   waitForEmail,
   type RunningApp,
@@ -196,43 +194,18 @@ export interface RequestRow {
   readonly image_path: string | null;
 }
 
-interface PGliteLike {
-  query<T>(sql: string): Promise<{ rows: T[] }>;
-  close(): Promise<void>;
-}
-
-/**
- * Reads the embedded database. The live DATA_DIR/pglite belongs to the app process (a second
- * PGlite on it could corrupt it), so a copy is opened, with the app's own PGlite build (a
- * dependency of packages/adapters, whose built server the harness runs): Postgres recovers the
- * copy from its WAL like after a power cut, so every committed row is there.
- */
+/** The drafts and the requests, read in the app's database itself. */
 export async function readDatabase(app: RunningApp): Promise<{
   drafts: DraftRow[];
   requests: RequestRow[];
 }> {
-  const adapters = createRequire(new URL('../../adapters/package.json', import.meta.url));
-  const { PGlite } = (await import(adapters.resolve('@electric-sql/pglite'))) as {
-    PGlite: { create(dataDir: string): Promise<PGliteLike> };
-  };
-  const copy = await mkdtemp(join(tmpdir(), 'visitor-e2e-pglite-'));
-  try {
-    await cp(join(app.dataDir, 'pglite'), copy, { recursive: true });
-    const db = await PGlite.create(copy);
-    try {
-      const drafts = await db.query<DraftRow>(`
-        SELECT c.*, u.username FROM furniture_customizations c
-        LEFT JOIN users u ON u.id = c.user_id ORDER BY c.id`);
-      const requests = await db.query<RequestRow>(`
-        SELECT r.id, r.email, r.image_path, u.username AS customer, u.needs_password_change
-        FROM furniture_requests r JOIN users u ON u.id = r.customer_id ORDER BY r.id`);
-      return { drafts: drafts.rows, requests: requests.rows };
-    } finally {
-      await db.close();
-    }
-  } finally {
-    await rm(copy, { recursive: true, force: true });
-  }
+  const drafts = await app.sql<DraftRow>(`
+    SELECT c.*, u.username FROM furniture_customizations c
+    LEFT JOIN users u ON u.id = c.user_id ORDER BY c.id`);
+  const requests = await app.sql<RequestRow>(`
+    SELECT r.id, r.email, r.image_path, u.username AS customer, u.needs_password_change
+    FROM furniture_requests r JOIN users u ON u.id = r.customer_id ORDER BY r.id`);
+  return { drafts, requests };
 }
 
 /* ---------- What the wizard sends ---------- */
@@ -342,8 +315,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * Screenshots at 1440x900 and 390x844, each followed by a layout check and an axe-core check at
- * that size; the page is left at `restore`. In test-artifacts/:
+ * A layout check and an axe-core check at 1440x900 and at 390x844, each after screenshots at
+ * that size (E2E_SCREENSHOTS=1); the page is left at `restore`. In test-artifacts/:
  * - visitor-{name}-{desktop,phone}.png: the whole page, laid out in a window as tall as the page
  *   (a plain full-page shot would leave sticky bars, such as the wizard's Previous/Next bar, in
  *   the middle of the picture, where the first screen ended);
@@ -361,17 +334,19 @@ export async function photographAndCheck(
     await page.setViewportSize(viewport);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.waitForTimeout(250); // layout, transitions
-    if (size === 'phone') {
-      await page.screenshot({ path: join(ARTIFACTS, `visitor-${name}-phone-screen.png`) });
-    }
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    if (height > viewport.height) {
-      await page.setViewportSize({ width: viewport.width, height });
+    if (SCREENSHOTS) {
+      if (size === 'phone') {
+        await screenshot(page, `visitor-${name}-phone-screen`, { fullPage: false });
+      }
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      if (height > viewport.height) {
+        await page.setViewportSize({ width: viewport.width, height });
+        await page.waitForTimeout(100);
+      }
+      await screenshot(page, `visitor-${name}-${size}`);
+      await page.setViewportSize(viewport);
       await page.waitForTimeout(100);
     }
-    await screenshot(page, `visitor-${name}-${size}`);
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(100);
     // Soft: a broken screen is reported, and the journey still goes on to check the rest.
     expect.soft(await layoutProblems(page), `layout of ${name} at ${viewport.width}px`).toEqual([]);
     expect

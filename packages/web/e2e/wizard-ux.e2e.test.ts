@@ -27,7 +27,7 @@ import {
  * What a visitor stumbled on in the wizard, driven in Chromium against the real app: a design
  * that survives a reload, Back and Back to Home; Edit from the review; the confirmation page;
  * the phone's step list; a new page that starts at its top; the drop zone's refusals; notes in
- * full. Screenshots go to test-artifacts/ and /tmp/shots/visitor-*.png.
+ * full. Screenshots: visitor-*.png in test-artifacts/ (E2E_SCREENSHOTS=1).
  */
 
 let app: RunningApp;
@@ -44,15 +44,13 @@ async function openPage(viewport: { width: number; height: number } = DESKTOP): 
   return page;
 }
 
-/** Also kept where the issue's note links them. */
+/** The whole page, and the screen as the visitor sees it (`-screen`). */
 async function shot(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
-  await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: false });
+  await screenshot(page, `${name}-screen`, { fullPage: false });
 }
 
 beforeAll(async () => {
-  const { mkdir } = await import('node:fs/promises');
-  await mkdir('/tmp/shots', { recursive: true });
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   workshop = await workshopApi(app);
 });
@@ -192,7 +190,6 @@ describe('on a phone', () => {
     await shot(page, 'visitor-phone-step-list');
     await page.getByRole('button', { name: 'Step 1: Furniture Type (completed)' }).click();
     await expectStep(page, 1);
-    await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'visitor-phone-wizard');
   });
 });

@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ARTIFACTS,
   DESKTOP,
   launchBrowser,
   newContext,
   PHONE,
+  screenshot,
   startApp,
   waitForEmail,
   type RunningApp,
@@ -19,10 +21,9 @@ import { axeViolations } from './visitor-helpers';
  * The owner renames the workshop and changes its phone in the admin panel's Workshop view:
  * the landing (even with scripts off), a new email and a quote PDF all read the new ones.
  * The owner gives a member a photo, which the landing shows in place of the initials.
- * Screens at 390 and 1440 px in /tmp/shots/workshop-*.png.
+ * Screens at 390 and 1440 px: workshop-*.png in test-artifacts/ (E2E_SCREENSHOTS=1).
  */
 
-const SHOTS = '/tmp/shots';
 const NAME = 'Birch & Bench Joinery';
 const PHONE_NUMBER = '(215) 555-0199';
 const ABOUT = 'Three of us build every piece by hand in a barn outside Lancaster.';
@@ -41,7 +42,6 @@ let admin: Page;
 
 describe('the workshop profile, edited by the owner', () => {
   beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true });
     app = await startApp({ DEBUG_RESET_ENABLED: 'true' });
     browser = await launchBrowser();
     adminContext = await newContext(browser, app);
@@ -72,7 +72,7 @@ describe('the workshop profile, edited by the owner', () => {
     await preview.getByText('Preview (not saved yet)').waitFor();
     await preview.getByText(NAME).waitFor();
     await preview.getByText(new RegExp(PHONE_NUMBER.replace(/[()]/g, '\\$&'))).waitFor();
-    await admin.screenshot({ path: `${SHOTS}/workshop-view-1440.png`, fullPage: true });
+    await screenshot(admin, 'workshop-view-1440');
     expect(await axeViolations(admin)).toEqual([]);
 
     await form.getByRole('button', { name: 'Save Profile' }).click();
@@ -82,7 +82,7 @@ describe('the workshop profile, edited by the owner', () => {
     await history.getByText(NAME).waitFor();
 
     await admin.setViewportSize(PHONE);
-    await admin.screenshot({ path: `${SHOTS}/workshop-view-390.png` });
+    await screenshot(admin, 'workshop-view-390', { fullPage: false });
     const overflow = await admin.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -121,7 +121,7 @@ describe('the workshop profile, edited by the owner', () => {
         .getByText(CARE)
         .waitFor();
       await contact.getByText(HOURS).waitFor();
-      await about.screenshot({ path: `${SHOTS}/workshop-about-390.png` });
+      await screenshot(about, 'workshop-about-390');
       if (javaScriptEnabled) {
         await visitor.waitForLoadState('networkidle');
         // Hydration found the same page the server rendered.
@@ -131,7 +131,7 @@ describe('the workshop profile, edited by the owner', () => {
           .first()
           .waitFor();
       }
-      await visitor.screenshot({ path: `${SHOTS}/workshop-landing-js-${javaScriptEnabled}.png` });
+      await screenshot(visitor, `workshop-landing-js-${javaScriptEnabled}`, { fullPage: false });
       await context.close();
     }
   });
@@ -147,11 +147,11 @@ describe('the workshop profile, edited by the owner', () => {
     await admin.getByText('Photo saved').first().waitFor();
     await form.getByRole('img', { name: 'Ada Birch' }).waitFor();
     await form.getByRole('button', { name: 'Remove photo of Ada Birch' }).waitFor();
-    await admin.screenshot({ path: `${SHOTS}/workshop-view-team-photo-1440.png`, fullPage: true });
+    await screenshot(admin, 'workshop-view-team-photo-1440');
     expect(await axeViolations(admin)).toEqual([]);
     await admin.setViewportSize(PHONE);
     await form.getByRole('button', { name: 'Remove photo of Ada Birch' }).scrollIntoViewIfNeeded();
-    await admin.screenshot({ path: `${SHOTS}/workshop-view-team-photo-390.png` });
+    await screenshot(admin, 'workshop-view-team-photo-390', { fullPage: false });
     expect(
       await admin.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -184,9 +184,10 @@ describe('the workshop profile, edited by the owner', () => {
       const answer = await context.request.get(shown.srcset!.split(' ')[0]!);
       expect(answer.headers()['content-type']).toBe('image/webp');
       expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-      await visitor
-        .locator('#about')
-        .screenshot({ path: `${SHOTS}/workshop-team-photo-${javaScriptEnabled ? 1440 : 390}.png` });
+      await screenshot(
+        visitor.locator('#about'),
+        `workshop-team-photo-${javaScriptEnabled ? 1440 : 390}`,
+      );
       if (javaScriptEnabled) expect(await axeViolations(visitor)).toEqual([]);
       await context.close();
     }
@@ -207,7 +208,8 @@ describe('the workshop profile, edited by the owner', () => {
     expect(quoted.status(), await quoted.text()).toBe(200);
     const pdf = await adminContext.request.get(`/api/furniture-requests/${projectId}/quotes/1/pdf`);
     expect(pdf.status()).toBe(200);
-    const path = join(SHOTS, 'workshop-quote.pdf');
+    await mkdir(ARTIFACTS, { recursive: true });
+    const path = join(ARTIFACTS, 'workshop-quote.pdf');
     await writeFile(path, await pdf.body());
     const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
     expect(text).toContain(NAME);

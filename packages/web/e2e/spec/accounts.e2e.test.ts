@@ -6,7 +6,7 @@ import {
   newContext,
   readMailbox,
   resetLinkOf,
-  startApp,
+  startShippedApp,
   temporaryPasswordOf,
   waitForEmail,
   type RunningApp,
@@ -18,6 +18,8 @@ import { expectShows, expectToast, pageText, recordCalls, submitRequest } from '
  * The spec suite in Chromium: the account screens of the product spec's section 2 (sign-in,
  * change password, the two password resets, admin login), their rules and messages (sections 5
  * and 8) and the customer session's moves (section 4). Each test names the spec line it holds.
+ * The app runs as a user's `pnpm start` runs it (startShippedApp: dist/local.js in its own
+ * process, on the embedded database), so that local mode as shipped stays proven end to end.
  */
 
 // expect.poll waits one second by default: too short on a loaded machine for a page to answer.
@@ -46,7 +48,7 @@ function lastBody(path: string): unknown {
 }
 
 beforeAll(async () => {
-  app = await startApp({ DEBUG_RESET_ENABLED: 'true' });
+  app = await startShippedApp({ DEBUG_RESET_ENABLED: 'true' });
   browser = await launchBrowser();
   context = await newContext(browser, app, DESKTOP);
   page = await context.newPage();
@@ -61,7 +63,8 @@ beforeAll(async () => {
     30_000,
   );
   temporaryPassword = temporaryPasswordOf(mail);
-});
+  // The embedded database's first start takes over a minute on a busy machine.
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();

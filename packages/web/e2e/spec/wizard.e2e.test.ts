@@ -4,7 +4,7 @@ import {
   DESKTOP,
   launchBrowser,
   newContext,
-  startApp,
+  startShippedApp,
   waitForEmail,
   type RunningApp,
 } from '../harness';
@@ -24,7 +24,9 @@ import { expectHue, expectShows, expectToast, pageText, toasts } from './spec-he
  * The spec suite in Chromium: the Furniture Customization Wizard of the product spec (section 2),
  * its option lists (section 3), its transitions (section 4), the gating of Next (section 5), the
  * two calls it makes as section 7 writes them, and its toasts (section 8). One visitor walks the
- * eight steps; a second one meets the failures. Each test names the spec line it holds.
+ * eight steps; a second one meets the failures. Each test names the spec line it holds. The app
+ * runs as a user's `pnpm start` runs it (startShippedApp: dist/local.js in its own process, on
+ * the embedded database), so that local mode as shipped stays proven end to end.
  */
 
 // expect.poll waits one second by default: too short on a loaded machine for a page to answer.
@@ -65,7 +67,7 @@ let traffic: () => Promise<WizardTraffic>;
 const submitted: string[] = [];
 
 beforeAll(async () => {
-  app = await startApp();
+  app = await startShippedApp();
   browser = await launchBrowser();
   context = await newContext(browser, app, DESKTOP);
   page = await context.newPage();
@@ -78,7 +80,8 @@ beforeAll(async () => {
     if (pathname !== '/api/furniture-requests' || response.request().method() !== 'POST') return;
     submitted.push(((await response.json()) as { message: string }).message);
   });
-});
+  // The embedded database's first start takes over a minute on a busy machine.
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();
