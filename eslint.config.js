@@ -94,6 +94,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/.tsbuild/**',
       '**/coverage/**',
       '**/node_modules/**',
       '.data/**',
