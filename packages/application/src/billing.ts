@@ -2,15 +2,20 @@ import {
   accountOf,
   addressLine,
   DEFAULT_WORKSHOP_PROFILE,
-  invoiceDueAt,
+  dueDayReminderAt,
+  invoiceDescription,
+  invoiceDueOn,
   invoiceLabel,
   invoicePaidCents,
-  splitPrice,
+  overdueFrom,
+  versionTotals,
+  workshopDay,
   type Account,
   type InvoiceKind,
+  type QuoteTotals,
 } from '@workshop/domain';
 import type { Transaction } from './ports/unit-of-work';
-import type { Invoice, Payment } from './records';
+import type { Invoice, Payment, QuoteAcceptance, QuoteVersion } from './records';
 
 /** An invoice with how much of it is paid now (payments settle the oldest invoice first). */
 export interface InvoiceState extends Invoice {
@@ -28,11 +33,23 @@ export interface ProjectAccount {
 
 type Billing = Pick<Transaction, 'quotes' | 'invoices' | 'payments' | 'workshopProfile'>;
 
-/** The accepted version's firm price, or null (no acceptance, or a range or text amount). */
-async function agreedPrice(db: Pick<Transaction, 'quotes'>, requestId: number) {
+/** What was signed: the version, its acceptance and every figure as signed. */
+export interface Agreement {
+  readonly version: QuoteVersion;
+  readonly acceptance: QuoteAcceptance;
+  /** null when the version named no firm price (a range in words). */
+  readonly totals: QuoteTotals | null;
+}
+
+export async function loadAgreement(
+  db: Pick<Transaction, 'quotes'>,
+  requestId: number,
+): Promise<Agreement | null> {
   const acceptance = await db.quotes.findAcceptance(requestId);
   if (!acceptance) return null;
-  return db.quotes.findVersion(requestId, acceptance.version);
+  const version = await db.quotes.findVersion(requestId, acceptance.version);
+  if (!version) return null;
+  return { version, acceptance, totals: versionTotals(version, acceptance.chosenLines) };
 }
 
 async function currentProfile(db: Pick<Transaction, 'workshopProfile'>) {
@@ -60,13 +77,13 @@ function accountFrom(
 }
 
 export async function loadAccount(db: Billing, requestId: number): Promise<ProjectAccount> {
-  const [quote, invoices, payments, profile] = await Promise.all([
-    agreedPrice(db, requestId),
+  const [agreement, invoices, payments, profile] = await Promise.all([
+    loadAgreement(db, requestId),
     db.invoices.listByProject(requestId),
     db.payments.listByProject(requestId),
     currentProfile(db),
   ]);
-  return accountFrom(quote?.priceCents ?? null, invoices, payments, profile.currency);
+  return accountFrom(agreement?.totals?.totalCents ?? null, invoices, payments, profile.currency);
 }
 
 /**
@@ -105,15 +122,25 @@ async function issue(
     readonly quoteVersion: number;
     readonly kind: InvoiceKind;
     readonly amountCents: number;
+    readonly totals: QuoteTotals;
   },
   now: Date,
 ): Promise<Invoice> {
   const profile = await currentProfile(tx);
+  const dueOn = invoiceDueOn(now);
+  const { totals, ...invoiceFields } = fields;
   const invoice = await tx.invoices.issue({
-    ...fields,
+    ...invoiceFields,
     currency: profile.currency,
     issuedAt: now,
-    dueAt: invoiceDueAt(now),
+    issuedOn: workshopDay(now),
+    dueOn,
+    overdueFrom: overdueFrom(dueOn),
+    description: invoiceDescription(
+      fields.kind,
+      { version: fields.quoteVersion, ...totals },
+      profile.currency,
+    ),
     payeeName: profile.name,
     payeeAddress: addressLine(profile),
     paymentInstructions: profile.paymentInstructions,
@@ -126,48 +153,54 @@ async function issue(
 }
 
 /**
- * On approval: the deposit the accepted version asks, if it has a firm price and a deposit
- * above zero. An unpaid deposit is reminded of once, on its due date.
+ * On approval: the deposit the signed total asks, if it has a firm price and a deposit above
+ * zero. An unpaid deposit is reminded of once, on the morning of its due day.
  */
 export async function issueDepositInvoice(
   tx: Transaction,
   requestId: number,
-  quote: {
-    readonly version: number;
-    readonly priceCents: number | null;
-    readonly depositPercent: number | null;
-  },
+  signed: { readonly version: number; readonly totals: QuoteTotals | null },
   now: Date,
 ): Promise<Invoice | null> {
-  if (quote.priceCents === null || !quote.depositPercent) return null;
-  const amountCents = splitPrice(quote.priceCents, quote.depositPercent).depositCents;
-  if (amountCents <= 0) return null;
+  const { totals } = signed;
+  if (!totals || totals.depositCents <= 0) return null;
   const invoice = await issue(
     tx,
-    { requestId, quoteVersion: quote.version, kind: 'deposit', amountCents },
+    {
+      requestId,
+      quoteVersion: signed.version,
+      kind: 'deposit',
+      amountCents: totals.depositCents,
+      totals,
+    },
     now,
   );
   await tx.outbox.schedule(
     { type: 'DepositReminderDue', requestId, invoiceId: invoice.id },
-    { at: invoice.dueAt, key: `deposit-reminder:${requestId}` },
+    { at: dueDayReminderAt(invoice.dueOn), key: `deposit-reminder:${requestId}` },
     now,
   );
   return invoice;
 }
 
-/** On completion: the rest of the firm price, what the invoices so far did not ask. */
+/** On completion: the rest of the signed total, what the invoices so far did not ask. */
 export async function issueBalanceInvoice(
   tx: Transaction,
   requestId: number,
   now: Date,
 ): Promise<Invoice | null> {
-  const quote = await agreedPrice(tx, requestId);
-  if (quote?.priceCents == null) return null;
+  const agreement = await loadAgreement(tx, requestId);
+  const totals = agreement?.totals;
+  if (!agreement || !totals) return null;
   const invoiced = (await tx.invoices.listByProject(requestId)).reduce(
     (total, invoice) => total + invoice.amountCents,
     0,
   );
-  const amountCents = quote.priceCents - invoiced;
+  const amountCents = totals.totalCents - invoiced;
   if (amountCents <= 0) return null;
-  return issue(tx, { requestId, quoteVersion: quote.version, kind: 'balance', amountCents }, now);
+  return issue(
+    tx,
+    { requestId, quoteVersion: agreement.version.version, kind: 'balance', amountCents, totals },
+    now,
+  );
 }

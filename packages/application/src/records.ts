@@ -1,6 +1,9 @@
 import type {
   AttachmentContentType,
+  CalendarDay,
   InvoiceKind,
+  QuoteLine,
+  SalesTax,
   PaymentMethod,
   QuotedDesign,
   RequestStatus,
@@ -82,6 +85,12 @@ export interface QuoteVersion {
    * pinned (it stands for the project's wizard design) or for a project with no design.
    */
   readonly design: QuotedDesign | null;
+  /** The quote in lines (the piece first), or null for one figure or a range in words. */
+  readonly lines: readonly QuoteLine[] | null;
+  /** The workshop's sales tax when it was sent (lines only), or null. */
+  readonly salesTax: SalesTax | null;
+  /** Why its customer pays no tax (a resale certificate), or null. */
+  readonly taxExemptReason: string | null;
   /** The first time the customer opened it. */
   readonly viewedAt: Date | null;
   readonly changesRequestedAt: Date | null;
@@ -111,6 +120,10 @@ export interface QuoteAcceptance {
   readonly userAgent: string | null;
   /** The terms as they read when accepted. */
   readonly terms: string;
+  /** The optional lines the customer ticked, by place in the version's lines. */
+  readonly chosenLines: readonly number[];
+  /** The total signed (lines, ticked options and tax), or null without a firm price. */
+  readonly priceCents: number | null;
 }
 
 /**
@@ -317,7 +330,13 @@ export interface Invoice {
   readonly amountCents: number;
   readonly currency: string;
   readonly issuedAt: Date;
-  readonly dueAt: Date;
+  /** The workshop's day it was issued, and the day it is due (dates, decided once). */
+  readonly issuedOn: CalendarDay;
+  readonly dueOn: CalendarDay;
+  /** From when it is overdue: the midnight after its due day, at the workshop. */
+  readonly overdueFrom: Date;
+  /** What it bills: "50% deposit on quote v2, total $6,466.00". */
+  readonly description: string;
   readonly payeeName: string;
   readonly payeeAddress: string;
   readonly paymentInstructions: string;

@@ -47,6 +47,8 @@ describe('ApproveQuote', () => {
         ipAddress: '203.0.113.7',
         userAgent: 'Mozilla/5.0 (iPhone)',
         terms: QUOTE_TERMS,
+        chosenLines: [],
+        priceCents: null,
       },
     ]);
     expect(world.events()).toEqual([{ type: 'QuoteApproved', requestId: project.id }]);
@@ -67,6 +69,8 @@ describe('ApproveQuote', () => {
         ipAddress: '203.0.113.7',
         userAgent: 'Mozilla/5.0 (iPhone)',
         terms: QUOTE_TERMS,
+        chosenLines: [],
+        priceCents: null,
       },
     ]);
     expect(world.events()).toEqual([{ type: 'QuoteApproved', requestId: project.id }]);

@@ -60,6 +60,9 @@ describe('ListActivity', () => {
         quotedAt: at(2),
         validUntil: '2099-01-01',
         design: null,
+        lines: null,
+        salesTax: null,
+        taxExemptReason: null,
       });
       // Scheduled and not due yet: not part of the story.
       await tx.outbox.schedule(
@@ -78,6 +81,8 @@ describe('ListActivity', () => {
         ipAddress: null,
         userAgent: null,
         terms: 'terms',
+        chosenLines: [],
+        priceCents: null,
       });
       await tx.outbox.add(
         [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, dueDayReminderAt, workshopDay } from '@workshop/domain';
 import { ApproveQuote } from '../src/use-cases/approve-quote';
 import { ListInbox } from '../src/use-cases/list-inbox';
 import { ProvideQuote } from '../src/use-cases/provide-quote';
@@ -36,11 +37,13 @@ describe('the deposit', () => {
     const { world, project } = await priced(50);
     const [deposit] = world.tables().invoices;
     expect(deposit).toMatchObject({ kind: 'deposit', amountCents: 282_500, number: 1 });
-    expect(deposit?.dueAt).toEqual(new Date(world.clock.now().getTime() + 14 * DAY_MS));
+    const issuedOn = workshopDay(world.clock.now());
+    expect(deposit).toMatchObject({ issuedOn, dueOn: addDays(issuedOn, 14) });
     const reminder = world
       .tables()
       .outbox.find((entry) => entry.key === `deposit-reminder:${project.id}`);
-    expect(reminder?.nextAttemptAt).toEqual(deposit?.dueAt);
+    // The morning of the due day, at the workshop.
+    expect(reminder?.nextAttemptAt).toEqual(dueDayReminderAt(addDays(issuedOn, 14)));
   });
 
   it('is not asked at 0%', async () => {

@@ -158,6 +158,9 @@ export function createWorld(overrides: Partial<SecuritySettings> = {}) {
         quotedAt: quotedAt ?? clock.now(),
         validUntil: defaultValidUntil(clock.now()),
         design: null,
+        lines: null,
+        salesTax: null,
+        taxExemptReason: null,
       });
       if (quoteApproved) {
         await quotes.accept({
@@ -170,6 +173,8 @@ export function createWorld(overrides: Partial<SecuritySettings> = {}) {
           ipAddress: null,
           userAgent: null,
           terms: 'The terms.',
+          chosenLines: [],
+          priceCents: null,
         });
       }
     }

@@ -3,7 +3,10 @@ import {
   accountOf,
   dayOf,
   formatMoney,
-  invoiceDueAt,
+  dueDayReminderAt,
+  invoiceDescription,
+  invoiceDueOn,
+  overdueFrom,
   invoiceLabel,
   invoicePaidCents,
   PAYMENT_AMOUNT_MESSAGE,
@@ -66,9 +69,26 @@ describe('invoicePaidCents', () => {
 });
 
 describe('invoices', () => {
-  it('are due 14 days after they are issued', () => {
-    expect(invoiceDueAt(new Date('2026-11-26T10:00:00Z')).toISOString()).toBe(
-      '2026-12-10T10:00:00.000Z',
+  it("are due 14 days after the workshop's day they are issued, one day wherever it is read", () => {
+    expect(invoiceDueOn(new Date('2026-11-26T10:00:00Z'))).toBe('2026-12-10');
+    // Issued at 9 pm on Nov 28 in Pennsylvania (already Nov 29 in UTC and in Tokyo).
+    expect(invoiceDueOn(new Date('2026-11-29T02:00:00Z'))).toBe('2026-12-12');
+    // Across the end of daylight time: still 14 calendar days.
+    expect(invoiceDueOn(new Date('2026-10-25T03:30:00Z'))).toBe('2026-11-07');
+  });
+
+  it('are overdue from the midnight after the due day, reminded of that morning', () => {
+    expect(overdueFrom('2026-12-12').toISOString()).toBe('2026-12-13T05:00:00.000Z');
+    expect(dueDayReminderAt('2026-12-12').toISOString()).toBe('2026-12-12T15:00:00.000Z');
+  });
+
+  it('say what they bill and of which total', () => {
+    const quote = { version: 2, totalCents: 646_600, depositPercent: 50 };
+    expect(invoiceDescription('deposit', quote, 'USD')).toBe(
+      '50% deposit on quote v2, total $6,466.00',
+    );
+    expect(invoiceDescription('balance', quote, 'USD')).toBe(
+      'Balance of quote v2, total $6,466.00',
     );
   });
 
@@ -79,7 +99,8 @@ describe('invoices', () => {
 });
 
 describe('paymentSchema', () => {
-  const today = dayOf(new Date('2026-11-27T02:00:00Z'));
+  // Noon in Pennsylvania.
+  const today = dayOf(new Date('2026-11-27T17:00:00Z'));
   const good = { amountCents: 282_500, paidOn: '2026-11-27', method: 'bank_transfer' };
   const check = (changes: Record<string, unknown>) =>
     validate(paymentSchema(today), { ...good, ...changes });
@@ -99,6 +120,15 @@ describe('paymentSchema', () => {
 
   it.each(['27/11/2026', '2026-02-30', '', 5])('refuses the date %s', (paidOn) => {
     expect(check({ paidOn })).toMatchObject({ ok: false, message: PAYMENT_DATE_MESSAGE });
+  });
+
+  it("takes today by the workshop's calendar: at 9 pm in Pennsylvania the next day is future", () => {
+    const evening = dayOf(new Date('2026-11-27T02:00:00Z'));
+    expect(evening).toBe('2026-11-26');
+    expect(validate(paymentSchema(evening), good)).toMatchObject({
+      ok: false,
+      message: PAYMENT_FUTURE_DATE_MESSAGE,
+    });
   });
 
   it('refuses a date in the future', () => {

@@ -18,11 +18,14 @@ import {
 const at = (iso: string) => new Date(iso);
 
 describe('quote validity', () => {
-  it('lasts 30 days by default, through the whole of the last day (UTC)', () => {
+  it("lasts 30 days by default, through the whole of the last day on the workshop's calendar", () => {
     expect(defaultValidUntil(at('2026-03-01T15:00:00Z'))).toBe('2026-03-31');
-    expect(validityEnd('2026-03-31').toISOString()).toBe('2026-04-01T00:00:00.000Z');
-    expect(isExpired('2026-03-31', at('2026-03-31T23:59:59Z'))).toBe(false);
-    expect(isExpired('2026-03-31', at('2026-04-01T00:00:00Z'))).toBe(true);
+    // Midnight in Pennsylvania (daylight time since March 8) is 04:00 UTC.
+    expect(validityEnd('2026-03-31').toISOString()).toBe('2026-04-01T04:00:00.000Z');
+    expect(isExpired('2026-03-31', at('2026-04-01T03:59:59Z'))).toBe(false);
+    expect(isExpired('2026-03-31', at('2026-04-01T04:00:00Z'))).toBe(true);
+    // Sent at 10 pm in Pennsylvania, already the next day in UTC: 30 days from the workshop's day.
+    expect(defaultValidUntil(at('2026-11-02T03:00:00Z'))).toBe('2026-12-01');
   });
 
   it('refuses a date that has passed or is more than a year away', () => {
@@ -40,7 +43,7 @@ describe('quote validity', () => {
 
   it('reminds three days before the end, or a day after sending for a short validity', () => {
     const sent = at('2026-03-01T15:00:00Z');
-    expect(reminderDueAt(sent, '2026-03-31').toISOString()).toBe('2026-03-29T00:00:00.000Z');
+    expect(reminderDueAt(sent, '2026-03-31').toISOString()).toBe('2026-03-29T04:00:00.000Z');
     expect(reminderDueAt(sent, '2026-03-02').toISOString()).toBe('2026-03-02T15:00:00.000Z');
   });
 

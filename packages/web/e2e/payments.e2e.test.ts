@@ -1,3 +1,4 @@
+import { workshopDay } from '@workshop/domain';
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -51,8 +52,11 @@ const total = (card: Locator, term: 'Paid' | 'Due' | 'Balance'): Locator =>
     .locator('div', { has: card.page().getByText(term, { exact: true }) })
     .locator('dd');
 
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+/** A calendar day the server answered (YYYY-MM-DD), as the screens write it. */
+const day = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 /** A screenshot of `element` at 390 and 1440 px, axe-core clean at both. */
 async function shootAndCheck(target: Page, name: string, element: Locator): Promise<void> {
@@ -142,9 +146,9 @@ describe('payments: deposit invoice, payment, receipt, void, balance invoice', (
     const card = customerCard();
     const account = (await (
       await customerContext.request.get(`/api/furniture-requests/${projectId}/payments`)
-    ).json()) as { data: { invoices: { id: number; number: string; dueAt: string }[] } };
+    ).json()) as { data: { invoices: { id: number; number: string; dueOn: string }[] } };
     const [deposit] = account.data.invoices;
-    depositDue = day(deposit!.dueAt);
+    depositDue = day(deposit!.dueOn);
 
     await card
       .getByText(`Waiting on you: deposit of $2,825.00 due by ${depositDue}.`, { exact: true })
@@ -174,7 +178,7 @@ describe('payments: deposit invoice, payment, receipt, void, balance invoice', (
     await card.getByRole('button', { name: 'Record Payment' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Record Payment' });
     await dialog.waitFor();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = workshopDay(new Date());
     expect(await dialog.getByLabel('Date Received').inputValue()).toBe(today);
     expect(await dialog.getByLabel('Method').inputValue()).toBe('bank_transfer');
 

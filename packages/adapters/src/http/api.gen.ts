@@ -502,9 +502,13 @@ export interface paths {
             readonly validUntil?: string;
             /** @description A firm price in whole cents of the workshop's currency, beside the free-text amount; absent or null for a range, which can still be approved but raises no invoice */
             readonly priceCents?: number | null;
-            /** @description The share of the firm price asked up front, the balance due on completion; needs a firm price; absent takes the workshop's default deposit */
+            /** @description The share of the firm price asked up front, the balance due on completion; needs a firm price or lines; absent takes the workshop's default deposit */
             readonly depositPercent?: number | null;
             readonly design?: components['schemas']['QuotedDesignInput'];
+            /** @description The quote in lines, the piece first (never optional), then options, delivery, fees and discounts (a negative unit price). Instead of priceCents (both are refused): the firm price is their total before options, with the workshop's sales tax on taxable lines, and quoteAmount is set to it */
+            readonly lines?: readonly components['schemas']['QuoteLineInput'][];
+            /** @description Why this customer pays no sales tax (a resale certificate); with lines */
+            readonly taxExemptReason?: string | null;
           };
         };
       };
@@ -559,6 +563,8 @@ export interface paths {
             readonly signatureName: components['schemas']['PersonName'];
             /** @description The version accepted (default the current one); an older one is refused */
             readonly version?: number;
+            /** @description The optional lines ticked, by place in the version's lines (from 0); any other line is refused. The total signed is the lines with these, and the tax */
+            readonly chosenLines?: readonly number[];
           };
         };
       };
@@ -4962,6 +4968,13 @@ export interface components {
     /** @enum {unknown} */
     readonly RequestStatus: 'new' | 'quoted' | 'in_progress' | 'completed' | 'declined';
     readonly QuoteVersion: {
+      /** @description The quote in lines as sent, or null for one figure or a range in words */
+      readonly lines: null | readonly components['schemas']['QuoteLine'][];
+      /** @description The sales tax it was sent with (lines only), or null */
+      readonly salesTax: null | components['schemas']['SalesTax'];
+      readonly taxExemptReason: string | null;
+      /** @description Its figures, from the domain's one computation: with the options the customer signed for an accepted version, else with none ticked; null without a firm price */
+      readonly totals: null | components['schemas']['QuoteTotals'];
       readonly requestId: number;
       readonly version: number;
       readonly amount: string;
@@ -5065,6 +5078,47 @@ export interface components {
       readonly ipAddress: string | null;
       readonly userAgent: string | null;
       readonly terms: string;
+      readonly chosenLines?: readonly number[];
+      /** @description The total signed, or null without a firm price */
+      readonly priceCents?: number | null;
+    };
+    readonly QuoteLineInput: {
+      readonly description: string;
+      /** @default 1 */
+      readonly quantity: number;
+      /** @description Whole cents; negative for a discount */
+      readonly unitPriceCents: number;
+      /** @default true */
+      readonly taxable: boolean;
+      /**
+       * @description Offered for the customer to tick before signing
+       * @default false
+       */
+      readonly optional: boolean;
+    };
+    readonly QuoteLine: {
+      readonly description: string;
+      readonly quantity: number;
+      readonly unitPriceCents: number;
+      readonly taxable: boolean;
+      readonly optional: boolean;
+      /** @description quantity x unit price */
+      readonly amountCents: number;
+    };
+    readonly SalesTax: {
+      /** @example Pennsylvania sales tax */
+      readonly name: string;
+      /** @description Percent, to a thousandth (8.875) */
+      readonly ratePercent: number;
+    };
+    readonly QuoteTotals: {
+      readonly subtotalCents: number;
+      readonly taxCents: number;
+      readonly totalCents: number;
+      readonly depositPercent: number;
+      readonly depositCents: number;
+      readonly balanceCents: number;
+      readonly chosenLines: readonly number[];
     };
     /** @description A name as a person types it (a customer's full name, a signature, a sender's or the quoting employee's name): one line of visible letters in any script, with digits, single spaces and the punctuation names use (' ’ - . , & ( ) " ·). Spaces of any kind are stored as single plain spaces. Line breaks and other control characters, symbols and emoji, characters that draw nothing (U+3164, U+FFA0, U+2800, zero-width spaces) and combining marks without a letter under them are refused with 400 "Names must be one line of visible letters: no line breaks, symbols or invisible characters". */
     readonly PersonName: string;
@@ -5662,8 +5716,11 @@ export interface components {
         readonly kind: 'deposit' | 'balance';
         readonly amountCents: number;
         readonly paidCents: number;
-        /** Format: date-time */
-        readonly dueAt: string;
+        /**
+         * Format: date
+         * @description The workshop's calendar day it is due: format it, never convert it
+         */
+        readonly dueOn: string;
       };
     };
     readonly Invoice: {
@@ -5673,12 +5730,22 @@ export interface components {
       /** @enum {unknown} */
       readonly kind: 'deposit' | 'balance';
       readonly quoteVersion: number;
+      /** @description What it bills: 50% deposit on quote v2, total $6,466.00 */
+      readonly description: string;
       readonly amountCents: number;
       readonly paidCents: number;
       /** Format: date-time */
       readonly issuedAt: string;
-      /** Format: date-time */
-      readonly dueAt: string;
+      /**
+       * Format: date
+       * @description The workshop's calendar day it was issued
+       */
+      readonly issuedOn: string;
+      /**
+       * Format: date
+       * @description The workshop's calendar day it is due: format it, never convert it
+       */
+      readonly dueOn: string;
     };
     /** @description A payment received; a voided one stays, with who voided it and why */
     readonly Payment: {
@@ -5985,6 +6052,8 @@ export interface components {
       readonly quoteValidityDays: number;
       readonly defaultDepositPercent: number;
       readonly currency: string;
+      /** @description Charged on a quote's taxable lines (rate 0: none). A save from before this field existed, without it, takes the default (Pennsylvania sales tax, 6%). */
+      readonly salesTax: components['schemas']['SalesTax'];
     };
     readonly WorkshopProfileVersion: {
       readonly id: number;

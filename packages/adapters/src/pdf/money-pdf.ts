@@ -1,8 +1,9 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument, ReceiptDocument } from '@workshop/application';
 import { formatCents, furnitureTypeLabel } from '@workshop/domain';
-import { formatDateOnly, formatDay } from '../formatting/dates';
+import { formatDay } from '../formatting/dates';
 import { fontBytes, runsOf } from './fonts';
+import { moneyRow, moneyRule } from './money-table';
 
 const INK = '#3b2a1a';
 const MUTED = '#6b5a48';
@@ -55,6 +56,42 @@ class Page {
       this.text(`${label}: ${value}`);
     }
   }
+
+  row(
+    text: string,
+    columns: readonly string[],
+    face: 'regular' | 'bold' = 'regular',
+    size = 10,
+  ): void {
+    moneyRow(this.pdf, text, columns, { face, size });
+  }
+
+  rule(): void {
+    moneyRule(this.pdf);
+  }
+}
+
+/** The quote an invoice bills, as signed: its lines, subtotal, tax and total. */
+function billedQuote(page: Page, invoice: InvoiceDocument, money: (cents: number) => string): void {
+  const quote = invoice.quote;
+  if (!quote) return;
+  page.text(`Quote v${invoice.quoteVersion} as signed`, 'bold', 12);
+  page.gap(0.3);
+  page.row('Description', ['Qty', 'Unit price', 'Amount'], 'bold');
+  page.rule();
+  for (const line of quote.lines) {
+    page.row(line.description, [
+      String(line.quantity),
+      money(line.unitPriceCents),
+      money(line.amountCents),
+    ]);
+  }
+  page.rule();
+  page.row('Subtotal', [money(quote.subtotalCents)]);
+  if (quote.tax)
+    page.row(`${quote.tax.name} (${quote.tax.ratePercent}%)`, [money(quote.tax.cents)]);
+  if (quote.exemptReason) page.row(`No sales tax: ${quote.exemptReason}`, [money(0)]);
+  page.row('Total', [money(quote.totalCents)], 'bold');
 }
 
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
@@ -79,11 +116,33 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
           `#${invoice.projectId}${invoice.furnitureType ? `, ${furnitureTypeLabel(invoice.furnitureType)}` : ''}`,
         ],
         ['Quote', `v${invoice.quoteVersion}`],
-        ['Issued', formatDateOnly(new Date(invoice.issuedAt))],
-        ['Due by', formatDateOnly(new Date(invoice.dueAt))],
+        ['Issued', formatDay(invoice.issuedOn)],
+        ['Due by', formatDay(invoice.dueOn)],
       ]);
       page.gap();
-      page.text(`Amount due: ${money(invoice.amountCents)}`, 'bold', 13);
+      billedQuote(page, invoice, money);
+      page.gap();
+      page.text('This invoice', 'bold', 12);
+      page.gap(0.3);
+      page.row(invoice.description, [money(invoice.amountCents)]);
+      if (invoice.paidBefore.length > 0) {
+        page.gap(0.3);
+        page.text('Paid before this invoice', 'bold', 10);
+        for (const paid of invoice.paidBefore) {
+          page.row(`${formatDay(paid.paidOn)}, ${paid.method}`, [money(paid.amountCents)]);
+        }
+      }
+      page.row('Paid to date', [money(invoice.paidToDateCents)]);
+      page.rule();
+      page.row(
+        `Amount due by ${formatDay(invoice.dueOn)}`,
+        [money(invoice.amountCents)],
+        'bold',
+        12,
+      );
+      if (invoice.balanceAfterCents !== null && invoice.kind === 'deposit') {
+        page.row('Balance due on completion', [money(invoice.balanceAfterCents)]);
+      }
       page.gap(1.2);
       page.text('How to pay', 'bold');
       page.text(invoice.paymentInstructions);

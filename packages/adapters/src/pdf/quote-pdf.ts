@@ -8,13 +8,15 @@ import {
   formatCents,
   furnitureTypeLabel,
   hardwareColours,
-  splitPrice,
   projectView,
+  taxTreatmentOf,
+  versionTotals,
   type PieceModel,
   type ViewRect,
 } from '@workshop/domain';
 import { formatDay } from '../formatting/dates';
 import { fontBytes, runsOf, type Face } from './fonts';
+import { moneyRow, moneyRule } from './money-table';
 
 const INK = '#3b2a1a';
 const MUTED = '#6b5a48';
@@ -259,17 +261,49 @@ export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
   }
   rule();
 
-  heading('Amount');
-  pdf.fontSize(20).fillColor(INK);
-  write(pdf, quote.amount, 'bold');
-  if (quote.priceCents !== null) {
-    // A firm price says what is paid when: the deposit to start, the rest on completion.
-    const split = splitPrice(quote.priceCents, quote.depositPercent ?? 0);
-    const money = (cents: number) => formatCents(cents, workshop.currency);
-    pdf.moveDown(0.3);
-    line('Price', money(split.priceCents));
-    line(`Deposit (${split.depositPercent}%)`, money(split.depositCents));
-    line('Balance due on completion', money(split.balanceCents));
+  const totals = versionTotals(quote, acceptance?.chosenLines ?? []);
+  const money = (cents: number) => formatCents(cents, workshop.currency);
+  if (totals && quote.lines) {
+    // A quote in lines: each line, the options (ticked or offered), the tax, the total.
+    heading('Price');
+    moneyRow(pdf, 'Description', ['Qty', 'Unit price', 'Amount'], { face: 'bold', size: 9 });
+    moneyRule(pdf);
+    for (const priced of totals.lines) {
+      const offered = priced.optional && !priced.included;
+      moneyRow(
+        pdf,
+        `${priced.description}${priced.optional ? (offered ? ' (option, not chosen)' : ' (option)') : ''}`,
+        [String(priced.quantity), money(priced.unitPriceCents), money(priced.amountCents)],
+        offered ? { colour: MUTED } : {},
+      );
+    }
+    moneyRule(pdf);
+    moneyRow(pdf, 'Subtotal', [money(totals.subtotalCents)]);
+    const treatment = taxTreatmentOf(quote);
+    if (treatment.kind === 'taxed' && treatment.tax.ratePercent > 0) {
+      moneyRow(pdf, `${treatment.tax.name} (${treatment.tax.ratePercent}%)`, [
+        money(totals.taxCents),
+      ]);
+    } else if (treatment.kind === 'exempt') {
+      moneyRow(pdf, `No sales tax: ${treatment.reason}`, [money(0)]);
+    }
+    moneyRow(pdf, acceptance ? 'Total signed' : 'Total', [money(totals.totalCents)], {
+      face: 'bold',
+      size: 12,
+    });
+    moneyRow(pdf, `Deposit (${totals.depositPercent}%)`, [money(totals.depositCents)]);
+    moneyRow(pdf, 'Balance due on completion', [money(totals.balanceCents)]);
+  } else {
+    heading(totals ? 'Price' : 'Estimated cost');
+    pdf.fontSize(20).fillColor(INK);
+    write(pdf, quote.amount, 'bold');
+    if (totals) {
+      // A firm price says what is paid when: the deposit to start, the rest on completion.
+      pdf.moveDown(0.3);
+      line('Price', money(totals.totalCents));
+      line(`Deposit (${totals.depositPercent}%)`, money(totals.depositCents));
+      line('Balance due on completion', money(totals.balanceCents));
+    }
   }
   if (quote.notes) {
     pdf.moveDown(0.3);

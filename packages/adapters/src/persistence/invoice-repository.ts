@@ -12,7 +12,11 @@ interface InvoiceRow {
   amount_cents: string;
   currency: string;
   issued_at: Date;
+  /** `date` columns, read as text (see COLUMNS). */
+  issued_on: string;
+  due_on: string;
   due_at: Date;
+  description: string;
   payee_name: string;
   payee_address: string;
   payment_instructions: string;
@@ -27,14 +31,40 @@ const toInvoice = (row: InvoiceRow): Invoice => ({
   amountCents: Number(row.amount_cents),
   currency: row.currency,
   issuedAt: row.issued_at,
-  dueAt: row.due_at,
+  issuedOn: row.issued_on,
+  dueOn: row.due_on,
+  overdueFrom: row.due_at,
+  description: row.description,
   payeeName: row.payee_name,
   payeeAddress: row.payee_address,
   paymentInstructions: row.payment_instructions,
 });
 
+// node-postgres turns a `date` into a local-midnight Date; the day as text is what is meant.
+const COLUMNS = [
+  'id',
+  'request_id',
+  'quote_version',
+  'kind',
+  'number',
+  'amount_cents',
+  'currency',
+  'issued_at',
+  'issued_on::text AS issued_on',
+  'due_on::text AS due_on',
+  'due_at',
+  'description',
+  'payee_name',
+  'payee_address',
+  'payment_instructions',
+];
+
 export class KnexInvoiceRepository implements InvoiceRepository {
   constructor(private readonly db: Knex) {}
+
+  private get columns() {
+    return COLUMNS.map((column) => this.db.raw(column));
+  }
 
   async issue(invoice: NewInvoice): Promise<Invoice> {
     // The counter row is locked until the transaction ends, so two issues wait for each other
@@ -54,12 +84,15 @@ export class KnexInvoiceRepository implements InvoiceRepository {
         amount_cents: invoice.amountCents,
         currency: invoice.currency,
         issued_at: invoice.issuedAt,
-        due_at: invoice.dueAt,
+        issued_on: invoice.issuedOn,
+        due_on: invoice.dueOn,
+        due_at: invoice.overdueFrom,
+        description: invoice.description,
         payee_name: invoice.payeeName,
         payee_address: invoice.payeeAddress,
         payment_instructions: invoice.paymentInstructions,
       })
-      .returning<InvoiceRow[]>('*');
+      .returning<InvoiceRow[]>(this.columns);
     if (!row) throw new Error('INSERT INTO invoices returned no row');
     return toInvoice(row);
   }
@@ -68,7 +101,7 @@ export class KnexInvoiceRepository implements InvoiceRepository {
     const rows = await this.db('invoices')
       .where({ request_id: requestId })
       .orderBy('number')
-      .select<InvoiceRow[]>('*');
+      .select<InvoiceRow[]>(this.columns);
     return rows.map(toInvoice);
   }
 
@@ -77,27 +110,28 @@ export class KnexInvoiceRepository implements InvoiceRepository {
     const rows = await this.db('invoices')
       .whereIn('request_id', requestIds)
       .orderBy('number')
-      .select<InvoiceRow[]>('*');
+      .select<InvoiceRow[]>(this.columns);
     return rows.map(toInvoice);
   }
 
   async find(requestId: number, invoiceId: number): Promise<Invoice | null> {
     const row = await this.db('invoices')
       .where({ request_id: requestId, id: invoiceId })
-      .first<InvoiceRow | undefined>('*');
+      .first<InvoiceRow | undefined>(this.columns);
     return row ? toInvoice(row) : null;
   }
 
   async listOverdueDeposits(now: Date): Promise<Invoice[]> {
     const rows = await this.db('invoices')
       .where('kind', 'deposit')
-      .where('due_at', '<', now)
+      // due_at: the midnight after the due day, at the workshop.
+      .where('due_at', '<=', now)
       .whereRaw(
         `amount_cents > (SELECT coalesce(sum(p.amount_cents), 0) FROM payments p
                           WHERE p.request_id = invoices.request_id AND p.voided_at IS NULL)`,
       )
       .orderBy([{ column: 'due_at' }, { column: 'id' }])
-      .select<InvoiceRow[]>('*');
+      .select<InvoiceRow[]>(this.columns);
     return rows.map(toInvoice);
   }
 }

@@ -8,7 +8,7 @@ import type {
   SignedCopy,
   StoredAttachment,
 } from '@workshop/application';
-import type { QuotedDesign } from '@workshop/domain';
+import type { QuotedDesign, QuoteLine, SalesTax } from '@workshop/domain';
 import type { Knex } from 'knex';
 
 interface QuoteRow {
@@ -25,6 +25,10 @@ interface QuoteRow {
   valid_until: string;
   /** As written by `add`: a design the quote's schema checked. */
   design: QuotedDesign | null;
+  /** As written by `add`, checked by the quote's schema. */
+  lines: QuoteLine[] | null;
+  sales_tax: SalesTax | null;
+  tax_exempt_reason: string | null;
   viewed_at: Date | null;
   changes_requested_at: Date | null;
   changes_request: string | null;
@@ -62,6 +66,9 @@ interface AcceptanceRow {
   ip_address: string | null;
   user_agent: string | null;
   terms: string;
+  chosen_lines: number[];
+  /** bigint: pg answers it as text. */
+  price_cents: string | null;
 }
 
 // node-postgres turns a `date` into a local-midnight Date; the day as text is what is meant.
@@ -76,6 +83,9 @@ const QUOTE_COLUMNS = [
   'quoted_at',
   "to_char(valid_until, 'YYYY-MM-DD') AS valid_until",
   'design',
+  'lines',
+  'sales_tax',
+  'tax_exempt_reason',
   'viewed_at',
   'changes_requested_at',
   'changes_request',
@@ -94,6 +104,9 @@ const toQuote = (row: QuoteRow): QuoteVersion => ({
   quotedAt: row.quoted_at,
   validUntil: row.valid_until,
   design: row.design,
+  lines: row.lines,
+  salesTax: row.sales_tax,
+  taxExemptReason: row.tax_exempt_reason,
   viewedAt: row.viewed_at,
   changesRequestedAt: row.changes_requested_at,
   changesRequest: row.changes_request,
@@ -131,6 +144,8 @@ const toAcceptance = (row: AcceptanceRow): QuoteAcceptance => ({
   ipAddress: row.ip_address,
   userAgent: row.user_agent,
   terms: row.terms,
+  chosenLines: row.chosen_lines,
+  priceCents: row.price_cents === null ? null : Number(row.price_cents),
 });
 
 export class KnexQuoteRepository implements QuoteRepository {
@@ -148,6 +163,9 @@ export class KnexQuoteRepository implements QuoteRepository {
       quoted_at: quote.quotedAt,
       valid_until: quote.validUntil,
       design: quote.design === null ? null : JSON.stringify(quote.design),
+      lines: quote.lines === null ? null : JSON.stringify(quote.lines),
+      sales_tax: quote.salesTax === null ? null : JSON.stringify(quote.salesTax),
+      tax_exempt_reason: quote.taxExemptReason,
     });
     return {
       ...quote,
@@ -210,7 +228,7 @@ export class KnexQuoteRepository implements QuoteRepository {
   }
 
   async accept(acceptance: QuoteAcceptance): Promise<QuoteAcceptance> {
-    const [row] = await this.db<AcceptanceRow>('quote_acceptances')
+    const [row] = await this.db('quote_acceptances')
       .insert({
         request_id: acceptance.requestId,
         version: acceptance.version,
@@ -221,8 +239,10 @@ export class KnexQuoteRepository implements QuoteRepository {
         ip_address: acceptance.ipAddress,
         user_agent: acceptance.userAgent,
         terms: acceptance.terms,
+        chosen_lines: JSON.stringify(acceptance.chosenLines),
+        price_cents: acceptance.priceCents,
       })
-      .returning('*');
+      .returning<AcceptanceRow[]>('*');
     if (!row) throw new Error('quote_acceptances insert returned no row');
     return toAcceptance(row);
   }
@@ -241,7 +261,11 @@ export class KnexQuoteRepository implements QuoteRepository {
         this.on('v.request_id', 'a.request_id').andOn('v.version', 'a.version');
       })
       .whereIn('a.request_id', requestIds)
-      .select('a.request_id', 'v.price_cents')) as {
+      // The total signed; an acceptance from before lines signed its version's one figure.
+      .select(
+        'a.request_id',
+        this.db.raw('coalesce(a.price_cents, v.price_cents) AS price_cents'),
+      )) as {
       request_id: number;
       /** bigint: pg answers it as text. */
       price_cents: string | null;

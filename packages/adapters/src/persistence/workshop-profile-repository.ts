@@ -1,5 +1,5 @@
 import type { ProgressPhoto } from '@workshop/application';
-import type { TeamPhoto, WorkshopProfile } from '@workshop/domain';
+import { DEFAULT_SALES_TAX, type TeamPhoto, type WorkshopProfile } from '@workshop/domain';
 import type { Knex } from 'knex';
 import { KnexVersionedDocumentRepository } from './versioned-document-repository';
 
@@ -18,16 +18,17 @@ const toTeamPhoto = (row: TeamPhotoRow): TeamPhoto => ({
   height: row.height,
 });
 
-// Versions saved before team photos existed name none.
-const withPhotoSlots = (profile: WorkshopProfile): WorkshopProfile => ({
+// Versions saved before team photos existed name none; before sales tax, the default's.
+const asCurrentlyShaped = (profile: WorkshopProfile): WorkshopProfile => ({
   ...profile,
   team: profile.team.map((member) => ({ ...member, photo: member.photo ?? null })),
+  salesTax: (profile.salesTax as WorkshopProfile['salesTax'] | undefined) ?? DEFAULT_SALES_TAX,
 });
 
 /** The profile's versions, as every versioned document keeps them, and the team's photos. */
 export class KnexWorkshopProfileRepository extends KnexVersionedDocumentRepository<WorkshopProfile> {
   constructor(private readonly knex: Knex) {
-    super(knex, 'workshop_profile_versions', 'profile', withPhotoSlots);
+    super(knex, 'workshop_profile_versions', 'profile', asCurrentlyShaped);
   }
 
   private get photos() {

@@ -1,3 +1,4 @@
+import { workshopDay } from '@workshop/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -357,7 +358,7 @@ const ROWS: Row[] = [
       target: 'priced',
       body: () => ({
         amountCents: 10_000,
-        paidOn: new Date().toISOString().slice(0, 10),
+        paidOn: workshopDay(new Date()),
         method: 'cash',
       }),
     },

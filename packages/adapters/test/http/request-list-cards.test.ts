@@ -1,3 +1,4 @@
+import { workshopDay } from '@workshop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
@@ -33,7 +34,7 @@ interface Row {
   readonly showcaseAllowed: boolean | null;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => workshopDay(new Date());
 
 /**
  * The cards of the workshop's list show each project's money line and whether its piece may be

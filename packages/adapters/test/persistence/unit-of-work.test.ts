@@ -110,6 +110,9 @@ describe.each(testBackends())('KnexUnitOfWork on $name', (backend) => {
       quotedAt: at(1),
       validUntil: '2099-01-01',
       design: null,
+      lines: null,
+      salesTax: null,
+      taxExemptReason: null,
     });
     await repos().requests.update(request.id, { status: 'quoted' }, at(1));
     const uow = new KnexUnitOfWork(db());
@@ -133,6 +136,8 @@ describe.each(testBackends())('KnexUnitOfWork on $name', (backend) => {
           ipAddress: null,
           userAgent: null,
           terms: 'The terms.',
+          chosenLines: [],
+          priceCents: null,
         });
         await tx.requests.update(request.id, { status: 'in_progress' }, at(2));
         await tx.outbox.add([{ type: 'QuoteApproved', requestId: request.id }], at(2));

@@ -1,3 +1,4 @@
+import { workshopDay } from '@workshop/domain';
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -80,7 +81,7 @@ describe('invoices and receipts go out by email with their PDFs, through the rea
 
     const paid = await useCases.recordPayment.execute(ADMIN, id, {
       amountCents: 282_500,
-      paidOn: new Date().toISOString().slice(0, 10),
+      paidOn: workshopDay(new Date()),
       method: 'bank_transfer',
       reference: 'TX-77',
     });

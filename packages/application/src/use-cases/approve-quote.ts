@@ -1,9 +1,13 @@
 import {
   approveQuoteSchema,
   DEFAULT_WORKSHOP_PROFILE,
+  formatCents,
+  NOT_OPTIONAL_LINE_MESSAGE,
+  optionalLineIndexes,
   signatureMatches,
   signatureMismatchMessage,
   validate,
+  versionTotals,
   type Validated,
 } from '@workshop/domain';
 import type { Actor } from '../actor';
@@ -28,8 +32,9 @@ type Approval =
       readonly method: 'typed_signature';
       readonly signatureName: string;
       readonly version?: number;
+      readonly chosenLines?: readonly number[];
     }
-  | { readonly method: 'click'; readonly version?: undefined };
+  | { readonly method: 'click'; readonly version?: undefined; readonly chosenLines?: undefined };
 
 /** The spec's approve carries nothing: the current version, accepted by the click itself. */
 const CLICKED: Validated<Approval> = { ok: true, value: { method: 'click' } };
@@ -73,19 +78,31 @@ export class ApproveQuote {
         const message = signatureMismatchMessage(request.fullName);
         return fail(errors.validation(message, { signatureName: message }));
       }
+      // The options ticked: only the version's optional lines, each once.
+      const chosen = [...new Set(input.chosenLines ?? [])].sort((a, b) => a - b);
+      const optional = optionalLineIndexes(quote);
+      if (chosen.some((index) => !optional.includes(index))) {
+        return fail(
+          errors.validation(NOT_OPTIONAL_LINE_MESSAGE, { chosenLines: NOT_OPTIONAL_LINE_MESSAGE }),
+        );
+      }
+      const totals = versionTotals(quote, chosen);
+      const profile = (await tx.workshopProfile.current())?.document ?? DEFAULT_WORKSHOP_PROFILE;
       await tx.quotes.accept({
         requestId: id,
         version: quote.version,
-        amount: quote.amount,
+        // Lines sign their total as ticked; one figure or a range, the words it was sent with.
+        amount:
+          quote.lines && totals ? formatCents(totals.totalCents, profile.currency) : quote.amount,
         method: input.method,
         signatureName: input.method === 'click' ? request.fullName : input.signatureName,
         acceptedAt: now,
         ipAddress: origin.ipAddress,
         userAgent: origin.userAgent,
         // The terms the quote shows now (the profile's), kept as accepted.
-        terms:
-          (await tx.workshopProfile.current())?.document.quoteTerms ??
-          DEFAULT_WORKSHOP_PROFILE.quoteTerms,
+        terms: profile.quoteTerms,
+        chosenLines: chosen,
+        priceCents: totals?.totalCents ?? null,
       });
       // quoteApproved and quoteApprovedAt are read from the acceptance just written.
       const updated = await tx.requests.update(id, { status: next.status }, now);
@@ -100,7 +117,7 @@ export class ApproveQuote {
       });
       await tx.outbox.add([{ type: 'QuoteApproved', requestId: id }], now);
       // A firm price asks its deposit now, in the same transaction as the acceptance.
-      await issueDepositInvoice(tx, id, quote, now);
+      await issueDepositInvoice(tx, id, { version: quote.version, totals }, now);
       return ok(customerView(updated));
     });
   }

@@ -1,6 +1,6 @@
 import type { Actor } from '../actor';
 import { loadVisibleRequest } from '../access';
-import { invoiceDocument, type InvoiceDocument } from '../notifications/invoice';
+import { loadInvoiceDocument, type InvoiceDocument } from '../notifications/invoice';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { errors, fail, ok, type Result } from '../result';
 
@@ -16,7 +16,7 @@ export class GetInvoiceDocument {
       if (!loaded.ok) return loaded;
       const invoice = await tx.invoices.find(id, invoiceId);
       if (!invoice) return fail(errors.notFound(INVOICE_NOT_FOUND));
-      return ok(invoiceDocument(invoice, loaded.value));
+      return ok(await loadInvoiceDocument(tx, invoice, loaded.value));
     });
   }
 }

@@ -127,7 +127,7 @@ export class ListInbox {
           status: project.status,
           customer: project.fullName,
           piece: project.furnitureType,
-          since: invoice.dueAt,
+          since: invoice.overdueFrom,
         });
       }
       return items;

@@ -1,4 +1,10 @@
-import { quoteStateOf, type QuotedDesign, type QuoteState } from '@workshop/domain';
+import {
+  quoteStateOf,
+  versionTotals,
+  type QuotedDesign,
+  type QuoteState,
+  type QuoteTotals,
+} from '@workshop/domain';
 import type { Actor } from '../actor';
 import { loadVisibleRequest } from '../access';
 import type { Clock } from '../ports/clock';
@@ -9,6 +15,8 @@ import { wizardDesignOf } from '../wizard-design';
 
 export interface QuoteView extends QuoteVersion {
   readonly state: QuoteState;
+  /** Its figures: as signed for the accepted version, else with no option ticked. */
+  readonly totals: QuoteTotals | null;
   /** The workshop's drawings sent with it, in the order attached. */
   readonly drawings: readonly QuoteDrawing[];
 }
@@ -45,6 +53,7 @@ export class ListQuotes {
           ...quote,
           design: quote.design ?? requestDesign,
           drawings: drawings.filter((drawing) => drawing.version === quote.version),
+          totals: signedTotals(quote, acceptance),
           state: quoteStateOf(
             {
               ...quote,
@@ -58,4 +67,12 @@ export class ListQuotes {
       });
     });
   }
+}
+
+/** A version's figures: with the options its acceptance ticked, when it is the one accepted. */
+export function signedTotals(
+  quote: QuoteVersion,
+  acceptance: QuoteAcceptance | null,
+): QuoteTotals | null {
+  return versionTotals(quote, acceptance?.version === quote.version ? acceptance.chosenLines : []);
 }

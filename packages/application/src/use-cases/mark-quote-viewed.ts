@@ -4,7 +4,7 @@ import { loadOwnRequest } from '../access';
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { errors, fail, ok, type Result } from '../result';
-import type { QuoteView } from './list-quotes';
+import { signedTotals, type QuoteView } from './list-quotes';
 import { NO_SUCH_VERSION } from './quote-answer';
 import { wizardDesignOf } from '../wizard-design';
 
@@ -38,6 +38,7 @@ export class MarkQuoteViewed {
         ...quote,
         design: quote.design ?? (await wizardDesignOf(tx, id)),
         drawings: (await tx.quotes.listDrawings(id)).filter((d) => d.version === version),
+        totals: signedTotals(quote, acceptance),
         state: quoteStateOf({ ...quote, current, accepted: acceptance?.version === version }, now),
       });
     });

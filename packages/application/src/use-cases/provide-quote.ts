@@ -2,6 +2,8 @@ import {
   DEFAULT_WORKSHOP_PROFILE,
   decide,
   defaultValidUntil,
+  formatCents,
+  versionTotals,
   quoteSchema,
   reminderDueAt,
   validate,
@@ -43,20 +45,30 @@ export class ProvideQuote {
       const version = (previous?.version ?? 0) + 1;
       // Each version pins the design it prices: the one given, else the one priced before.
       const design = input.value.design ?? previous?.design ?? (await wizardDesignOf(tx, id));
-      const priceCents = input.value.priceCents ?? null;
+      const profile = (await tx.workshopProfile.current())?.document ?? DEFAULT_WORKSHOP_PROFILE;
+      const lines = input.value.lines ?? null;
+      const firm = lines !== null || input.value.priceCents != null;
       // A firm price without a deposit given asks the workshop's usual share up front.
-      const depositPercent =
-        priceCents === null
-          ? null
-          : (input.value.depositPercent ??
-            ((await tx.workshopProfile.current())?.document ?? DEFAULT_WORKSHOP_PROFILE)
-              .defaultDepositPercent);
+      const depositPercent = firm
+        ? (input.value.depositPercent ?? profile.defaultDepositPercent)
+        : null;
+      // Lines carry the workshop's sales tax as it is now; the version keeps it as sent.
+      const priced = {
+        lines,
+        salesTax: lines ? profile.salesTax : null,
+        taxExemptReason: lines ? (input.value.taxExemptReason ?? null) : null,
+        depositPercent,
+        priceCents: input.value.priceCents ?? null,
+      };
+      // Lines: the firm price is their total with no option ticked, and the spec's amount
+      // text says it, whatever text came with them.
+      const base = lines ? versionTotals(priced) : null;
       await tx.quotes.add({
         requestId: id,
         version,
-        amount: input.value.quoteAmount,
-        priceCents,
-        depositPercent,
+        amount: base ? formatCents(base.totalCents, profile.currency) : input.value.quoteAmount,
+        ...priced,
+        priceCents: base ? base.totalCents : priced.priceCents,
         notes: input.value.quoteNotes ?? null,
         quotedBy: input.value.quotedBy,
         quotedAt: now,

@@ -59,10 +59,10 @@ export class FakeInvoiceRepository implements InvoiceRepository {
       .filter(
         (row) =>
           row.kind === 'deposit' &&
-          row.dueAt.getTime() < now.getTime() &&
+          row.overdueFrom.getTime() <= now.getTime() &&
           row.amountCents > paid(row.requestId),
       )
-      .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.id - b.id)
+      .sort((a, b) => a.overdueFrom.getTime() - b.overdueFrom.getTime() || a.id - b.id)
       .map(copy);
   }
 }

@@ -1,3 +1,6 @@
+import { formatCents } from '../quote/firm-price';
+import { addDays, dayStart, workshopDay, type CalendarDay } from '../workshop/calendar';
+
 /**
  * What a project owes and has paid, from its invoices and payments. Money is whole cents; a
  * voided payment still exists (who voided it and why is kept) but counts for nothing.
@@ -71,9 +74,31 @@ export function invoicePaidCents(
   return paid;
 }
 
-/** The date an invoice issued at `issuedAt` is due: INVOICE_DUE_DAYS later. */
-export function invoiceDueAt(issuedAt: Date): Date {
-  return new Date(issuedAt.getTime() + INVOICE_DUE_DAYS * 24 * 60 * 60 * 1000);
+/** The day an invoice issued at `issuedAt` is due: INVOICE_DUE_DAYS on the workshop's calendar. */
+export function invoiceDueOn(issuedAt: Date): CalendarDay {
+  return addDays(workshopDay(issuedAt), INVOICE_DUE_DAYS);
+}
+
+/** The first moment an invoice due on `dueOn` is overdue: the midnight after its due day. */
+export function overdueFrom(dueOn: CalendarDay): Date {
+  return dayStart(addDays(dueOn, 1));
+}
+
+/** When an unpaid invoice is reminded of: the morning of its due day, at the workshop. */
+export function dueDayReminderAt(dueOn: CalendarDay): Date {
+  return new Date(dayStart(dueOn).getTime() + 10 * 60 * 60 * 1000);
+}
+
+/** What an invoice bills, in a line: "50% deposit on quote v2, total $6,466.00". */
+export function invoiceDescription(
+  kind: InvoiceKind,
+  quote: { readonly version: number; readonly totalCents: number; readonly depositPercent: number },
+  currency: string,
+): string {
+  const total = `quote v${quote.version}, total ${formatCents(quote.totalCents, currency)}`;
+  return kind === 'deposit'
+    ? `${quote.depositPercent}% deposit on ${total}`
+    : `Balance of ${total}`;
 }
 
 /** An invoice's number as printed: "INV-0042". */

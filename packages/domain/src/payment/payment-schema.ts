@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../validation/fields';
 import { MAX_PRICE_CENTS } from '../quote/firm-price';
+import { isCalendarDay, workshopDay, type CalendarDay } from '../workshop/calendar';
 
 export const PAYMENT_METHODS = ['bank_transfer', 'cheque', 'cash', 'card', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -24,15 +25,8 @@ export const PAYMENT_REFERENCE_TOO_LONG_MESSAGE = `Reference must be ${PAYMENT_R
 export const VOID_REASON_MESSAGE = 'Please say why this payment is voided';
 export const VOID_REASON_TOO_LONG_MESSAGE = `The reason must be ${VOID_REASON_MAX_LENGTH} characters or less`;
 
-/** A calendar day as YYYY-MM-DD that exists (no 2026-02-30). */
-function isCalendarDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const day = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
-}
-
-/** Today as YYYY-MM-DD in UTC: the day a payment may be dated at the latest. */
-export const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
+/** Today on the workshop's calendar: the day a payment may be dated at the latest. */
+export const dayOf = (now: Date): CalendarDay => workshopDay(now);
 
 /**
  * A payment the workshop received, as the admin records it; `today` is the latest day it may

@@ -3,3 +3,7 @@ export * from './terms';
 export * from './quote-state';
 export * from './signature';
 export * from './firm-price';
+export * from './sales-tax';
+export * from './quote-lines';
+export * from './quote-lines-schema';
+export * from './version-totals';

@@ -1,3 +1,5 @@
+import { addDays, dayStart, workshopDay, type CalendarDay } from '../workshop/calendar';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A quote is valid this long unless the workshop chooses another date. */
@@ -7,19 +9,17 @@ export const MAX_VALIDITY_DAYS = 365;
 /** An unanswered quote is reminded of this long before its validity ends. */
 export const REMINDER_DAYS_BEFORE = 3;
 
-/** A calendar date, `YYYY-MM-DD`, read in UTC: a quote is valid through the whole of that day. */
-export type QuoteDate = string;
-
-const dayOf = (at: Date): QuoteDate => at.toISOString().slice(0, 10);
+/** A day of the workshop's calendar: a quote is valid through the whole of that day there. */
+export type QuoteDate = CalendarDay;
 
 /** The validity date a quote gets when the workshop leaves it as it is. */
 export function defaultValidUntil(now: Date): QuoteDate {
-  return dayOf(new Date(now.getTime() + DEFAULT_VALIDITY_DAYS * DAY_MS));
+  return addDays(workshopDay(now), DEFAULT_VALIDITY_DAYS);
 }
 
-/** The first moment a quote valid until `validUntil` is no longer valid. */
+/** The first moment a quote valid until `validUntil` is no longer valid: the next midnight. */
 export function validityEnd(validUntil: QuoteDate): Date {
-  return new Date(new Date(`${validUntil}T00:00:00.000Z`).getTime() + DAY_MS);
+  return dayStart(addDays(validUntil, 1));
 }
 
 export function isExpired(validUntil: QuoteDate, now: Date): boolean {
@@ -37,7 +37,7 @@ export function reminderDueAt(quotedAt: Date, validUntil: QuoteDate): Date {
 
 /** Why a chosen validity date cannot be used, or null when it can. */
 export function validUntilProblem(validUntil: QuoteDate, now: Date): string | null {
-  if (validUntil <= dayOf(now)) return 'The quote must be valid until a future date.';
+  if (validUntil <= workshopDay(now)) return 'The quote must be valid until a future date.';
   if (validityEnd(validUntil).getTime() > now.getTime() + (MAX_VALIDITY_DAYS + 1) * DAY_MS) {
     return `A quote can be valid for at most ${MAX_VALIDITY_DAYS} days.`;
   }

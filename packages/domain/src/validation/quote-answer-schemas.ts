@@ -3,6 +3,8 @@ import { MESSAGE_MAX_LENGTH } from './message-schema';
 import { nameText, requiredText } from './fields';
 
 const OBJECT_MESSAGE = 'Expected a JSON object';
+export const CHOSEN_LINES_MESSAGE = 'Chosen lines must be a list of line numbers';
+export const NOT_OPTIONAL_LINE_MESSAGE = 'Only the optional lines of the quote can be chosen';
 
 /** The version a customer answers; absent, the current one (the spec's approve has no body). */
 const versionField = z
@@ -20,6 +22,16 @@ export const approveQuoteSchema = z.object(
       'Your name must be 100 characters or less',
     ),
     version: versionField,
+    /** The optional lines the customer ticked, by their place in the quote (from 0). */
+    chosenLines: z
+      .array(
+        z.number({ error: CHOSEN_LINES_MESSAGE }).int({ error: CHOSEN_LINES_MESSAGE }).min(0),
+        {
+          error: CHOSEN_LINES_MESSAGE,
+        },
+      )
+      .max(30, { error: CHOSEN_LINES_MESSAGE })
+      .optional(),
   },
   { error: OBJECT_MESSAGE },
 );

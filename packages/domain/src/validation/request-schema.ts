@@ -6,6 +6,12 @@ import { REQUEST_TIMELINES, WIZARD_TIMELINES } from '../catalog/timelines';
 import { REQUEST_STATUSES } from '../request/status';
 import { MAX_PRICE_CENTS } from '../quote/firm-price';
 import {
+  LINES_OR_PRICE_MESSAGE,
+  quoteLinesSchema,
+  taxExemptReasonField,
+} from '../quote/quote-lines-schema';
+import { isCalendarDay } from '../workshop/calendar';
+import {
   emailField,
   nameText,
   NOTES_MAX_LENGTH,
@@ -80,11 +86,6 @@ export const adminNotesSchema = z.object(
 );
 export type AdminNotesInput = z.output<typeof adminNotesSchema>;
 
-function isCalendarDay(value: string): boolean {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
-
 export const PRICE_MESSAGE = 'Firm price must be a positive whole number of cents';
 export const PRICE_TOO_LARGE_MESSAGE = `Firm price must be at most ${MAX_PRICE_CENTS} cents`;
 export const DEPOSIT_MESSAGE = 'Deposit must be a whole percent from 0 to 100';
@@ -131,12 +132,19 @@ export const quoteSchema = z
         .optional(),
       /** The design this version prices; absent keeps the one priced before (or the request's). */
       design: quotedDesignSchema.optional(),
+      /** The quote in lines (the piece first): its total is the firm price, with sales tax. */
+      lines: quoteLinesSchema.optional(),
+      /** Why this customer pays no sales tax (a resale certificate); absent, the tax applies. */
+      taxExemptReason: taxExemptReasonField,
     },
     { error: OBJECT_MESSAGE },
   )
   .superRefine((quote, context) => {
     // A deposit is a share of a firm price: with a range there is nothing to take it from.
-    if (quote.depositPercent != null && quote.priceCents == null) {
+    if (quote.lines && quote.priceCents != null) {
+      context.addIssue({ code: 'custom', path: ['lines'], message: LINES_OR_PRICE_MESSAGE });
+    }
+    if (quote.depositPercent != null && quote.priceCents == null && !quote.lines) {
       context.addIssue({
         code: 'custom',
         path: ['depositPercent'],

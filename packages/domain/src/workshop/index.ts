@@ -1,3 +1,4 @@
 export * from './profile';
 export * from './profile-schema';
 export * from './time-zone';
+export * from './calendar';

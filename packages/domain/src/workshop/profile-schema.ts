@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { salesTaxSchema } from '../quote/quote-lines-schema';
+import { DEFAULT_SALES_TAX } from '../quote/sales-tax';
 import { MAX_VALIDITY_DAYS } from '../quote/validity';
 import { emailField } from '../validation/fields';
 
@@ -77,6 +79,8 @@ export const workshopProfileSchema = z.object(
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{3}$/, 'Currency must be a three-letter code such as USD'),
+    // A form saved before sales tax was a setting keeps the default (the workshop's state's).
+    salesTax: salesTaxSchema.default(DEFAULT_SALES_TAX),
   },
   { error: 'Expected a JSON object' },
 );

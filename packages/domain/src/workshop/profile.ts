@@ -1,5 +1,6 @@
 import { BUSINESS, PAYMENT_TERMS } from '../catalog/business';
 import { QUOTE_TERMS } from '../quote/terms';
+import { DEFAULT_SALES_TAX, type SalesTax } from '../quote/sales-tax';
 import { DEFAULT_VALIDITY_DAYS } from '../quote/validity';
 
 /** A team member's photograph, as stored: served at a few widths from its own address. */
@@ -44,6 +45,8 @@ export interface WorkshopProfile {
   readonly quoteValidityDays: number;
   readonly defaultDepositPercent: number;
   readonly currency: string;
+  /** Charged on a quote's taxable lines (rate 0: none); a quote keeps the one it was sent with. */
+  readonly salesTax: SalesTax;
 }
 
 /** What a fresh install reads: the spec's words, exactly as the constants hold them. */
@@ -65,6 +68,7 @@ export const DEFAULT_WORKSHOP_PROFILE: WorkshopProfile = {
   quoteValidityDays: DEFAULT_VALIDITY_DAYS,
   defaultDepositPercent: PAYMENT_TERMS.defaultDepositPercent,
   currency: PAYMENT_TERMS.currency,
+  salesTax: DEFAULT_SALES_TAX,
 };
 
 /** The address on one line, as the email signature and the quote PDF print it. */

@@ -501,9 +501,13 @@ export interface paths {
             validUntil?: string;
             /** @description A firm price in whole cents of the workshop's currency, beside the free-text amount; absent or null for a range, which can still be approved but raises no invoice */
             priceCents?: number | null;
-            /** @description The share of the firm price asked up front, the balance due on completion; needs a firm price; absent takes the workshop's default deposit */
+            /** @description The share of the firm price asked up front, the balance due on completion; needs a firm price or lines; absent takes the workshop's default deposit */
             depositPercent?: number | null;
             design?: components['schemas']['QuotedDesignInput'];
+            /** @description The quote in lines, the piece first (never optional), then options, delivery, fees and discounts (a negative unit price). Instead of priceCents (both are refused): the firm price is their total before options, with the workshop's sales tax on taxable lines, and quoteAmount is set to it */
+            lines?: components['schemas']['QuoteLineInput'][];
+            /** @description Why this customer pays no sales tax (a resale certificate); with lines */
+            taxExemptReason?: string | null;
           };
         };
       };
@@ -558,6 +562,8 @@ export interface paths {
             signatureName: components['schemas']['PersonName'];
             /** @description The version accepted (default the current one); an older one is refused */
             version?: number;
+            /** @description The optional lines ticked, by place in the version's lines (from 0); any other line is refused. The total signed is the lines with these, and the tax */
+            chosenLines?: number[];
           };
         };
       };
@@ -4961,6 +4967,13 @@ export interface components {
     /** @enum {unknown} */
     RequestStatus: 'new' | 'quoted' | 'in_progress' | 'completed' | 'declined';
     QuoteVersion: {
+      /** @description The quote in lines as sent, or null for one figure or a range in words */
+      lines: null | components['schemas']['QuoteLine'][];
+      /** @description The sales tax it was sent with (lines only), or null */
+      salesTax: null | components['schemas']['SalesTax'];
+      taxExemptReason: string | null;
+      /** @description Its figures, from the domain's one computation: with the options the customer signed for an accepted version, else with none ticked; null without a firm price */
+      totals: null | components['schemas']['QuoteTotals'];
       requestId: number;
       version: number;
       amount: string;
@@ -5063,6 +5076,47 @@ export interface components {
       ipAddress: string | null;
       userAgent: string | null;
       terms: string;
+      chosenLines?: number[];
+      /** @description The total signed, or null without a firm price */
+      priceCents?: number | null;
+    };
+    QuoteLineInput: {
+      description: string;
+      /** @default 1 */
+      quantity: number;
+      /** @description Whole cents; negative for a discount */
+      unitPriceCents: number;
+      /** @default true */
+      taxable: boolean;
+      /**
+       * @description Offered for the customer to tick before signing
+       * @default false
+       */
+      optional: boolean;
+    };
+    QuoteLine: {
+      description: string;
+      quantity: number;
+      unitPriceCents: number;
+      taxable: boolean;
+      optional: boolean;
+      /** @description quantity x unit price */
+      amountCents: number;
+    };
+    SalesTax: {
+      /** @example Pennsylvania sales tax */
+      name: string;
+      /** @description Percent, to a thousandth (8.875) */
+      ratePercent: number;
+    };
+    QuoteTotals: {
+      subtotalCents: number;
+      taxCents: number;
+      totalCents: number;
+      depositPercent: number;
+      depositCents: number;
+      balanceCents: number;
+      chosenLines: number[];
     };
     /** @description A name as a person types it (a customer's full name, a signature, a sender's or the quoting employee's name): one line of visible letters in any script, with digits, single spaces and the punctuation names use (' ’ - . , & ( ) " ·). Spaces of any kind are stored as single plain spaces. Line breaks and other control characters, symbols and emoji, characters that draw nothing (U+3164, U+FFA0, U+2800, zero-width spaces) and combining marks without a letter under them are refused with 400 "Names must be one line of visible letters: no line breaks, symbols or invisible characters". */
     PersonName: string;
@@ -5658,8 +5712,11 @@ export interface components {
         kind: 'deposit' | 'balance';
         amountCents: number;
         paidCents: number;
-        /** Format: date-time */
-        dueAt: string;
+        /**
+         * Format: date
+         * @description The workshop's calendar day it is due: format it, never convert it
+         */
+        dueOn: string;
       };
     };
     Invoice: {
@@ -5669,12 +5726,22 @@ export interface components {
       /** @enum {unknown} */
       kind: 'deposit' | 'balance';
       quoteVersion: number;
+      /** @description What it bills: 50% deposit on quote v2, total $6,466.00 */
+      description: string;
       amountCents: number;
       paidCents: number;
       /** Format: date-time */
       issuedAt: string;
-      /** Format: date-time */
-      dueAt: string;
+      /**
+       * Format: date
+       * @description The workshop's calendar day it was issued
+       */
+      issuedOn: string;
+      /**
+       * Format: date
+       * @description The workshop's calendar day it is due: format it, never convert it
+       */
+      dueOn: string;
     };
     /** @description A payment received; a voided one stays, with who voided it and why */
     Payment: {
@@ -5981,6 +6048,8 @@ export interface components {
       quoteValidityDays: number;
       defaultDepositPercent: number;
       currency: string;
+      /** @description Charged on a quote's taxable lines (rate 0: none). A save from before this field existed, without it, takes the default (Pennsylvania sales tax, 6%). */
+      salesTax: components['schemas']['SalesTax'];
     };
     WorkshopProfileVersion: {
       id: number;

@@ -1,5 +1,3 @@
-import { WORKSHOP_TIME_ZONE } from '@workshop/domain';
-
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -20,23 +18,13 @@ export function formatDate(value: string | null | undefined): string {
   return date ? dateOnly.format(date) : '';
 }
 
-const workshopDay = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeZone: WORKSHOP_TIME_ZONE,
-});
-
-/**
- * The day an instant falls on in the workshop's calendar (an invoice's due date): the day its
- * emails and PDFs name, wherever the reader's browser is.
- */
-export function formatWorkshopDate(value: string | null | undefined): string {
-  const date = parse(value);
-  return date ? workshopDay.format(date) : '';
-}
-
 const calendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
-/** A calendar day kept as YYYY-MM-DD (a quote's validity): the same day in every time zone. */
+/**
+ * A calendar day the server decided (an invoice's due day, a quote's validity, a payment's
+ * day), answered as YYYY-MM-DD: formatted, never converted, so it is the day its emails and
+ * PDFs name in every time zone.
+ */
 export function formatDay(value: string): string {
   const date = parse(`${value}T00:00:00Z`);
   return date ? calendarDay.format(date) : value;

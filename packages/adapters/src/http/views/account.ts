@@ -21,10 +21,12 @@ export function accountView(project: ProjectAccount): Schema<'ProjectAccount'> {
       number: invoice.label,
       kind: invoice.kind,
       quoteVersion: invoice.quoteVersion,
+      description: invoice.description,
       amountCents: invoice.amountCents,
       paidCents: invoice.paidCents,
       issuedAt: iso(invoice.issuedAt),
-      dueAt: iso(invoice.dueAt),
+      issuedOn: invoice.issuedOn,
+      dueOn: invoice.dueOn,
     })),
     payments: payments.map((payment) => ({
       id: payment.id,
@@ -56,7 +58,7 @@ export function accountSummaryView(project: ProjectAccount): Schema<'AccountSumm
           kind: open.kind,
           amountCents: open.amountCents,
           paidCents: open.paidCents,
-          dueAt: iso(open.dueAt),
+          dueOn: open.dueOn,
         }
       : null,
   };

@@ -1,5 +1,5 @@
 import type { QuoteAcceptance, QuoteDrawing, QuoteView } from '@workshop/application';
-import type { QuotedDesign } from '@workshop/domain';
+import type { QuotedDesign, QuoteLine } from '@workshop/domain';
 import { iso, isoOrNull, type Schema } from '../answers';
 
 /** One version of a project's quote, field by field, with where it stands. */
@@ -22,6 +22,34 @@ export function quoteVersionView(quote: QuoteView): Schema<'QuoteVersion'> {
     state: quote.state,
     design: quote.design && quotedDesignView(quote.design),
     drawings: quote.drawings.map((drawing) => quoteDrawingView(quote.requestId, drawing)),
+    lines: quote.lines && quote.lines.map(quoteLineView),
+    salesTax: quote.salesTax && {
+      name: quote.salesTax.name,
+      ratePercent: quote.salesTax.ratePercent,
+    },
+    taxExemptReason: quote.taxExemptReason,
+    totals: quote.totals && {
+      subtotalCents: quote.totals.subtotalCents,
+      taxCents: quote.totals.taxCents,
+      totalCents: quote.totals.totalCents,
+      depositPercent: quote.totals.depositPercent,
+      depositCents: quote.totals.depositCents,
+      balanceCents: quote.totals.balanceCents,
+      chosenLines: quote.totals.lines.flatMap((line, index) =>
+        line.optional && line.included ? [index] : [],
+      ),
+    },
+  };
+}
+
+function quoteLineView(line: QuoteLine): Schema<'QuoteLine'> {
+  return {
+    description: line.description,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    taxable: line.taxable,
+    optional: line.optional,
+    amountCents: line.quantity * line.unitPriceCents,
   };
 }
 
@@ -64,5 +92,7 @@ export function quoteAcceptanceView(acceptance: QuoteAcceptance): Schema<'QuoteA
     ipAddress: acceptance.ipAddress,
     userAgent: acceptance.userAgent,
     terms: acceptance.terms,
+    chosenLines: [...acceptance.chosenLines],
+    priceCents: acceptance.priceCents,
   };
 }

@@ -36,6 +36,7 @@ export function workshopProfileView(profile: WorkshopProfile): Schema<'WorkshopP
     quoteValidityDays: profile.quoteValidityDays,
     defaultDepositPercent: profile.defaultDepositPercent,
     currency: profile.currency,
+    salesTax: { name: profile.salesTax.name, ratePercent: profile.salesTax.ratePercent },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { InvoiceDocument } from '@workshop/application';
 import { formatMoney } from '@workshop/domain';
-import { formatDateOnly } from '../../formatting/dates';
+import { formatDay } from '../../formatting/dates';
 import { button, facts, p, type Renderer } from '../blocks';
 
 const what = (invoice: InvoiceDocument) =>
@@ -9,8 +9,9 @@ const what = (invoice: InvoiceDocument) =>
 export const invoiceFacts = (invoice: InvoiceDocument) =>
   facts([
     ['Invoice', invoice.label],
+    ['For', invoice.description],
     ['Amount', formatMoney(invoice.amountCents, invoice.currency)],
-    ['Due by', formatDateOnly(new Date(invoice.dueAt))],
+    ['Due by', formatDay(invoice.dueOn)],
   ]);
 
 export const invoice: Renderer<'invoice'> = ({ data }, { dashboard }) => ({

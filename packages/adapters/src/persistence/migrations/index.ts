@@ -36,6 +36,7 @@ import { passkeyNamesAndUse } from './041-passkey-names-and-use';
 import { quoteDrawings } from './043-quote-drawings';
 import { teamPhotos } from './044-team-photos';
 import { sessionsRememberTheirPasskey } from './046-sessions-remember-their-passkey';
+import { quoteLinesAndDueDays } from './047-quote-lines-and-due-days';
 import type { NamedMigration } from './migration';
 
 export type { NamedMigration } from './migration';
@@ -80,4 +81,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   quoteDrawings,
   teamPhotos,
   sessionsRememberTheirPasskey,
+  quoteLinesAndDueDays,
 ];

@@ -9,7 +9,11 @@ const deposit = (requestId: number, overrides: Partial<NewInvoice> = {}): NewInv
   amountCents: 282_500,
   currency: 'USD',
   issuedAt: T0,
-  dueAt: at(14 * 24 * 60),
+  issuedOn: '2025-03-01',
+  dueOn: '2025-03-15',
+  // The midnight after the due day in Pennsylvania (standard time).
+  overdueFrom: new Date('2025-03-16T05:00:00.000Z'),
+  description: '50% deposit on quote v1, total $5,650.00',
   payeeName: 'Oak & Pine',
   payeeAddress: '1 Mill Road, Portland, OR 97201',
   paymentInstructions: 'Bank transfer to 1234',
@@ -45,7 +49,12 @@ export function invoiceAndPaymentRepositoryTests(repos: () => Transaction): void
       const { request: notDue } = await seedRequest(repos(), 'cy@example.com');
       const late = await repos().invoices.issue(deposit(unpaid.id));
       await repos().invoices.issue(deposit(paid.id));
-      await repos().invoices.issue(deposit(notDue.id, { dueAt: at(30 * 24 * 60) }));
+      await repos().invoices.issue(
+        deposit(notDue.id, {
+          dueOn: '2025-03-31',
+          overdueFrom: new Date('2025-04-01T04:00:00.000Z'),
+        }),
+      );
       const payment = {
         invoiceId: null,
         paidOn: '2025-03-02',
@@ -63,7 +72,10 @@ export function invoiceAndPaymentRepositoryTests(repos: () => Transaction): void
       await repos().payments.void(voided.id, { by: 'Ada Oakes', reason: 'Bounced', at: at(6) });
       await repos().payments.record({ ...payment, requestId: unpaid.id, amountCents: 1_000 });
       expect(await repos().invoices.listOverdueDeposits(at(15 * 24 * 60))).toEqual([late]);
-      expect(await repos().invoices.listOverdueDeposits(at(13 * 24 * 60))).toEqual([]);
+      // The whole due day is still in time: overdue from the midnight after it, not before.
+      expect(
+        await repos().invoices.listOverdueDeposits(new Date('2025-03-16T04:59:59.000Z')),
+      ).toEqual([]);
     });
   });
 

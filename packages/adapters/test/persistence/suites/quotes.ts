@@ -31,6 +31,9 @@ const version = (requestId: number, n: number): NewQuoteVersion => ({
   quotedAt: at(n),
   validUntil: '2025-03-31',
   design: n === 2 ? PRICED : null,
+  lines: null,
+  salesTax: null,
+  taxExemptReason: null,
 });
 
 export function quoteRepositoryTests(repos: () => Transaction, db?: () => Knex): void {
@@ -81,6 +84,8 @@ export function quoteRepositoryTests(repos: () => Transaction, db?: () => Knex):
           ipAddress: null,
           userAgent: null,
           terms: 'The terms.',
+          chosenLines: [],
+          priceCents: null,
         });
       await accept(priced.id, 2);
       await accept(text.id, 1);
@@ -142,6 +147,8 @@ export function quoteRepositoryTests(repos: () => Transaction, db?: () => Knex):
           ipAddress: '203.0.113.7',
           userAgent: 'Mozilla/5.0',
           terms: 'The terms.',
+          chosenLines: [],
+          priceCents: null,
         };
         expect(await repos().quotes.accept(acceptance)).toEqual(acceptance);
         expect(await repos().quotes.findAcceptance(request.id)).toEqual(acceptance);

@@ -42,6 +42,9 @@ export function requestTableTests(repos: () => Transaction): void {
             quotedAt: at(day * 24 * 60),
             validUntil: '2099-01-01',
             design: null,
+            lines: null,
+            salesTax: null,
+            taxExemptReason: null,
           });
         }
         ids[row.name] = made.id;
@@ -218,6 +221,9 @@ export function requestTableTests(repos: () => Transaction): void {
         quotedAt: at(n),
         validUntil: '2025-03-31',
         design: null,
+        lines: null,
+        salesTax: null,
+        taxExemptReason: null,
       });
       const waiting = async () => {
         const page = await repos().table.page({

@@ -140,6 +140,9 @@ export function requestRepositoryTests(repos: () => Transaction, db?: () => Knex
           quotedAt: at(minutes),
           validUntil: '2099-01-01',
           design: null,
+          lines: null,
+          salesTax: null,
+          taxExemptReason: null,
         });
       await version(1, '$1,200 - $1,500', 'Solid oak', 10);
       const quoted = await repos().requests.update(request.id, { status: 'quoted' }, at(10));
@@ -179,6 +182,8 @@ export function requestRepositoryTests(repos: () => Transaction, db?: () => Knex
         ipAddress: null,
         userAgent: null,
         terms: 'The terms.',
+        chosenLines: [],
+        priceCents: null,
       });
       const approved = await repos().requests.update(request.id, { status: 'in_progress' }, at(20));
       expect(approved).toMatchObject({

@@ -1,6 +1,6 @@
 import { formatCents, PAYMENT_METHOD_LABELS } from '@workshop/domain';
 import { invoicePdfUrl, type Payment, type ProjectAccount } from '../../api/payments';
-import { formatDay, formatWorkshopDate } from '../../lib/dates';
+import { formatDay } from '../../lib/dates';
 import { Button } from '../../ui/Button';
 import { INVOICE_KIND_LABELS } from './account-state';
 import * as styles from './payments-panel.css';
@@ -58,7 +58,7 @@ export function PaymentsPanel({
                 </a>{' '}
                 · {INVOICE_KIND_LABELS[invoice.kind]} · {money(invoice.amountCents)}
               </span>
-              <span className={styles.detail}>Due {formatWorkshopDate(invoice.dueAt)}</span>
+              <span className={styles.detail}>Due {formatDay(invoice.dueOn)}</span>
               <span className={paid ? styles.state.paid : styles.state.unpaid}>
                 {paid ? 'Paid' : 'Unpaid'}
               </span>

@@ -1,6 +1,6 @@
 import { formatCents } from '@workshop/domain';
 import type { AccountSummary, Invoice, ProjectAccount } from '../../api/payments';
-import { formatDate } from '../../lib/dates';
+import { formatDay } from '../../lib/dates';
 
 export const INVOICE_KIND_LABELS: Readonly<Record<Invoice['kind'], string>> = {
   deposit: 'Deposit',
@@ -15,7 +15,7 @@ export function unpaidInvoice(account: ProjectAccount): Invoice | undefined {
 /** What is left on an invoice, and by when: "deposit of $2,825.00 due by Dec 10, 2026". */
 export function invoiceOwed(invoice: Invoice, currency: string): string {
   const left = formatCents(invoice.amountCents - invoice.paidCents, currency);
-  return `${invoice.kind} of ${left} due by ${formatDate(invoice.dueAt)}`;
+  return `${invoice.kind} of ${left} due by ${formatDay(invoice.dueOn)}`;
 }
 
 /** The account in a line, as the workshop reads it on a card; null before any invoice. */
@@ -25,7 +25,7 @@ export function accountLine(account: AccountSummary): string | null {
   const open = account.openInvoice;
   if (open) {
     const left = money(open.amountCents - open.paidCents);
-    return `${INVOICE_KIND_LABELS[open.kind]} ${left} unpaid, due ${formatDate(open.dueAt)}`;
+    return `${INVOICE_KIND_LABELS[open.kind]} ${left} unpaid, due ${formatDay(open.dueOn)}`;
   }
   if (account.balanceCents > 0) {
     return `Deposit paid · balance ${money(account.balanceCents)} on completion`;
