@@ -235,6 +235,7 @@ describe('DeliverEventEmails: the email each event calls for', () => {
         data: {
           ...detailsOf(request),
           quoteAmount: '1850.00',
+          firm: false,
           quoteNotes: 'Solid walnut, oil finish, eight weeks.',
           quotedBy: 'Ben',
           quoteVersion: 1,

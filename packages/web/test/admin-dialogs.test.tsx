@@ -20,7 +20,8 @@ afterEach(() => {
 describe('Provide Quote dialog', () => {
   const request = adminRequest({ id: 12, fullName: 'Ann Lee' });
 
-  function renderQuote(handlers: Parameters<typeof stubFetch>[0] = {}) {
+  /** The dialog once it has read the versions (its fields open on what they hold). */
+  async function renderQuote(handlers: Parameters<typeof stubFetch>[0] = {}) {
     const onOpenChange = vi.fn();
     const stub = stubFetch({
       'POST /api/furniture-requests/12/quote': { body: { message: 'Quote provided' } },
@@ -33,11 +34,12 @@ describe('Provide Quote dialog', () => {
     );
     queryClient.setQueryData(REQUESTS_KEY, []);
     queryClient.setQueryData(unreadCountsKey('admin'), { data: {} });
+    await screen.findByLabelText(/Quote Amount/);
     return { ...stub, queryClient, onOpenChange, user: userEvent.setup() };
   }
 
-  it('suggests a range for the amount and labels every field', () => {
-    renderQuote();
+  it('suggests a range for the amount and labels every field', async () => {
+    await renderQuote();
     const dialog = screen.getByRole('dialog', { name: 'Provide Quote' });
     expect(within(dialog).getByLabelText(/Quote Amount/)).toHaveAttribute(
       'placeholder',
@@ -54,7 +56,7 @@ describe('Provide Quote dialog', () => {
     ['only the name', '', 'Sam'],
     ['blanks', '   ', '   '],
   ])('refuses %s with "Missing Information" and sends nothing', async (_what, amount, name) => {
-    const { user, calls, onOpenChange } = renderQuote();
+    const { user, calls, onOpenChange } = await renderQuote();
     if (amount) await user.type(screen.getByLabelText(/Quote Amount/), amount);
     if (name) await user.type(screen.getByLabelText(/Your Name/), name);
     await user.click(screen.getByRole('button', { name: 'Send Quote' }));
@@ -67,7 +69,7 @@ describe('Provide Quote dialog', () => {
   });
 
   it('clears each field’s message as soon as the field is filled in', async () => {
-    const { user } = renderQuote();
+    const { user } = await renderQuote();
     await user.clear(screen.getByLabelText(/Your Name/));
     await user.click(screen.getByRole('button', { name: 'Send Quote' }));
     expect(screen.getByText('Quote amount is required')).toBeInTheDocument();
@@ -83,7 +85,7 @@ describe('Provide Quote dialog', () => {
   });
 
   it('sends the trimmed quote, toasts "Quote Provided", refreshes and closes', async () => {
-    const { user, calls, onOpenChange, queryClient } = renderQuote();
+    const { user, calls, onOpenChange, queryClient } = await renderQuote();
     await user.type(screen.getByLabelText(/Quote Amount/), ' $1,200 - $1,500 ');
     await user.type(screen.getByLabelText('Quote Notes'), 'Solid walnut, 6 weeks');
     await user.type(screen.getByLabelText(/Your Name/), 'Sam');
@@ -107,7 +109,7 @@ describe('Provide Quote dialog', () => {
   });
 
   it('shows the server message on failure, or "Failed to provide quote"', async () => {
-    const { user } = renderQuote({
+    const { user } = await renderQuote({
       'POST /api/furniture-requests/12/quote': {
         status: 409,
         body: { message: 'A quote can only be provided for a new request.' },
@@ -121,7 +123,7 @@ describe('Provide Quote dialog', () => {
   });
 
   it('falls back to "Failed to provide quote"', async () => {
-    const { user } = renderQuote({
+    const { user } = await renderQuote({
       'POST /api/furniture-requests/12/quote': { status: 500, body: {} },
     });
     await user.type(screen.getByLabelText(/Quote Amount/), '$500');

@@ -252,6 +252,8 @@ describe('the quote on an admin card', () => {
       ipAddress: '203.0.113.7',
       userAgent: 'Mozilla/5.0',
       terms: 'The terms.',
+      chosenLines: [],
+      priceCents: null,
     };
     const { user } = renderPanel(
       [quoted({ status: 'in_progress', quoteApproved: true, quoteAmount: '$4,800' })],
@@ -280,6 +282,8 @@ describe('the quote on an admin card', () => {
       ipAddress: null,
       userAgent: null,
       terms: 'The terms.',
+      chosenLines: [],
+      priceCents: null,
     };
     const { user } = renderPanel(
       [quoted({ status: 'in_progress', quoteApproved: true, quoteAmount: '$4,800' })],

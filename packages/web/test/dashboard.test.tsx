@@ -262,6 +262,8 @@ describe('/dashboard', () => {
           ipAddress: '203.0.113.7',
           userAgent: 'test',
           terms: 'The terms.',
+          chosenLines: [],
+          priceCents: null,
         };
         return { body: { message: 'Your project is now in progress' } };
       },
@@ -342,6 +344,8 @@ describe('/dashboard', () => {
       ipAddress: null,
       userAgent: null,
       terms: 'The terms.',
+      chosenLines: [],
+      priceCents: null,
     };
     renderDashboard([project({ ...QUOTED, status: 'in_progress', quoteApproved: true })], {
       'GET /api/furniture-requests/12/quotes': {

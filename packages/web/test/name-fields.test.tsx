@@ -146,7 +146,7 @@ describe('the name rule in the browser', () => {
     renderWithProviders(
       <QuoteDialog request={adminRequest({ id: 12 })} open onOpenChange={() => {}} />,
     );
-    await user.type(screen.getByLabelText(/Quote Amount/), '$1,200');
+    await user.type(await screen.findByLabelText(/Quote Amount/), '$1,200');
     await user.clear(screen.getByLabelText(/Your Name/));
     await user.type(screen.getByLabelText(/Your Name/), '\uFFA0');
     await user.click(screen.getByRole('button', { name: 'Send Quote' }));

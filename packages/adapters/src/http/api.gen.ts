@@ -5078,9 +5078,9 @@ export interface components {
       readonly ipAddress: string | null;
       readonly userAgent: string | null;
       readonly terms: string;
-      readonly chosenLines?: readonly number[];
+      readonly chosenLines: readonly number[];
       /** @description The total signed, or null without a firm price */
-      readonly priceCents?: number | null;
+      readonly priceCents: number | null;
     };
     readonly QuoteLineInput: {
       readonly description: string;

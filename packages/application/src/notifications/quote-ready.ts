@@ -3,6 +3,8 @@ import type { ProjectDetails } from './project';
 
 export interface QuoteReadyData extends ProjectDetails {
   readonly quoteAmount: string;
+  /** A firm price (one figure or lines), which the email calls a price, not an estimate. */
+  readonly firm: boolean;
   readonly quoteNotes: string | null;
   readonly quotedBy: string;
   readonly quoteVersion: number;
@@ -21,6 +23,7 @@ export const quoteReady = notification<'QuoteProvided', QuoteReadyData>({
     return ready(loaded.customerEmail, {
       ...loaded.details,
       quoteAmount: quote.amount,
+      firm: quote.priceCents !== null,
       quoteNotes: quote.notes,
       quotedBy: quote.quotedBy,
       quoteVersion: quote.version,

@@ -4,6 +4,8 @@ import type { ProjectDetails } from './project';
 
 export interface QuoteReminderData extends ProjectDetails {
   readonly quoteAmount: string;
+  /** A firm price (one figure or lines), which the email calls a price, not an estimate. */
+  readonly firm: boolean;
   readonly quoteVersion: number;
   /** YYYY-MM-DD */
   readonly validUntil: string;
@@ -26,6 +28,7 @@ export const quoteReminder = notification<'QuoteReminderDue', QuoteReminderData>
     return ready(loaded.customerEmail, {
       ...loaded.details,
       quoteAmount: quote.amount,
+      firm: quote.priceCents !== null,
       quoteVersion: quote.version,
       validUntil: quote.validUntil,
     });

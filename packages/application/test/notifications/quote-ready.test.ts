@@ -47,6 +47,7 @@ describe('quote-ready (QuoteProvided)', () => {
       data: {
         ...detailsOf(request),
         quoteAmount: '$1,700',
+        firm: false,
         quoteNotes: null,
         quotedBy: 'Sam',
         quoteVersion: 2,

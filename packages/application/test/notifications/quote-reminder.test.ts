@@ -24,6 +24,7 @@ describe('quote-reminder (QuoteReminderDue)', () => {
       data: {
         ...detailsOf(request),
         quoteAmount: '$900',
+        firm: false,
         quoteVersion: 1,
         validUntil: quote?.validUntil,
       },

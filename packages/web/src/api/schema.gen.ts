@@ -5076,9 +5076,9 @@ export interface components {
       ipAddress: string | null;
       userAgent: string | null;
       terms: string;
-      chosenLines?: number[];
+      chosenLines: number[];
       /** @description The total signed, or null without a firm price */
-      priceCents?: number | null;
+      priceCents: number | null;
     };
     QuoteLineInput: {
       description: string;

@@ -13,7 +13,7 @@ export const quoteReady: Renderer<'quote-ready'> = ({ data }, { publicUrl, dashb
           : `We have prepared version ${data.quoteVersion} of your quote; it replaces the earlier one.`,
       ),
       facts([
-        ['Estimated cost', data.quoteAmount],
+        [data.firm ? 'Price' : 'Estimated cost', data.quoteAmount],
         ['Quoted by', data.quotedBy],
         ['Valid until', formatDay(data.validUntil)],
       ]),

@@ -9,7 +9,7 @@ export const quoteReminder: Renderer<'quote-reminder'> = ({ data }, { dashboard 
       `A reminder that our quote for your piece is valid until ${formatDay(data.validUntil)}. After that date we would need to prepare an updated one.`,
     ),
     facts([
-      ['Estimated cost', data.quoteAmount],
+      [data.firm ? 'Price' : 'Estimated cost', data.quoteAmount],
       ['Version', `v${data.quoteVersion}`],
     ]),
     p('You can accept it, ask for changes or decline it from your dashboard.'),

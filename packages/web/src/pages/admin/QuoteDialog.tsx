@@ -4,6 +4,7 @@ import {
   attachmentProblem,
   defaultValidUntil,
   formatCents,
+  furnitureTypeLabel,
   MAX_QUOTE_DRAWINGS,
   MAX_VALIDITY_DAYS,
   parsePriceText,
@@ -12,6 +13,7 @@ import {
   splitPrice,
   TOO_MANY_DRAWINGS_MESSAGE,
   validUntilProblem,
+  versionTotals,
   type QuotedDesign,
 } from '@workshop/domain';
 import { Button } from '../../ui/Button';
@@ -34,6 +36,8 @@ import { quoteActionLabel } from './QuoteHistory';
 import { QuoteStartingPoint } from './RequestDesign';
 import { RequestSummary } from './RequestSummary';
 import { DesignEditor } from './DesignEditor';
+import { QuoteLinesEditor } from './QuoteLinesEditor';
+import { blankLine, draftsOf, readLines, type LineDraft } from './quote-lines-draft';
 import * as styles from './dialog-form.css';
 
 /** The amount is free text: the workshop usually quotes a range. */
@@ -73,6 +77,9 @@ interface Draft {
   readonly validUntil: string;
   readonly price: string;
   readonly deposit: string;
+  /** null: one figure or a range; else the quote in lines. */
+  readonly lines: readonly LineDraft[] | null;
+  readonly exemptReason: string;
 }
 
 /**
@@ -87,6 +94,8 @@ function draftFrom(current: QuoteVersion | undefined, request: AdminRequest, now
       validUntil: defaultValidUntil(now),
       price: '',
       deposit: '',
+      lines: null,
+      exemptReason: '',
     };
   }
   return {
@@ -98,6 +107,8 @@ function draftFrom(current: QuoteVersion | undefined, request: AdminRequest, now
         : defaultValidUntil(now),
     price: current.priceCents === null ? '' : (current.priceCents / 100).toFixed(2),
     deposit: current.depositPercent === null ? '' : String(current.depositPercent),
+    lines: current.lines ? draftsOf(current.lines) : null,
+    exemptReason: current.taxExemptReason ?? '',
   };
 }
 
@@ -127,7 +138,10 @@ export function QuoteDialog({
   const [quoteNotes, setQuoteNotes] = useState('');
   const [price, setPrice] = useState('');
   const [deposit, setDeposit] = useState('');
-  const { currency, defaultDepositPercent } = useWorkshopProfile();
+  const { currency, defaultDepositPercent, salesTax } = useWorkshopProfile();
+  const [lines, setLines] = useState<readonly LineDraft[] | null>(null);
+  const [exemptReason, setExemptReason] = useState('');
+  const [linesError, setLinesError] = useState<string | undefined>();
   const defaultName = useDefaultAdminName();
   const [quotedBy, setQuotedBy] = useState(defaultName);
   const [validUntil, setValidUntil] = useState(() => defaultValidUntil(new Date()));
@@ -199,6 +213,9 @@ export function QuoteDialog({
     const draftCents = parsePriceText(draft.price);
     writtenAmount.current = draftCents === null ? null : formatCents(draftCents, currency);
     setDeposit(draft.deposit);
+    setLines(draft.lines);
+    setExemptReason(draft.exemptReason);
+    setLinesError(undefined);
     // A revision opens the design the current version priced; a first quote the wizard's.
     setDesign(quotedDesignOf(current?.design ?? quotes.data?.requestDesign));
   }, [open, ready, current, request, currency, quotes.data]);
@@ -241,9 +258,47 @@ export function QuoteDialog({
       ),
     );
 
+  /** The lines as the domain reads them and their total before options, when itemised. */
+  const itemised = lines ? readLines(lines) : null;
+  const depositShare = deposit.trim() === '' ? defaultDepositPercent : percentOf(deposit);
+  const linesTotal =
+    itemised?.ok && itemised.lines.length > 0
+      ? versionTotals({
+          lines: itemised.lines,
+          salesTax,
+          taxExemptReason: exemptReason.trim() || null,
+          depositPercent: Number.isInteger(depositShare) ? depositShare : 0,
+          priceCents: null,
+        })
+      : null;
+  const shownAmount =
+    lines && linesTotal ? formatCents(linesTotal.totalCents, currency) : quoteAmount;
+
+  /** Itemising starts from the firm price as the piece's line, or a blank one. */
+  const itemise = (on: boolean) => {
+    if (!on) {
+      setLines(null);
+      return;
+    }
+    const piece =
+      furnitureTypeLabel(design?.furnitureType ?? request.furnitureType ?? '') || 'The piece';
+    const first = blankLine(piece);
+    const cents = priceCentsOf(price);
+    setLines([
+      cents !== null && !Number.isNaN(cents)
+        ? { ...first, unitPrice: (cents / 100).toFixed(2) }
+        : first,
+    ]);
+    if (deposit.trim() === '') setDeposit(String(defaultDepositPercent));
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending) return;
+    if (lines) {
+      submitLines();
+      return;
+    }
     const depositPercent = deposit.trim() === '' ? null : percentOf(deposit);
     const parsed = quoteSchema.safeParse({
       quoteAmount,
@@ -285,6 +340,48 @@ export function QuoteDialog({
     });
   };
 
+  /** The quote in lines: the amount the spec's field sends is their total. */
+  function submitLines() {
+    if (!itemised?.ok) {
+      setLinesError(itemised?.message ?? 'Add a line for the piece');
+      return;
+    }
+    const depositPercent = deposit.trim() === '' ? null : percentOf(deposit);
+    const parsed = quoteSchema.safeParse({
+      quoteAmount: shownAmount,
+      quotedBy,
+      quoteNotes,
+      validUntil,
+      depositPercent,
+      lines: itemised.lines,
+      taxExemptReason: exemptReason,
+    });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues)
+        next[issue.path[0] as keyof Errors] ??= issue.message;
+      setErrors(next);
+      if (!quotedBy.trim()) {
+        toast({ title: MISSING_TITLE, description: MISSING_DESCRIPTION, variant: 'destructive' });
+      }
+      return;
+    }
+    setErrors({});
+    setLinesError(undefined);
+    rememberAdminName(parsed.data.quotedBy);
+    mutation.mutate({
+      id: request.id,
+      quoteAmount: parsed.data.quoteAmount,
+      quotedBy: parsed.data.quotedBy,
+      quoteNotes: parsed.data.quoteNotes ?? '',
+      ...(parsed.data.validUntil ? { validUntil: parsed.data.validUntil } : {}),
+      lines: itemised.lines,
+      depositPercent: parsed.data.depositPercent ?? defaultDepositPercent,
+      ...(parsed.data.taxExemptReason ? { taxExemptReason: parsed.data.taxExemptReason } : {}),
+      ...(design ? { design: { ...design, features: [...design.features] } } : {}),
+    });
+  }
+
   return (
     <Dialog
       open={open}
@@ -313,106 +410,146 @@ export function QuoteDialog({
           <ChangeRequest quote={current} changesRequest={current.changesRequest} />
         )}
         <QuoteStartingPoint request={request} open={open} />
-        {/* Once the versions are read: what opens it is the design they hold, if any. */}
-        {ready && <DesignEditor design={design} onChange={setDesign} />}
-        <TextField
-          label="Quote Amount"
-          name="quoteAmount"
-          required
-          value={quoteAmount}
-          maxLength={100}
-          placeholder={QUOTE_AMOUNT_PLACEHOLDER}
-          hint="A single price or a range. With a firm price below, it reads that price."
-          error={errors.quoteAmount}
-          onChange={(event) => {
-            setQuoteAmount(event.target.value);
-            recheck('quoteAmount', event.target.value);
-          }}
-        />
-        <div className={styles.pair}>
-          <TextField
-            label="Firm Price (optional)"
-            name="firmPrice"
-            inputMode="decimal"
-            value={price}
-            placeholder="e.g. 2,400.00"
-            hint={`One amount in ${currency}; leave empty for a range (it can still be approved).`}
-            error={errors.priceCents}
-            onChange={(event) => onPriceChange(event.target.value)}
-          />
-          <TextField
-            label="Deposit %"
-            name="depositPercent"
-            inputMode="numeric"
-            value={deposit}
-            disabled={price.trim() === ''}
-            hint={
-              split
-                ? `Deposit ${formatCents(split.depositCents, currency)}, balance due on completion ${formatCents(split.balanceCents, currency)}.`
-                : 'Paid to start (0 allowed); the balance is due on completion.'
-            }
-            error={errors.depositPercent}
-            onChange={(event) => {
-              setDeposit(event.target.value);
-              setErrors((shown) => ({ ...shown, depositPercent: undefined }));
-            }}
-          />
-        </div>
-        <TextAreaField
-          label="Quote Notes"
-          name="quoteNotes"
-          rows={4}
-          value={quoteNotes}
-          maxLength={2000}
-          placeholder="What the price includes, materials, lead time..."
-          error={errors.quoteNotes}
-          onChange={(event) => {
-            setQuoteNotes(event.target.value);
-            recheck('quoteNotes', event.target.value);
-          }}
-        />
-        <TextField
-          label="Drawings (PDF or image)"
-          name="drawings"
-          type="file"
-          multiple
-          accept={DRAWINGS_ACCEPT}
-          hint={`Your own drawings for the customer to approve: up to ${MAX_QUOTE_DRAWINGS} files, 10 MB each. They are sent with the quote.`}
-          error={drawingsError}
-          onChange={(event) => {
-            const picked = Array.from(event.target.files ?? []);
-            setDrawings(picked);
-            setDrawingsError(drawingsProblem(picked) ?? undefined);
-          }}
-        />
-        <TextField
-          label="Your Name"
-          name="quotedBy"
-          required
-          autoComplete="name"
-          value={quotedBy}
-          maxLength={100}
-          error={errors.quotedBy}
-          onChange={(event) => {
-            setQuotedBy(event.target.value);
-            recheck('quotedBy', event.target.value);
-          }}
-        />
-        <TextField
-          label="Valid Until"
-          name="validUntil"
-          type="date"
-          required
-          value={validUntil}
-          min={dayAfter(1)}
-          max={dayAfter(MAX_VALIDITY_DAYS)}
-          hint="The last day the customer can accept it; we remind them three days before."
-          error={errors.validUntil}
-          onChange={(event) => {
-            setValidUntil(event.target.value);
-            recheck('validUntil', event.target.value);
-          }}
-        />
+        {/*
+          Once the versions are read: the design and the fields open on what they hold. Before,
+          nothing can be typed, so nothing typed is then replaced by the version's words.
+        */}
+        {!ready && <p role="status">Reading the current quote…</p>}
+        {ready && (
+          <>
+            <DesignEditor design={design} onChange={setDesign} />
+            <label className={styles.itemise}>
+              <input
+                type="checkbox"
+                checked={lines !== null}
+                onChange={(event) => itemise(event.target.checked)}
+              />
+              Itemise this quote: lines, options and {salesTax.name}
+            </label>
+            <TextField
+              label="Quote Amount"
+              name="quoteAmount"
+              required
+              value={shownAmount}
+              readOnly={lines !== null}
+              maxLength={100}
+              placeholder={QUOTE_AMOUNT_PLACEHOLDER}
+              hint={
+                lines
+                  ? 'The total of the lines with tax, before any option is ticked.'
+                  : 'A single price or a range. With a firm price below, it reads that price.'
+              }
+              error={errors.quoteAmount}
+              onChange={(event) => {
+                setQuoteAmount(event.target.value);
+                recheck('quoteAmount', event.target.value);
+              }}
+            />
+            {lines && (
+              <QuoteLinesEditor
+                drafts={lines}
+                onChange={(next) => {
+                  setLines(next);
+                  setLinesError(undefined);
+                }}
+                salesTax={salesTax}
+                exemptReason={exemptReason}
+                onExemptReasonChange={setExemptReason}
+                depositPercent={Number.isInteger(depositShare) ? depositShare : 0}
+                currency={currency}
+                error={linesError}
+              />
+            )}
+            <div className={styles.pair}>
+              {!lines && (
+                <TextField
+                  label="Firm Price (optional)"
+                  name="firmPrice"
+                  inputMode="decimal"
+                  value={price}
+                  placeholder="e.g. 2,400.00"
+                  hint={`One amount in ${currency}; leave empty for a range (it can still be approved).`}
+                  error={errors.priceCents}
+                  onChange={(event) => onPriceChange(event.target.value)}
+                />
+              )}
+              <TextField
+                label="Deposit %"
+                name="depositPercent"
+                inputMode="numeric"
+                value={deposit}
+                disabled={!lines && price.trim() === ''}
+                hint={
+                  linesTotal
+                    ? `Deposit ${formatCents(linesTotal.depositCents, currency)} of the total, balance due on completion ${formatCents(linesTotal.balanceCents, currency)}.`
+                    : split
+                      ? `Deposit ${formatCents(split.depositCents, currency)}, balance due on completion ${formatCents(split.balanceCents, currency)}.`
+                      : 'Paid to start (0 allowed); the balance is due on completion.'
+                }
+                error={errors.depositPercent}
+                onChange={(event) => {
+                  setDeposit(event.target.value);
+                  setErrors((shown) => ({ ...shown, depositPercent: undefined }));
+                }}
+              />
+            </div>
+            <TextAreaField
+              label="Quote Notes"
+              name="quoteNotes"
+              rows={4}
+              value={quoteNotes}
+              maxLength={2000}
+              placeholder="What the price includes, materials, lead time..."
+              error={errors.quoteNotes}
+              onChange={(event) => {
+                setQuoteNotes(event.target.value);
+                recheck('quoteNotes', event.target.value);
+              }}
+            />
+            <TextField
+              label="Drawings (PDF or image)"
+              name="drawings"
+              type="file"
+              multiple
+              accept={DRAWINGS_ACCEPT}
+              hint={`Your own drawings for the customer to approve: up to ${MAX_QUOTE_DRAWINGS} files, 10 MB each. They are sent with the quote.`}
+              error={drawingsError}
+              onChange={(event) => {
+                const picked = Array.from(event.target.files ?? []);
+                setDrawings(picked);
+                setDrawingsError(drawingsProblem(picked) ?? undefined);
+              }}
+            />
+            <TextField
+              label="Your Name"
+              name="quotedBy"
+              required
+              autoComplete="name"
+              value={quotedBy}
+              maxLength={100}
+              error={errors.quotedBy}
+              onChange={(event) => {
+                setQuotedBy(event.target.value);
+                recheck('quotedBy', event.target.value);
+              }}
+            />
+            <TextField
+              label="Valid Until"
+              name="validUntil"
+              type="date"
+              required
+              value={validUntil}
+              min={dayAfter(1)}
+              max={dayAfter(MAX_VALIDITY_DAYS)}
+              hint="The last day the customer can accept it; we remind them three days before."
+              error={errors.validUntil}
+              onChange={(event) => {
+                setValidUntil(event.target.value);
+                recheck('validUntil', event.target.value);
+              }}
+            />
+          </>
+        )}
       </form>
     </Dialog>
   );

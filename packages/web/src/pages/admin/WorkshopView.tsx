@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { TeamPhotoField } from './TeamPhotoField';
 import { toast } from '../../ui/toast-store';
+import * as form from './dialog-form.css';
 import * as styles from './workshop-view.css';
 
 type TextKey = {
@@ -246,6 +247,29 @@ export function WorkshopView() {
             error={errors['currency']}
             onChange={(event) => set('currency', event.target.value)}
           />
+          <div className={form.pair}>
+            <TextField
+              label="Sales tax name"
+              name="salesTaxName"
+              value={draft.salesTax.name}
+              error={errors['salesTax.name']}
+              hint="As invoices print it, e.g. Pennsylvania sales tax."
+              onChange={(event) => set('salesTax', { ...draft.salesTax, name: event.target.value })}
+            />
+            <TextField
+              label="Sales tax rate (%)"
+              name="salesTaxRate"
+              inputMode="decimal"
+              value={
+                Number.isNaN(draft.salesTax.ratePercent) ? '' : String(draft.salesTax.ratePercent)
+              }
+              error={errors['salesTax.ratePercent']}
+              hint="On a quote's taxable lines; 0 for none. A quote keeps the rate it was sent with."
+              onChange={(event) =>
+                set('salesTax', { ...draft.salesTax, ratePercent: number(event.target.value) })
+              }
+            />
+          </div>
           {TERMS.map(area)}
         </fieldset>
 

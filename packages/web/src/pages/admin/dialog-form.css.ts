@@ -31,3 +31,12 @@ export const changeRequestText = style({
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
 });
+
+/** The switch between one figure and a quote in lines. */
+export const itemise = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minHeight: '2.75rem',
+  fontWeight: 600,
+});

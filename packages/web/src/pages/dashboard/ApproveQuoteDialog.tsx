@@ -3,13 +3,16 @@ import {
   ACCEPTANCE_STATEMENT,
   QUOTE_TERMS,
   approveQuoteSchema,
+  formatCents,
   signatureMatches,
   signatureMismatchMessage,
 } from '@workshop/domain';
 import { errorMessage, serverFieldErrors } from '../../api/errors';
 import type { Project } from '../../api/projects';
 import { useApproveQuote, type QuoteVersion } from '../../api/quotes';
+import { useWorkshopProfile } from '../../api/public-profile';
 import { input } from '../../design/recipes.css';
+import { acceptanceSentence } from '../../features/quote-lines/acceptance-sentence';
 import { formatDay } from '../../lib/dates';
 import { validateForm } from '../../lib/validate';
 import { Button } from '../../ui/Button';
@@ -39,12 +42,20 @@ export function ApproveQuoteDialog({
   const formId = useId();
   const [name, setName] = useState('');
   const [accepted, setAccepted] = useState(false);
+  /** The optional lines ticked, by place in the quote. */
+  const [chosen, setChosen] = useState<readonly number[]>([]);
+  const { currency } = useWorkshopProfile();
+  const options = (quote.lines ?? []).flatMap((line, index) =>
+    line.optional ? [{ line, index }] : [],
+  );
+  const sentence = acceptanceSentence(quote, chosen, currency, new Date());
   const [errors, setErrors] = useState<{ signatureName?: string; accepted?: string }>({});
 
   useEffect(() => {
     if (open) {
       setName(project.fullName);
       setAccepted(false);
+      setChosen([]);
       setErrors({});
     }
   }, [open, project.fullName]);
@@ -81,7 +92,11 @@ export function ApproveQuoteDialog({
     if (!result.ok || mismatch || !accepted) return;
     approve.mutate({
       id: project.id,
-      body: { signatureName: result.value.signatureName, version: quote.version },
+      body: {
+        signatureName: result.value.signatureName,
+        version: quote.version,
+        ...(options.length > 0 ? { chosenLines: [...chosen] } : {}),
+      },
     });
   };
 
@@ -103,6 +118,32 @@ export function ApproveQuoteDialog({
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className={styles.form}>
+        {options.length > 0 && (
+          <fieldset className={styles.options}>
+            <legend className={styles.heading}>Options</legend>
+            {options.map(({ line, index }) => (
+              <label key={index} className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(index)}
+                  onChange={(event) =>
+                    setChosen((ticked) =>
+                      event.target.checked
+                        ? [...ticked, index].sort((a, b) => a - b)
+                        : ticked.filter((other) => other !== index),
+                    )
+                  }
+                />
+                Add {line.description} (+{formatCents(line.amountCents, currency)})
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {sentence && (
+          <p className={styles.commitment} data-testid="acceptance-sentence" aria-live="polite">
+            {sentence}
+          </p>
+        )}
         <div>
           <h3 className={styles.heading}>Terms</h3>
           <ul className={styles.terms}>

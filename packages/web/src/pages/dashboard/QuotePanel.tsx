@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { formatCents, QUOTE_STATE_LABELS, splitPrice } from '@workshop/domain';
+import { formatCents, QUOTE_STATE_LABELS, versionTotals } from '@workshop/domain';
 import type { Project } from '../../api/projects';
 import { useWorkshopProfile } from '../../api/public-profile';
 import {
@@ -16,6 +16,7 @@ import { Icon } from '../../ui/Icon';
 import type { QuoteAnswer } from './QuoteAnswerDialog';
 import { QuotedDesign } from './QuotedDesign';
 import { SentAttachments } from '../../features/messages/SentAttachments';
+import { QuoteLinesTable } from '../../features/quote-lines/QuoteLinesTable';
 import { useFirstSight } from './use-first-sight';
 import * as fact from './fact.css';
 import * as text from './text.css';
@@ -54,32 +55,44 @@ function nextStep(project: Project, current: QuoteVersion | undefined): string {
   return 'Approve the quote to confirm your project. We will then schedule production and keep you updated here. Questions first? Ask for changes or send us a message.';
 }
 
-/** A firm price, what is paid to start and what on completion, in the workshop's currency. */
-function PaymentSchedule({
-  priceCents,
-  depositPercent,
-}: {
-  priceCents: number;
-  depositPercent: number | null;
-}) {
+/**
+ * A firm price: its lines and tax when it has them, then what is paid to start and what on
+ * completion, in the workshop's currency, as signed (`chosen`: the options ticked).
+ */
+function PaymentSchedule({ quote, chosen }: { quote: QuoteVersion; chosen: readonly number[] }) {
   const { currency } = useWorkshopProfile();
-  const split = splitPrice(priceCents, depositPercent ?? 0);
+  const totals = versionTotals(quote, chosen);
+  if (!totals) return null;
   const money = (cents: number) => formatCents(cents, currency);
   return (
-    <dl className={styles.grid} data-testid="payment-schedule">
-      <div className={fact.fact}>
-        <dt className={fact.term}>Price</dt>
-        <dd className={fact.value}>{money(split.priceCents)}</dd>
-      </div>
-      <div className={fact.fact}>
-        <dt className={fact.term}>Deposit ({split.depositPercent}%)</dt>
-        <dd className={fact.value}>{money(split.depositCents)}</dd>
-      </div>
-      <div className={fact.fact}>
-        <dt className={fact.term}>Balance due on completion</dt>
-        <dd className={fact.value}>{money(split.balanceCents)}</dd>
-      </div>
-    </dl>
+    <>
+      {quote.lines && (
+        <QuoteLinesTable
+          version={quote}
+          totals={totals}
+          currency={currency}
+          caption={
+            chosen.length > 0 || quote.lines.every((line) => !line.optional)
+              ? 'What the price covers'
+              : 'What the price covers (options can be added when you approve)'
+          }
+        />
+      )}
+      <dl className={styles.grid} data-testid="payment-schedule">
+        <div className={fact.fact}>
+          <dt className={fact.term}>Price</dt>
+          <dd className={fact.value}>{money(totals.totalCents)}</dd>
+        </div>
+        <div className={fact.fact}>
+          <dt className={fact.term}>Deposit ({totals.depositPercent}%)</dt>
+          <dd className={fact.value}>{money(totals.depositCents)}</dd>
+        </div>
+        <div className={fact.fact}>
+          <dt className={fact.term}>Balance due on completion</dt>
+          <dd className={fact.value}>{money(totals.balanceCents)}</dd>
+        </div>
+      </dl>
+    </>
   );
 }
 
@@ -140,12 +153,18 @@ export function QuotePanel({
       )}
       <dl ref={amount} className={styles.grid}>
         <div className={`${fact.fact} ${styles.amountFact}`}>
-          <dt className={fact.term}>Estimated Cost</dt>
+          {/* The spec's words for a quote in words (a range); a firm quote is a price. */}
+          <dt className={fact.term}>
+            {current && current.priceCents !== null ? 'Price' : 'Estimated Cost'}
+          </dt>
           <dd className={`${fact.value} ${styles.amount}`}>{project.quoteAmount}</dd>
         </div>
       </dl>
       {current && current.priceCents !== null && (
-        <PaymentSchedule priceCents={current.priceCents} depositPercent={current.depositPercent} />
+        <PaymentSchedule
+          quote={current}
+          chosen={acceptance?.version === current.version ? acceptance.chosenLines : []}
+        />
       )}
       <dl className={styles.grid}>
         <div className={fact.fact}>

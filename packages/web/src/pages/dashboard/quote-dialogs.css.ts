@@ -40,3 +40,20 @@ export const error = style({
   fontWeight: 600,
 });
 export const counter = style({ fontSize: vars.size.xs, color: vars.color.muted });
+
+export const options = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[1],
+});
+
+/** What signing commits to: the total, its tax and the deposit's due day. */
+export const commitment = style({
+  margin: 0,
+  padding: vars.space[3],
+  borderRadius: vars.radius.sm,
+  background: vars.color.sunken,
+  fontWeight: 600,
+});
