@@ -25,6 +25,8 @@ export const head = style({
 export const cell = style({
   padding: `${vars.space[1]} ${vars.space[2]} ${vars.space[1]} 0`,
   verticalAlign: 'top',
+  textAlign: 'left',
+  fontWeight: 'inherit',
 });
 
 export const money = style({ textAlign: 'right', whiteSpace: 'nowrap', paddingRight: 0 });

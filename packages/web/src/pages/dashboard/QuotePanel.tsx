@@ -79,10 +79,13 @@ function PaymentSchedule({ quote, chosen }: { quote: QuoteVersion; chosen: reado
         />
       )}
       <dl className={styles.grid} data-testid="payment-schedule">
-        <div className={fact.fact}>
-          <dt className={fact.term}>Price</dt>
-          <dd className={fact.value}>{money(totals.totalCents)}</dd>
-        </div>
+        {/* Lines end on their total; one figure says its price here, to the cent. */}
+        {!quote.lines && (
+          <div className={fact.fact}>
+            <dt className={fact.term}>Price</dt>
+            <dd className={fact.value}>{money(totals.totalCents)}</dd>
+          </div>
+        )}
         <div className={fact.fact}>
           <dt className={fact.term}>Deposit ({totals.depositPercent}%)</dt>
           <dd className={fact.value}>{money(totals.depositCents)}</dd>
