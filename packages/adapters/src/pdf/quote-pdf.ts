@@ -317,8 +317,8 @@ export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
   }
   rule();
 
-  // The terms are read as one: when they would not fit under the amount, they start the next
-  // page with their heading, rather than leaving it behind.
+  // The terms are read as one, and the acceptance with them: when the two would not fit under
+  // the price, they start the next page together, rather than leaving a page of five lines.
   const termLines = terms.split('\n');
   const headingHeight = pdf.font('bold').fontSize(11).heightOfString('Terms') * 1.3;
   pdf.font('regular').fontSize(9);
@@ -326,7 +326,11 @@ export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
     (sum, term) => sum + pdf.heightOfString(term, { width: width - BULLET_INDENT }) + 3,
     headingHeight,
   );
-  if (pdf.y + termsHeight > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
+  // The acceptance: a rule, its heading, four lines and the two-line note under them.
+  const acceptanceHeight = acceptance ? headingHeight + 4 * 14 + 2 * 12 + 18 : 0;
+  if (pdf.y + termsHeight + acceptanceHeight > pdf.page.height - pdf.page.margins.bottom) {
+    pdf.addPage();
+  }
   heading('Terms');
   pdf.fontSize(9).fillColor(INK);
   // Each term a bullet with a hanging indent: a term's second line starts under its first word.

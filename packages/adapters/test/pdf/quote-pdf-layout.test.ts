@@ -152,6 +152,92 @@ describe('the quote PDF a customer reads', () => {
     });
   });
 
+  it('prints a quote in lines with its tax and total, and keeps the acceptance with the terms', async () => {
+    const base = documentOf(WALNUT_TABLE, 'viewed');
+    const lines = [
+      ['Walnut dining table', 520_000, false],
+      ['Two 18 in leaves', 45_000, true],
+      ['Hand-rubbed oil finish upgrade', 30_000, true],
+      ['Delivery and set-up', 35_000, false],
+    ] as const;
+    const signed: QuoteDocument = {
+      ...base,
+      quote: {
+        ...base.quote,
+        amount: '$5,883.00',
+        priceCents: 588_300,
+        depositPercent: 50,
+        lines: lines.map(([description, unitPriceCents, optional]) => ({
+          description,
+          quantity: 1,
+          unitPriceCents,
+          taxable: true,
+          optional,
+        })),
+        salesTax: { name: 'Pennsylvania sales tax', ratePercent: 6 },
+      },
+      state: 'accepted',
+      acceptance: {
+        requestId: 42,
+        version: 1,
+        amount: '$6,360.00',
+        method: 'typed_signature',
+        signatureName: 'Ann Lee',
+        acceptedAt: new Date('2026-03-02T15:00:00Z'),
+        ipAddress: '203.0.113.7',
+        userAgent: null,
+        terms: QUOTE_TERMS,
+        chosenLines: [1],
+        priceCents: 636_000,
+      },
+    };
+    // More and more lines move the page break through the terms and the acceptance.
+    for (let extra = 0; extra <= 40; extra += 1) {
+      const more = Array.from({ length: extra }, (_, index) => ({
+        description: `Drawer pull ${index + 1}`,
+        quantity: 1,
+        unitPriceCents: 1_000,
+        taxable: true,
+        optional: false,
+      }));
+      // Without the drawing too: a quick-form request's quote is shorter.
+      const document = {
+        ...signed,
+        piece: extra % 2 === 0 ? signed.piece : null,
+        quote: { ...signed.quote, lines: [...(signed.quote.lines ?? []), ...more] },
+      };
+      await withPdf(await renderQuotePdf(document), async (file) => {
+        const pages = Number(/Pages:\s+(\d+)/.exec(run('pdfinfo', [file]))?.[1]);
+        const texts = Array.from({ length: pages }, (_, index) =>
+          run('pdftotext', [
+            '-f',
+            String(index + 1),
+            '-l',
+            String(index + 1),
+            '-layout',
+            file,
+            '-',
+          ]).replace(/ +/g, ' '),
+        );
+        const all = texts.join('\n');
+        expect(all).toContain('Two 18 in leaves (option) 1 $450.00 $450.00');
+        expect(all).toContain('Hand-rubbed oil finish upgrade (option, not chosen)');
+        if (extra === 0) {
+          expect(all).toContain('Subtotal $6,000.00');
+          expect(all).toContain('Pennsylvania sales tax (6%) $360.00');
+          expect(all).toContain('Total signed $6,360.00');
+          expect(all).toContain('Deposit (50%) $3,180.00');
+        }
+        // Never a page holding the acceptance alone: it goes with the terms it accepts.
+        const withAcceptance = texts.find((text) => text.includes('Acceptance'));
+        expect(withAcceptance).toContain('Terms');
+        for (const text of texts) {
+          expect(text.trim().split('\n').length, `${extra} more lines`).toBeGreaterThan(8);
+        }
+      });
+    }
+  });
+
   it("draws walnut in the wizard drawing's walnut, not pale tan", async () => {
     const document = documentOf(WALNUT_TABLE, 'sent');
     const walnut = rgb(bodyLook(document.piece!).fill);
