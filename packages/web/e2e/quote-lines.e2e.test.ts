@@ -6,10 +6,12 @@ import { addDays, workshopDay } from '@workshop/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ARTIFACTS,
   DESKTOP,
   launchBrowser,
   PHONE,
   screenshot,
+  SCREENSHOTS,
   startApp,
   waitForEmail,
   type RunningApp,
@@ -130,6 +132,10 @@ describe('a quote in lines, signed with one option, invoiced on one due day', ()
     await dialog.getByLabel(/Your Name/).fill('Sam Carver');
     expect(await axeViolations(admin)).toEqual([]);
     await screenshot(dialog, 'quote-lines-dialog-desktop');
+    await admin.setViewportSize(PHONE);
+    expect(await axeViolations(admin)).toEqual([]);
+    await screenshot(admin, 'quote-lines-dialog-phone', { fullPage: false });
+    await admin.setViewportSize(DESKTOP);
     await dialog.getByRole('button', { name: 'Send Quote' }).click();
     await dialog.waitFor({ state: 'detached' });
     await admin.getByRole('tab', { name: /^Quoted/ }).click();
@@ -148,6 +154,10 @@ describe('a quote in lines, signed with one option, invoiced on one due day', ()
     expect(await table.textContent()).toContain('Total$5,883.00');
     expect(await axeViolations(customer)).toEqual([]);
     await screenshot(card, 'quote-lines-customer-phone');
+    await customer.setViewportSize(DESKTOP);
+    expect(await axeViolations(customer)).toEqual([]);
+    await screenshot(card, 'quote-lines-customer-desktop');
+    await customer.setViewportSize(PHONE);
 
     await panel.getByRole('button', { name: 'Approve Quote' }).click();
     const dialog = customer.getByRole('dialog', { name: 'Accept and sign the quote' });
@@ -213,6 +223,16 @@ describe('a quote in lines, signed with one option, invoiced on one due day', ()
       expect(text).toContain(`Amount due by ${long(dueOn)} $3,180.00`);
       expect(text).toContain('Two 18 in leaves');
       expect(text).not.toContain('Hand-rubbed oil finish upgrade');
+      if (SCREENSHOTS) {
+        execFileSync('pdftoppm', [
+          '-png',
+          '-r',
+          '70',
+          '-singlefile',
+          join(dir, 'invoice.pdf'),
+          join(ARTIFACTS, 'quote-lines-invoice'),
+        ]);
+      }
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
