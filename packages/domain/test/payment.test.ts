@@ -14,6 +14,7 @@ import {
   PAYMENT_FUTURE_DATE_MESSAGE,
   PAYMENT_METHOD_MESSAGE,
   PAYMENT_REFERENCE_TOO_LONG_MESSAGE,
+  PAYMENT_TOO_OLD_MESSAGE,
   paymentSchema,
   validate,
   VOID_REASON_MESSAGE,
@@ -136,6 +137,15 @@ describe('paymentSchema', () => {
       ok: false,
       message: PAYMENT_FUTURE_DATE_MESSAGE,
     });
+  });
+
+  it('refuses a date more than a year back (1900-01-01 is a typo, not a payment)', () => {
+    expect(check({ paidOn: '1900-01-01' })).toMatchObject({
+      ok: false,
+      message: PAYMENT_TOO_OLD_MESSAGE,
+    });
+    expect(check({ paidOn: '2025-11-26' })).toMatchObject({ ok: false });
+    expect(check({ paidOn: '2025-11-27' })).toMatchObject({ ok: true });
   });
 
   it.each(['paypal', 'Bank transfer', undefined])('refuses the method %s', (method) => {

@@ -218,6 +218,11 @@ describe('invoices and payments, against PostgreSQL', () => {
     [{ amountCents: 1_000_000_001 }, 'Amount must be a whole number of cents above zero'],
     [{ amountCents: 100, paidOn: '2099-01-01' }, 'A payment cannot be dated in the future'],
     [{ amountCents: 100, paidOn: '01/02/2026' }, 'Date must be a date as YYYY-MM-DD'],
+    [{ amountCents: 100, paidOn: '1900-01-01' }, 'A payment cannot be dated more than a year back'],
+    [
+      { amountCents: 100, paidOn: addDays(workshopDay(new Date()), -1) },
+      'A payment cannot be dated before the project was created',
+    ],
     [
       { amountCents: 100, method: 'bitcoin' },
       'Method must be one of bank_transfer, cheque, cash, card, other',

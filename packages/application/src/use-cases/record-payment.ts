@@ -1,4 +1,12 @@
-import { dayOf, formatCents, OVERPAYMENT_MESSAGE, paymentSchema, validate } from '@workshop/domain';
+import {
+  dayOf,
+  formatCents,
+  OVERPAYMENT_MESSAGE,
+  PAYMENT_BEFORE_PROJECT_MESSAGE,
+  paymentSchema,
+  validate,
+  workshopDay,
+} from '@workshop/domain';
 import { actedBy, type Actor } from '../actor';
 import { loadVisibleRequest, requireAdminActor } from '../access';
 import { loadAccount, type ProjectAccount } from '../billing';
@@ -27,6 +35,10 @@ export class RecordPayment {
     return this.deps.uow.run(async (tx) => {
       const loaded = await loadVisibleRequest(tx, actor, id, true);
       if (!loaded.ok) return loaded;
+      if (input.value.paidOn < workshopDay(loaded.value.createdAt)) {
+        const message = PAYMENT_BEFORE_PROJECT_MESSAGE;
+        return fail(errors.validation(message, { paidOn: message }));
+      }
       const before = await loadAccount(tx, id);
       if (before.account.priceCents === null) {
         return fail(errors.conflict('no-firm-price', NO_FIRM_PRICE));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../validation/fields';
 import { MAX_PRICE_CENTS } from '../quote/firm-price';
-import { isCalendarDay, workshopDay, type CalendarDay } from '../workshop/calendar';
+import { addDays, isCalendarDay, workshopDay, type CalendarDay } from '../workshop/calendar';
 
 export const PAYMENT_METHODS = ['bank_transfer', 'cheque', 'cash', 'card', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -19,6 +19,11 @@ export const VOID_REASON_MAX_LENGTH = 500;
 export const PAYMENT_AMOUNT_MESSAGE = 'Amount must be a whole number of cents above zero';
 export const PAYMENT_DATE_MESSAGE = 'Date must be a date as YYYY-MM-DD';
 export const PAYMENT_FUTURE_DATE_MESSAGE = 'A payment cannot be dated in the future';
+/** How far back a payment may be dated: a date older than this is a typo, not a payment. */
+export const PAYMENT_MAX_AGE_DAYS = 365;
+export const PAYMENT_TOO_OLD_MESSAGE = 'A payment cannot be dated more than a year back';
+export const PAYMENT_BEFORE_PROJECT_MESSAGE =
+  'A payment cannot be dated before the project was created';
 export const PAYMENT_METHOD_MESSAGE =
   'Method must be one of bank_transfer, cheque, cash, card, other';
 export const PAYMENT_REFERENCE_TOO_LONG_MESSAGE = `Reference must be ${PAYMENT_REFERENCE_MAX_LENGTH} characters or less`;
@@ -43,7 +48,10 @@ export function paymentSchema(today: string) {
       paidOn: z
         .string({ error: PAYMENT_DATE_MESSAGE })
         .refine(isCalendarDay, { error: PAYMENT_DATE_MESSAGE, abort: true })
-        .refine((day) => day <= today, { error: PAYMENT_FUTURE_DATE_MESSAGE }),
+        .refine((day) => day <= today, { error: PAYMENT_FUTURE_DATE_MESSAGE, abort: true })
+        .refine((day) => day >= addDays(today, -PAYMENT_MAX_AGE_DAYS), {
+          error: PAYMENT_TOO_OLD_MESSAGE,
+        }),
       method: z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_MESSAGE }),
       reference: optionalText(PAYMENT_REFERENCE_MAX_LENGTH, PAYMENT_REFERENCE_TOO_LONG_MESSAGE),
     },
