@@ -4338,6 +4338,13 @@ export interface paths {
             readonly 'application/pdf': string;
           };
         };
+        /** @description The ETag, the copy's SHA-256, matched: the browser holds this copy */
+        readonly 304: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content?: never;
+        };
         readonly 400: components['responses']['BadRequest'];
         readonly 401: components['responses']['Unauthenticated'];
         readonly 403: components['responses']['Forbidden'];

@@ -83,6 +83,13 @@ describe('the signed copy, against PostgreSQL', () => {
     );
     const bytes = mine.body as Buffer;
     expect(mine.headers['etag']).toBe(`"${sha256(bytes)}"`);
+    // A copy the browser holds is answered 304, without the bytes; another customer still 404.
+    const again = await api.request
+      .get(`/api/furniture-requests/${id}/signed-copy`)
+      .set('Cookie', ada.cookie)
+      .set('If-None-Match', `"${sha256(bytes)}"`);
+    expect(again.status).toBe(304);
+    expect(again.headers['etag']).toBe(`"${sha256(bytes)}"`);
 
     // The workshop downloads the very same bytes; asking again reads, it never redraws.
     const theirs = await signedCopy(admin, id);

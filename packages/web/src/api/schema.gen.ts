@@ -4337,6 +4337,13 @@ export interface paths {
             'application/pdf': Blob;
           };
         };
+        /** @description The ETag, the copy's SHA-256, matched: the browser holds this copy */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthenticated'];
         403: components['responses']['Forbidden'];

@@ -157,6 +157,12 @@ export function quoteRoutes(
       return;
     }
     const signed = result.value;
+    // Its fingerprint is its ETag: a copy the browser holds is still the one, without a read.
+    res.set({ ETag: `"${signed.sha256}"`, 'Cache-Control': 'private, no-cache' });
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
     try {
       const object = await options.store.open(signed.storageKey);
       if (!object) {
@@ -167,8 +173,6 @@ export function quoteRoutes(
         'Content-Type': 'application/pdf',
         'Content-Length': String(object.size),
         'Content-Disposition': `attachment; filename="${signedCopyFileName(id, signed.version)}"`,
-        'Cache-Control': 'private, no-cache',
-        ETag: `"${signed.sha256}"`,
       });
       await pipeline(object.body, res);
     } catch (error) {
