@@ -11,6 +11,9 @@ describe('invisible and reordering characters', () => {
     ['a byte-order mark and a word joiner', '\uFEFF\u2060'],
     ['bidi controls and spaces', '\u202E \u2066\u2069 '],
     ['a soft hyphen', '\u00AD'],
+    ['Hangul fillers', '\u3164\u3164 \uFFA0'],
+    ['blank braille cells', '\u2800\u2800\u2800'],
+    ['combining marks without a letter', '\u0301\u0308\u0327'],
   ])('refuses a message made only of %s as empty', (_what, text) => {
     expect(message(text)).toMatchObject({ ok: false, message: 'Message is required' });
   });

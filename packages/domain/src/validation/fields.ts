@@ -16,8 +16,15 @@ export const EMAIL_MESSAGE = 'Please enter a valid email address';
  */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
-/** Something a reader can see: not only spaces and invisible format characters. */
-const VISIBLE = /[^\p{Cf}\p{Z}\s]/u;
+/**
+ * Something a reader can see: a character that is not a space, an invisible format or
+ * default-ignorable character (zero-width spaces, the Hangul fillers U+3164 and U+FFA0), a
+ * combining mark (it draws only on a letter) or the blank braille cell U+2800.
+ */
+const VISIBLE = /[^\p{Default_Ignorable_Code_Point}\p{Cf}\p{Z}\s\p{M}\u2800]/u;
+
+/** Whether a text says anything at all: the one rule for every free text a person reads. */
+export const saysSomething = (text: string): boolean => VISIBLE.test(text);
 
 /**
  * Every text field: a line break counts once (browsers send CRLF), bidi controls go, and
@@ -58,13 +65,16 @@ export function nameText(message: string, max: number, tooLongMessage: string) {
 
 /** Optional text: null, undefined and blank all become absent. */
 export function optionalText(max: number, tooLongMessage: string) {
-  return z
-    .string({ error: 'Expected text' })
-    .overwrite(cleanText)
-    .trim()
-    .max(max, { error: tooLongMessage })
-    .nullish()
-    .transform((value) => (value ? value : undefined));
+  return (
+    z
+      .string({ error: 'Expected text' })
+      .overwrite(cleanText)
+      .trim()
+      .max(max, { error: tooLongMessage })
+      .nullish()
+      // A text that shows nothing (fillers, marks alone) is no text: as if left empty.
+      .transform((value) => (value && saysSomething(value) ? value : undefined))
+  );
 }
 
 /** An optional choice from a fixed list; blank becomes absent. */
