@@ -19,6 +19,7 @@ import {
   type SubmitRequestInput,
   type SubmitRequestOutput,
   type WizardDraft,
+  type WizardFurnitureType,
 } from '../src';
 
 const busyLocker: WizardDraft = {
@@ -38,27 +39,72 @@ function longest<T extends { name: string }>(options: readonly T[]): T {
   return [...options].sort((a, b) => b.name.length - a.name.length)[0] as T;
 }
 
+/** The longest design of a type: every feature, the longest choices, notes of the full limit. */
+function longestDraft(
+  furnitureType: WizardFurnitureType,
+  dimensions: WizardDraft['dimensions'],
+): WizardDraft {
+  const material = longest(Object.values(CONSTRUCTION_MATERIAL_OPTIONS));
+  const finish = longest(Object.values(SURFACE_FINISH_OPTIONS));
+  return {
+    ...EMPTY_DRAFT,
+    furnitureType,
+    style: stylesFor(furnitureType)[0] ?? '',
+    constructionMaterial: material.value,
+    specificMaterial: longest(material.options).value,
+    surfaceFinish: finish.value,
+    specificFinish: longest(finish.options).value,
+    dimensions,
+    features: featuresFor(furnitureType),
+    timeline: '2-3-months',
+    notes: 'n'.repeat(NOTES_MAX_LENGTH),
+  };
+}
+
 describe('the design summary and the notes', () => {
   it('fits 500 characters for every type with every feature and the longest choices', () => {
     for (const furnitureType of WIZARD_FURNITURE_TYPES) {
-      const material = longest(Object.values(CONSTRUCTION_MATERIAL_OPTIONS));
-      const finish = longest(Object.values(SURFACE_FINISH_OPTIONS));
-      const draft: WizardDraft = {
-        ...EMPTY_DRAFT,
-        furnitureType,
-        style: stylesFor(furnitureType)[0] ?? '',
-        constructionMaterial: material.value,
-        specificMaterial: longest(material.options).value,
-        surfaceFinish: finish.value,
-        specificFinish: longest(finish.options).value,
-        dimensions: { length: '144.25', width: '96.25', depth: '48.25', height: '96.25' },
-        features: featuresFor(furnitureType),
-        timeline: '2-3-months',
-        notes: 'n'.repeat(NOTES_MAX_LENGTH),
-      };
+      const draft = longestDraft(furnitureType, {
+        length: '144.25',
+        width: '96.25',
+        depth: '48.25',
+        height: '96.25',
+      });
       expect(buildRequestDescription(draft).length).toBeLessThanOrEqual(DESCRIPTION_MAX_LENGTH);
       expect(descriptionFits(draft)).toBe(true);
     }
+  });
+
+  it('fits 500 characters with every size written in feet and inches, as long as a size goes', () => {
+    const size = '6 feet 11 1/2 inches';
+    expect(size).toHaveLength(MAX_DIMENSION_LENGTH);
+    for (const furnitureType of WIZARD_FURNITURE_TYPES) {
+      const draft = longestDraft(furnitureType, {
+        length: size,
+        width: size,
+        depth: size,
+        height: size,
+        compartments: '12',
+      });
+      expect(buildRequestDescription(draft)).toMatch(/Height: 83\.5 inches/);
+      expect(descriptionFits(draft), furnitureType).toBe(true);
+    }
+  });
+
+  it('gives the text as typed beside the inches while it fits, the inches alone when not', () => {
+    const roomy = buildRequestDescription(
+      longestDraft('table', { length: '7 ft', width: '3 ft', height: '2 ft 6 in' }),
+    );
+    expect(roomy).toContain(
+      '- Dimensions: Length: 84 inches (7 ft), Width: 36 inches (3 ft), Height: 30 inches (2 ft 6 in)',
+    );
+    const size = '6 feet 11 1/2 inches';
+    const crowded = buildRequestDescription(
+      longestDraft('locker', { width: size, depth: size, height: size, compartments: '12' }),
+    );
+    expect(crowded).toContain(
+      '- Dimensions: Compartment Width: 83.5 inches, Depth: 83.5 inches, Height: 83.5 inches, Compartments: 12',
+    );
   });
 
   it('sends notes of the full limit in the request, untouched', () => {

@@ -58,15 +58,26 @@ describe('dimension rules', () => {
     [' 34.5 ', 34.5],
     ['.5', 0.5],
     ['30.', 30],
+    ['30in', 30],
+    ['7 ft', 84],
+    ['3/4', 0.75],
     ['', null],
     ['  ', null],
     ['about 30', null],
-    ['30in', null],
     ['-4', null],
     ['1e3', null],
-    ['3/4', null],
-  ])('reads %j as %s', (text, number) => {
+  ])('reads the size %j as %s inches', (text, number) => {
     expect(parseDimension(text)).toBe(number);
+  });
+
+  it.each([
+    ['4', 4],
+    [' 12 ', 12],
+    ['2.5', null],
+    ['4 in', null],
+    ['four', null],
+  ])('reads the count %j as a plain whole number, %s', (text, number) => {
+    expect(parseDimension(text, 'count')).toBe(number);
   });
 
   it('accepts blank fields and sizes within the limits, the limits included', () => {
@@ -75,24 +86,50 @@ describe('dimension rules', () => {
     expect(dimensionProblems('locker', { compartments: '12', width: '9' })).toEqual({});
   });
 
+  const outside = (message: string) => ({ kind: 'outside-limits', message });
+  const unreadable = (message: string) => ({ kind: 'unreadable', message });
+
   it('names the rule a size breaks', () => {
     expect(dimensionProblems('table', { length: '840', width: '12', height: 'tall' })).toEqual({
-      length: 'A table is between 24 and 144 inches long',
-      width: 'A table is between 18 and 60 inches wide',
-      height: 'Height must be a number of inches, like 29',
+      length: outside('A table is between 24 and 144 inches long'),
+      width: outside('A table is between 18 and 60 inches wide'),
+      height: unreadable('We could not read "tall" as a size'),
     });
     expect(dimensionProblems('locker', { width: '30', compartments: '2.5' })).toEqual({
-      width: 'A locker compartment is between 9 and 24 inches wide',
-      compartments: 'Compartments must be a whole number, like 4',
+      width: outside('A locker compartment is between 9 and 24 inches wide'),
+      compartments: unreadable('Compartments must be a whole number, like 4'),
     });
     expect(dimensionProblems('locker', { compartments: '13' })).toEqual({
-      compartments: 'A locker has between 1 and 12 compartments',
+      compartments: outside('A locker has between 1 and 12 compartments'),
+    });
+  });
+
+  it('holds a size written in feet or centimetres to the limits in inches', () => {
+    expect(dimensionProblems('table', { length: '7 ft', width: '40"', height: '76 cm' })).toEqual(
+      {},
+    );
+    expect(dimensionProblems('table', { length: '70 ft', width: ' about 3 ft ' })).toEqual({
+      length: outside('A table is between 24 and 144 inches long'),
+      width: unreadable('We could not read "about 3 ft" as a size'),
     });
   });
 
   it('has no rules for a type outside the wizard', () => {
     expect(dimensionProblems('bed', { width: '9000' })).toEqual({});
     expect(dimensionProblems('', { width: '9000' })).toEqual({});
+  });
+
+  it('sizes a piece written in feet and inches as the same piece in inches', () => {
+    const read = (dimensions: Record<string, string>) =>
+      resolveSize('table', dimensions).map((entry) => [entry.value, entry.typical]);
+    expect(read({ length: '7 ft', width: '40"', height: '30 in' })).toEqual(
+      read({ length: '84', width: '40', height: '30' }),
+    );
+    expect(read({ length: `6' 2"`, width: '3 ft 1/2 in' })).toEqual([
+      [74, false],
+      [36.5, false],
+      [29, true],
+    ]);
   });
 
   it('falls back to the typical size for a blank or unusable field, and says so', () => {

@@ -4,7 +4,9 @@ import { dimensionEntries, formatDimension, summarizeDimensions } from '../src';
 
 const lines = (json: string, type: string) => {
   const summary = summarizeDimensions(json, type);
-  return summary.kind === 'dimensions' ? summary.entries.map(formatDimension) : summary.message;
+  return summary.kind === 'dimensions'
+    ? summary.entries.map((entry) => formatDimension(entry))
+    : summary.message;
 };
 
 describe('summarizeDimensions', () => {
@@ -99,8 +101,21 @@ describe('summarizeDimensions', () => {
     ).toEqual(['Length: 72 inches', 'Width: about 3 ft', 'Height: ?']);
     expect(lines('{"width":"about 3 ft","depth":"18\\"","height":"?"}', 'desk')).toEqual([
       'Width: about 3 ft',
-      'Depth: 18"',
+      'Depth: 18 inches',
       'Height: ?',
+    ]);
+  });
+
+  it('gives a size in feet as the inches understood and the text as typed; inches as inches', () => {
+    const typed = { length: '7 ft', width: '40"', height: '30 in' };
+    expect(lines(JSON.stringify(typed), 'table')).toEqual([
+      'Length: 84 inches (7 ft)',
+      'Width: 40 inches',
+      'Height: 30 inches',
+    ]);
+    expect(lines(JSON.stringify({ height: `6' 2"`, compartments: '4' }), 'locker')).toEqual([
+      `Height: 74 inches (6' 2")`,
+      'Compartments: 4',
     ]);
   });
 });

@@ -126,4 +126,22 @@ describe('designSpecification', () => {
       { label: 'Design notes', value: 'Seats six' },
     ]);
   });
+
+  it('gives a size written with a unit as its inches and the text as typed; words as typed', () => {
+    const sizes = designSpecification({
+      ...table,
+      dimensions: { length: '7 ft', width: 'about a yard', height: '30' },
+    }).find((line) => line.label === 'Sizes');
+    expect(sizes?.value).toBe('Length 84 in (7 ft) × Width about a yard × Height 30 in');
+  });
+});
+
+describe('designChanges with sizes written with a unit', () => {
+  it('lets each side of a changed size say its own, never a unit after words', () => {
+    const quoted = { ...table, dimensions: { length: '7 ft', width: 'wide', height: '30' } };
+    expect(designChanges(table, quoted)).toEqual([
+      'Length 72 in → 84 in (7 ft)',
+      'Width 36 in → wide',
+    ]);
+  });
 });

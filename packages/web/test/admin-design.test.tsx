@@ -149,6 +149,28 @@ describe('the wizard design on a request card', () => {
     );
     expect(within(design).getByText(/From today’s price list/)).toBeInTheDocument();
   });
+
+  it('draws sizes written in feet, and lists the ones to confirm with the inches read', async () => {
+    const written = {
+      ...TABLE_DESIGN,
+      dimensions: JSON.stringify({ length: '7 ft', width: '6 ft', height: 'about 30' }),
+    };
+    const { user } = renderPanel([adminRequest({ id: 7, fullName: 'Ann Lee' })], {
+      [`GET ${designUrl(7)}`]: { body: { design: written } },
+    });
+    const card = await screen.findByRole('article', { name: /Ann Lee/ });
+    await user.click(within(card).getByRole('button', { name: 'View Details' }));
+    const drawing = await within(card).findByRole('img', { name: /^Preview of your / });
+    expect(drawing).toHaveAccessibleName(/^Preview of your walnut table, 84 inches long, /);
+    const design = within(card).getByRole('region', { name: 'Wizard Design' });
+    const confirm = within(design)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(confirm).toEqual([
+      'Width typed as “6 ft” (72 in): A table is between 18 and 60 inches wide.',
+      'Height typed as “about 30”: not a size the site could read.',
+    ]);
+  });
 });
 
 describe('the wizard price in the Provide Quote dialog', () => {

@@ -89,6 +89,40 @@ describe('the live drawing and price', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('reads a size written in feet as its inches, and says when it cannot read one', async () => {
+    stubWizardFetch();
+    const { user } = renderWizard();
+    await goToStep(user, 5);
+    const height = screen.getByLabelText('Height (inches)');
+    await user.type(height, '84');
+    const inInches = priceText();
+    expect(drawing()).toHaveAccessibleName(/84 inches high/);
+    // A plain number needs no reading out.
+    expect(screen.queryByText(/^= /)).not.toBeInTheDocument();
+
+    await user.clear(height);
+    await user.type(height, '7 ft');
+    expect(height).toHaveValue('7 ft');
+    const means = screen.getByText('= 84 in');
+    expect(height).toHaveAccessibleDescription('= 84 in');
+    expect(drawing()).toHaveAccessibleName(/84 inches high/);
+    expect(priceText()).toBe(inInches);
+    await user.tab();
+    expect(screen.queryByText(/could not read/)).not.toBeInTheDocument();
+    expect(means).toBeInTheDocument();
+
+    await user.clear(height);
+    await user.type(height, 'about six feet');
+    await user.tab();
+    expect(screen.queryByText(/^= /)).not.toBeInTheDocument();
+    const advice = screen.getByText(
+      'We could not read "about six feet" as a size: the drawing uses a typical 72 in. Try 72, 72 in or 6 ft.',
+    );
+    expect(height).toHaveAccessibleDescription(advice.textContent ?? '');
+    expect(drawing()).toHaveAccessibleName(/72 inches high \(typical\)/);
+    expect(nextButton()).toBeEnabled();
+  });
+
   it('draws the piece on the review step, and folds the strip down to its price', async () => {
     stubWizardFetch();
     const { user } = renderWizard();

@@ -350,7 +350,9 @@ describe('dimensions', () => {
     await user.type(width, 'about 5 ft');
     await user.tab();
     expect(
-      screen.getByText(/^Compartment Width must be a number of inches, like 12: the drawing shows/),
+      screen.getByText(
+        'We could not read "about 5 ft" as a size: the drawing uses a typical 12 in. Try 12, 12 in or 1 ft.',
+      ),
     ).toBeInTheDocument();
     expect(nextButton()).toBeEnabled();
     await user.clear(width);

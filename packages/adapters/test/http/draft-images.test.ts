@@ -250,6 +250,35 @@ describe('the wizard image by reference, the estimate and the design', () => {
     expect(low(walnut)).toBeGreaterThan(low(pine));
   });
 
+  it('prices a table of 7 ft x 40" x 30 in as one of 84 x 40 x 30, and keeps the sizes as typed', async () => {
+    const priced = async (dimensions: Record<string, string>) => {
+      const sessionId = newSession();
+      const res = await api.request.post('/api/customizations').field({
+        sessionId,
+        furnitureType: 'table',
+        constructionMaterial: 'solid-wood',
+        specificMaterial: 'walnut',
+        surfaceFinish: 'wood',
+        specificFinish: 'oil-finish',
+        dimensions: JSON.stringify(dimensions),
+      });
+      expect(res.status, res.text).toBe(200);
+      return (await draftOf(sessionId)) as { estimated_price: string; dimensions: string };
+    };
+    const inInches = await priced({ length: '84', width: '40', height: '30' });
+    const asWritten = await priced({ length: '7 ft', width: '40"', height: '30 in' });
+    const typical = await priced({});
+    expect(asWritten.estimated_price).toMatch(/^\$[\d,]+ – \$[\d,]+$/);
+    expect(asWritten.estimated_price).toBe(inInches.estimated_price);
+    // Read, not drawn at the typical size: a 72 x 36 x 29 table costs less.
+    expect(asWritten.estimated_price).not.toBe(typical.estimated_price);
+    expect(JSON.parse(asWritten.dimensions)).toEqual({
+      length: '7 ft',
+      width: '40"',
+      height: '30 in',
+    });
+  });
+
   it("keeps a size outside the type's rules as typed, and refuses only an overlong one", async () => {
     const sessionId = newSession();
     const kept = await api.request.post('/api/customizations').field({

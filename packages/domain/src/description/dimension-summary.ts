@@ -1,5 +1,5 @@
 import { dimensionFieldsFor, type DimensionField } from '../catalog/dimensions';
-import { parseDimension } from '../piece/dimension-rules';
+import { sizeForReader, type SizeWording } from '../piece/size-for-reader';
 
 export interface DimensionEntry {
   readonly field: DimensionField;
@@ -24,13 +24,16 @@ export function dimensionEntries(
 }
 
 /**
- * 'Length: 72 inches', or 'Compartments: 4' for a count. A size typed in words ('six feet')
- * reads as typed: sizes are free text, and 'six feet inches' would say something else.
+ * 'Length: 72 inches', or 'Compartments: 4' for a count. A size typed with a unit gives the
+ * inches understood and the text as typed ('Length: 84 inches (7 ft)'); one in words reads as
+ * typed ('Length: six feet'): sizes are free text, and 'six feet inches' says something else.
  */
-export function formatDimension({ field, value }: DimensionEntry): string {
-  return field.unit === 'inches' && parseDimension(value) !== null
-    ? `${field.descriptionLabel}: ${value} inches`
-    : `${field.descriptionLabel}: ${value}`;
+export function formatDimension(
+  { field, value }: DimensionEntry,
+  wording: SizeWording = 'inches and as typed',
+): string {
+  const shown = field.unit === 'inches' ? sizeForReader(value, 'inches', wording) : value;
+  return `${field.descriptionLabel}: ${shown}`;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

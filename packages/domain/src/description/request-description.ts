@@ -7,6 +7,7 @@ import {
 import { WIZARD_TIMELINE_LABELS } from '../catalog/timelines';
 import { DESCRIPTION_MAX_LENGTH } from '../validation/request-schema';
 import type { WizardDraft } from '../wizard/draft';
+import type { SizeWording } from '../piece/size-for-reader';
 import { dimensionEntries, formatDimension } from './dimension-summary';
 
 const NOT_SPECIFIED = 'Not specified';
@@ -35,7 +36,7 @@ const NOTES_LABEL = '- Additional Notes: ';
 /** Ends notes cut to fit the description; the request's own notes field keeps them whole. */
 export const NOTES_CUT_MARK = '… (cut here: the full notes are with the request)';
 
-function detailLines(draft: WizardDraft, notes: string): string[] {
+function detailLines(draft: WizardDraft, notes: string, wording: SizeWording): string[] {
   const lines: string[] = [];
   const optional = (label: string, value: string) => {
     if (value.trim() !== '') lines.push(`- ${label}: ${value.trim()}`);
@@ -43,7 +44,9 @@ function detailLines(draft: WizardDraft, notes: string): string[] {
   optional('Special Features', draft.features.join(', '));
   optional(
     'Dimensions',
-    dimensionEntries(draft.dimensions, draft.furnitureType).map(formatDimension).join(', '),
+    dimensionEntries(draft.dimensions, draft.furnitureType)
+      .map((entry) => formatDimension(entry, wording))
+      .join(', '),
   );
   optional('Hardware', draft.hardware);
   optional('Upholstery', draft.upholstery);
@@ -53,7 +56,7 @@ function detailLines(draft: WizardDraft, notes: string): string[] {
   return lines;
 }
 
-function assemble(draft: WizardDraft, notes: string): string {
+function assemble(draft: WizardDraft, notes: string, wording: SizeWording): string {
   const type = draft.furnitureType === '' ? 'Furniture' : furnitureTypeLabel(draft.furnitureType);
   const style = draft.style === '' ? 'Custom' : draft.style;
   return [
@@ -63,7 +66,7 @@ function assemble(draft: WizardDraft, notes: string): string {
     ...constructionLines(draft),
     '',
     'PROJECT DETAILS:',
-    ...detailLines(draft, notes),
+    ...detailLines(draft, notes, wording),
   ].join('\n');
 }
 
@@ -73,16 +76,22 @@ function assemble(draft: WizardDraft, notes: string): string {
  */
 export function buildRequestDescription(draft: WizardDraft): string {
   const notes = draft.notes.replace(/\s+/g, ' ').trim();
-  const whole = assemble(draft, notes);
+  // Sizes in feet or centimetres give their inches and the text as typed, unless that alone
+  // would make the summary too long to send: then their inches (the draft keeps the text).
+  const wording: SizeWording =
+    assemble(draft, '', 'inches and as typed').length <= DESCRIPTION_MAX_LENGTH
+      ? 'inches and as typed'
+      : 'inches';
+  const whole = assemble(draft, notes, wording);
   if (notes === '' || whole.length <= DESCRIPTION_MAX_LENGTH) return whole;
   // The notes' line costs its label, the mark and the line break before it.
   const room =
     DESCRIPTION_MAX_LENGTH -
-    assemble(draft, '').length -
+    assemble(draft, '', wording).length -
     `\n${NOTES_LABEL}${NOTES_CUT_MARK}`.length;
-  if (room <= 0) return assemble(draft, '');
+  if (room <= 0) return assemble(draft, '', wording);
   // At a word where there is one, so the cut does not read as a different word.
   const cut = notes.slice(0, room);
   const atWord = /\s/.test(notes.charAt(room)) ? cut : cut.replace(/\s+\S*$/, '');
-  return assemble(draft, `${(atWord || cut).trimEnd()}${NOTES_CUT_MARK}`);
+  return assemble(draft, `${(atWord || cut).trimEnd()}${NOTES_CUT_MARK}`, wording);
 }

@@ -1,4 +1,5 @@
 import { CONSTRUCTION_MATERIAL_OPTIONS, SURFACE_FINISH_OPTIONS } from '../catalog/materials';
+import { formatInches } from './parse-length';
 import type { PieceModel } from './piece-model';
 import type { SizeEntry } from './piece-size';
 
@@ -51,8 +52,9 @@ function lowerWords(name: string): string {
     .join(' ');
 }
 
+/** A size as typed or read, whole sixteenths included (213 cm reads 83.875 inches). */
 function inches(value: number): string {
-  return `${Number(value.toFixed(2))} inches`;
+  return `${formatInches(value)} inches`;
 }
 
 function sizePhrase(entry: SizeEntry): string {

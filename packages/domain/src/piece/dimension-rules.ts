@@ -1,5 +1,6 @@
-import { dimensionFieldsFor, type DimensionKey } from '../catalog/dimensions';
+import { dimensionFieldsFor, type DimensionField, type DimensionKey } from '../catalog/dimensions';
 import { isWizardFurnitureType, type WizardFurnitureType } from '../catalog/furniture-types';
+import { parseLength } from './parse-length';
 import { TYPICAL_SIZES } from './typical-sizes';
 
 export interface DimensionLimit {
@@ -64,14 +65,20 @@ function plain(value: number): string {
   return String(Number(value.toFixed(2)));
 }
 
-/** Sizes are typed as text: a plain decimal number of inches ("72", "34.5", ".5"). */
-const NUMBER = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 const WHOLE_NUMBER = /^\d+$/;
 
-/** The number a dimension's text holds, or null when it holds none (blank included). */
-export function parseDimension(text: string): number | null {
+/**
+ * The number a dimension's text holds, or null when it holds none (blank included): for a size,
+ * the inches it says as a person writes them ("84", "7 ft", `6' 2"`, "213 cm"); for a count, a
+ * plain whole number.
+ */
+export function parseDimension(
+  text: string,
+  unit: DimensionField['unit'] = 'inches',
+): number | null {
+  if (unit === 'inches') return parseLength(text);
   const trimmed = text.trim();
-  return NUMBER.test(trimmed) ? Number(trimmed) : null;
+  return WHOLE_NUMBER.test(trimmed) ? Number(trimmed) : null;
 }
 
 /** The message for a size out of its type's limits, e.g. 'A table is between 24 and 144 inches long'. */
@@ -87,39 +94,52 @@ export function limitMessage(furnitureType: WizardFurnitureType, key: DimensionK
   return `${subject} is ${range} inches ${ADJECTIVES[key]}`;
 }
 
+/** Why the drawing cannot use a typed size. */
+export interface DimensionProblem {
+  /**
+   * 'unreadable': the text says no size this reads (for a count, no whole number);
+   * 'outside-limits': it was read, and the workshop does not build that size of the type.
+   */
+  readonly kind: 'unreadable' | 'outside-limits';
+  /** In the visitor's words: 'We could not read "tall" as a size', 'A table is between ...'. */
+  readonly message: string;
+}
+
 /**
- * What is wrong with one typed size, in the visitor's words, or null when it is fine. A blank
- * field is fine: every size is optional, and the drawing and the price use a typical one.
+ * What is wrong with one typed size, or null when it is fine. A blank field is fine: every size
+ * is optional, and the drawing and the price use a typical one.
  */
 export function dimensionProblem(
   furnitureType: WizardFurnitureType,
   key: DimensionKey,
   text: string,
-): string | null {
+): DimensionProblem | null {
   const field = dimensionFieldsFor(furnitureType).find((candidate) => candidate.key === key);
   const limit = DIMENSION_LIMITS[furnitureType][key];
   if (!field || !limit) return null;
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  const example = plain(TYPICAL_SIZES[furnitureType][key]?.value ?? limit.min);
-  if (field.unit === 'count') {
-    if (!WHOLE_NUMBER.test(trimmed)) {
-      return `${field.descriptionLabel} must be a whole number, like ${example}`;
-    }
-  } else if (!NUMBER.test(trimmed)) {
-    return `${field.descriptionLabel} must be a number of inches, like ${example}`;
+  const value = parseDimension(trimmed, field.unit);
+  if (value === null) {
+    const example = plain(TYPICAL_SIZES[furnitureType][key]?.value ?? limit.min);
+    const message =
+      field.unit === 'count'
+        ? `${field.descriptionLabel} must be a whole number, like ${example}`
+        : `We could not read "${trimmed}" as a size`;
+    return { kind: 'unreadable', message };
   }
-  const value = Number(trimmed);
-  return value < limit.min || value > limit.max ? limitMessage(furnitureType, key) : null;
+  return value < limit.min || value > limit.max
+    ? { kind: 'outside-limits', message: limitMessage(furnitureType, key) }
+    : null;
 }
 
 /** Every problem of a design's sizes, by field; empty when all are fine. */
 export function dimensionProblems(
   furnitureType: string,
   dimensions: Readonly<Partial<Record<DimensionKey, string>>>,
-): Partial<Record<DimensionKey, string>> {
+): Partial<Record<DimensionKey, DimensionProblem>> {
   if (!isWizardFurnitureType(furnitureType)) return {};
-  const problems: Partial<Record<DimensionKey, string>> = {};
+  const problems: Partial<Record<DimensionKey, DimensionProblem>> = {};
   for (const field of dimensionFieldsFor(furnitureType)) {
     const problem = dimensionProblem(furnitureType, field.key, dimensions[field.key] ?? '');
     if (problem) problems[field.key] = problem;

@@ -1,4 +1,6 @@
 export * from './typical-sizes';
+export * from './parse-length';
+export * from './size-for-reader';
 export * from './dimension-rules';
 export * from './piece-size';
 export * from './piece-design';

@@ -18,7 +18,7 @@ export function resolveSize(
 ): readonly SizeEntry[] {
   return dimensionFieldsFor(furnitureType).map((field) => {
     const text = dimensions[field.key] ?? '';
-    const value = parseDimension(text);
+    const value = parseDimension(text, field.unit);
     const usable = value !== null && dimensionProblem(furnitureType, field.key, text) === null;
     return usable
       ? { field, value, typical: false }

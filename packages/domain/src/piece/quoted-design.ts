@@ -2,7 +2,9 @@ import { dimensionFieldsFor, type DimensionKey } from '../catalog/dimensions';
 import { furnitureTypeLabel } from '../catalog/furniture-types';
 import { CONSTRUCTION_MATERIAL_OPTIONS, SURFACE_FINISH_OPTIONS } from '../catalog/materials';
 import { STYLE_OPTIONS } from '../catalog/styles';
+import { inchesAsWritten } from './parse-length';
 import { pieceDesignFromSaved, type PieceDesign, type SavedDesign } from './piece-design';
+import { sizeForReader } from './size-for-reader';
 
 /**
  * The design a quote version prices: the piece as the wizard models it, with the hardware and
@@ -72,7 +74,15 @@ export function designChanges(from: QuotedDesign, to: QuotedDesign): string[] {
     const label = field?.descriptionLabel ?? key[0]!.toUpperCase() + key.slice(1);
     const unit =
       (field?.unit ?? (key === 'compartments' ? 'count' : 'inches')) === 'inches' ? ' in' : '';
-    lines.push(`${label} ${before || '—'} → ${after || '—'}${after ? unit : ''}`);
+    const numbers = [before, after].every((size) => size === '' || inchesAsWritten(size) !== null);
+    if (unit === '' || numbers) {
+      const number = (size: string) => (unit === '' ? size : (inchesAsWritten(size) ?? ''));
+      lines.push(`${label} ${number(before) || '—'} → ${number(after) || '—'}${after ? unit : ''}`);
+    } else {
+      // Written in feet or in words: each side says its own ("72 in → 84 in (7 ft)").
+      const shown = (size: string) => (size === '' ? '—' : sizeForReader(size, 'in'));
+      lines.push(`${label} ${shown(before)} → ${shown(after)}`);
+    }
   }
   for (const feature of to.features)
     if (!from.features.includes(feature)) lines.push(`+ ${feature}`);
@@ -98,7 +108,8 @@ export function designSpecification(design: QuotedDesign): DesignLine[] {
     .map((field) => {
       const value = design.dimensions[field.key]?.trim() ?? '';
       if (value === '') return null;
-      return `${field.descriptionLabel} ${value}${field.unit === 'inches' ? ' in' : ''}`;
+      const shown = field.unit === 'inches' ? sizeForReader(value, 'in') : value;
+      return `${field.descriptionLabel} ${shown}`;
     })
     .filter((size): size is string => size !== null);
   const lines: DesignLine[] = [

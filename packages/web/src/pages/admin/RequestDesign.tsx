@@ -4,10 +4,15 @@ import {
   dimensionFieldsFor,
   dimensionProblems,
   estimatePrice,
+  formatInches,
   formatPriceRange,
+  inchesAsWritten,
   isWizardFurnitureType,
+  parseLength,
   pieceDesignFromSaved,
   readSizes,
+  type DimensionField,
+  type DimensionProblem,
   type PieceModel,
   type PriceList,
 } from '@workshop/domain';
@@ -42,6 +47,21 @@ interface DrawnDesign {
   readonly saved: boolean;
 }
 
+/**
+ * A size the drawing could not use, for the workshop to confirm: 'Length typed as “about six
+ * feet”: not a size the site could read.', 'Length typed as “70 ft” (840 in): A table is ...'.
+ */
+function sizeAdvice(field: DimensionField, typed: string, problem: DimensionProblem): string {
+  const asTyped = `${field.descriptionLabel} typed as “${typed.trim()}”`;
+  if (problem.kind === 'unreadable' && field.unit === 'inches') {
+    return `${asTyped}: not a size the site could read.`;
+  }
+  const inches =
+    field.unit === 'inches' && inchesAsWritten(typed) === null ? parseLength(typed) : null;
+  const read = inches === null ? '' : ` (${formatInches(inches)} in)`;
+  return `${asTyped}${read}: ${problem.message}.`;
+}
+
 /** The saved design, read against the catalog as the wizard would draw it; null if it cannot. */
 function drawDesign(design: RequestDesign, prices: PriceList): DrawnDesign | null {
   const piece = pieceDesignFromSaved({
@@ -59,7 +79,7 @@ function drawDesign(design: RequestDesign, prices: PriceList): DrawnDesign | nul
   const problems = dimensionProblems(design.furnitureType, typed);
   const advice = dimensionFieldsFor(design.furnitureType).flatMap((field) => {
     const problem = problems[field.key];
-    return problem ? [`${field.descriptionLabel} typed as “${typed[field.key]}”: ${problem}.`] : [];
+    return problem ? [sizeAdvice(field, typed[field.key] ?? '', problem)] : [];
   });
   return {
     model: buildPieceModel(piece),
