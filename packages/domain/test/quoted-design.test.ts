@@ -73,8 +73,10 @@ describe('quotedDesignSchema', () => {
       ...table,
       dimensions: '{"length":"72","width":"36","height":"30"}',
     });
-    expect(asObject).toEqual({ ok: true, value: table });
-    expect(asText).toEqual({ ok: true, value: table });
+    // A table's options are pinned whole: four legs and no leaves, as the design did not say.
+    const pinned = { ...table, base: 'legs', leafCount: 0, leafLength: 18 };
+    expect(asObject).toEqual({ ok: true, value: pinned });
+    expect(asText).toEqual({ ok: true, value: pinned });
   });
 
   it.each([

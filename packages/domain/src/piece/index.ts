@@ -1,6 +1,7 @@
 export * from './typical-sizes';
 export * from './dimension-rules';
 export * from './piece-size';
+export * from './table-options';
 export * from './piece-design';
 export * from './part';
 export * from './piece-model';
@@ -8,3 +9,5 @@ export * from './describe-piece';
 export * from './projection';
 export * from './look';
 export * from './quoted-design';
+export * from './design-summary';
+export * from './agreed-design';
