@@ -1,11 +1,13 @@
 import type {
   AttachmentContentType,
   InvoiceKind,
+  LeafCount,
   PaymentMethod,
   QuotedDesign,
   RequestStatus,
   ReviewStatus,
   StaffRole,
+  TableBase,
   UserType,
 } from '@workshop/domain';
 
@@ -195,6 +197,10 @@ export interface FurnitureCustomization {
   /** JSON text of the dimensions as typed. */
   readonly dimensions: string | null;
   readonly features: readonly string[];
+  /** A table's base and leaves (inches each) as chosen; null when not given. */
+  readonly base: TableBase | null;
+  readonly leafCount: LeafCount | null;
+  readonly leafLength: number | null;
   readonly hardware: string | null;
   readonly upholstery: string | null;
   readonly notes: string | null;

@@ -36,6 +36,7 @@ import { passkeyNamesAndUse } from './041-passkey-names-and-use';
 import { quoteDrawings } from './043-quote-drawings';
 import { teamPhotos } from './044-team-photos';
 import { sessionsRememberTheirPasskey } from './046-sessions-remember-their-passkey';
+import { draftTableOptions } from './047-draft-table-options';
 import type { NamedMigration } from './migration';
 
 export type { NamedMigration } from './migration';
@@ -80,4 +81,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   quoteDrawings,
   teamPhotos,
   sessionsRememberTheirPasskey,
+  draftTableOptions,
 ];
