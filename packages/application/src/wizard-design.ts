@@ -45,7 +45,11 @@ export async function projectDesignsOf(
   tx: Transaction,
   requestId: number,
 ): Promise<ProjectDesigns> {
-  const draft = await tx.customizations.findByRequestId(requestId);
+  return projectDesignsFrom(await tx.customizations.findByRequestId(requestId));
+}
+
+/** The same, from the project's draft already read (null for the quick form). */
+export function projectDesignsFrom(draft: FurnitureCustomization | null): ProjectDesigns {
   const requestDesign = wizardDesignFrom(draft);
   const visitorNotes = draft?.notes?.trim() ?? '';
   return {

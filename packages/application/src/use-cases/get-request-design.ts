@@ -4,7 +4,7 @@ import { loadVisibleRequest, requireAdmin } from '../access';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { FurnitureCustomization } from '../records';
 import { ok, type Result } from '../result';
-import { projectDesignsOf } from '../wizard-design';
+import { projectDesignsFrom } from '../wizard-design';
 
 /** The wizard design a project came from, as the customer saved it. */
 export type RequestDesign = Pick<
@@ -55,7 +55,7 @@ export class GetRequestDesign {
       const request = await loadVisibleRequest(tx, actor, id);
       if (!request.ok) return request;
       const draft = await tx.customizations.findByRequestId(id);
-      const designs = await projectDesignsOf(tx, id);
+      const designs = projectDesignsFrom(draft);
       const versions = await tx.quotes.listByRequest(id);
       const acceptance = await tx.quotes.findAcceptance(id);
       const signed = versions.find((quote) => quote.version === acceptance?.version) ?? null;
