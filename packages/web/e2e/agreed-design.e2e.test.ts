@@ -228,7 +228,7 @@ describe('the signed design is the design everywhere', () => {
         expect(JSON.parse(design['dimensions'] as string)).toMatchObject({ length: '96' });
         expect(JSON.parse(requestDesign['dimensions'] as string)).toMatchObject({ length: '84' });
 
-        await admin.getByRole('button', { name: 'Table' }).click();
+        await admin.getByRole('button', { name: 'Table', exact: true }).click();
         const row = admin.getByRole('row').filter({
           has: admin.getByRole('button', { name: new RegExp(`^Open request #${projectId} `) }),
         });
