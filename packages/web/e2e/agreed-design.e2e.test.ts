@@ -10,7 +10,14 @@ import {
   type RunningApp,
 } from './harness';
 import { adminSignIn, signIn, type Customer } from './project-helpers';
-import { axeViolations } from './visitor-helpers';
+import {
+  axeViolations,
+  choose,
+  expectStep,
+  goNext,
+  layoutProblems,
+  toggle,
+} from './visitor-helpers';
 
 /**
  * One set of facts from quote to contract: a walnut table drawn 84 in on four legs in the
@@ -88,6 +95,66 @@ describe('the signed design is the design everywhere', () => {
   afterAll(async () => {
     await browser?.close();
     await app?.stop();
+  });
+
+  it('the wizard asks a table’s base and leaves on step 6, and saves them with the draft', async () => {
+    const sessionId = `session_${Date.now()}_wizardtab`;
+    const visitor = await playwrightRequest.newContext({
+      baseURL: app.baseUrl,
+      extraHTTPHeaders: { Origin: app.baseUrl },
+    });
+    const draft = await visitor.post('/api/customizations', {
+      data: {
+        sessionId,
+        furnitureType: 'table',
+        style: 'rustic',
+        constructionMaterial: 'solid-wood',
+        specificMaterial: 'oak',
+        surfaceFinish: 'wood',
+        specificFinish: 'oil-finish',
+        dimensions: JSON.stringify({ length: '72', width: '38', height: '30' }),
+        features: [],
+      },
+    });
+    expect(draft.status(), await draft.text()).toBe(200);
+    for (const viewport of [DESKTOP, PHONE]) {
+      const context = await newContext(browser, app, viewport);
+      const page = await context.newPage();
+      // The browser's copy of the session, as the wizard keeps it: it reopens on step 6.
+      await page.addInitScript((id) => {
+        localStorage.setItem('workshop.wizard', JSON.stringify({ sessionId: id, step: 6 }));
+      }, sessionId);
+      await page.goto('/customize');
+      await expectStep(page, 6);
+      await choose(page, viewport === DESKTOP ? 'Trestle base' : 'Pedestal base');
+      await page.getByLabel('Leaves', { exact: true }).selectOption({ label: '2 leaves' });
+      // Leaves make the table Extendable; taking Extendable off takes them, ticking it brings one.
+      expect(await page.getByRole('checkbox', { name: 'Extendable' }).isChecked()).toBe(true);
+      await toggle(page, 'Extendable', false);
+      expect(await page.getByLabel('Leaves', { exact: true }).inputValue()).toBe('0');
+      await page.getByLabel('Leaves', { exact: true }).selectOption({ label: '2 leaves' });
+      await page.getByLabel('Length of each leaf').selectOption({ label: '15 in' });
+      const base = viewport === DESKTOP ? 'trestle' : 'pedestal';
+      await page
+        .getByRole('img', { name: new RegExp(`oak ${base} table, .*2 extension leaves of 15`) })
+        .first()
+        // On a phone the preview is a strip folded down to its price: the drawing is there.
+        .waitFor({ state: 'attached' });
+      await screenshot(page, `agreed-design-wizard-step6-${viewport.width}`);
+      expect.soft(await layoutProblems(page), `step 6 at ${viewport.width}px`).toEqual([]);
+      await expectNoAxe(page, `step 6 at ${viewport.width}px`);
+      await goNext(page, 7);
+      await page.getByText(/Base and Leaves/).waitFor();
+      await context.close();
+      const saved = await visitor.get(`/api/customizations?sessionId=${sessionId}`);
+      expect(((await saved.json()) as { draft: unknown }).draft).toMatchObject({
+        base,
+        leafCount: 2,
+        leafLength: 15,
+        features: ['Extendable'],
+      });
+    }
+    await visitor.dispose();
   });
 
   it('the workshop quotes v1 as drawn, 84 in on four legs, its notes empty of the visitor’s', async () => {
