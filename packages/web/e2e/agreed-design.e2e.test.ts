@@ -216,6 +216,20 @@ describe('the signed design is the design everywhere', () => {
   });
 
   it('the customer reads v2’s design and their own words apart, and signs v2', async () => {
+    const wide = await newContext(browser, app, DESKTOP);
+    const desk = await wide.newPage();
+    await signIn(desk, NINA);
+    const wideCard = desk.getByRole('article').filter({ hasText: `#${projectId}` });
+    await wideCard
+      .getByTestId('quoted-design')
+      .getByText('Trestle base', { exact: true })
+      .waitFor();
+    await wideCard.getByRole('button', { name: 'View Details' }).click();
+    await wideCard.getByRole('region', { name: 'Your request said' }).waitFor();
+    await screenshot(wideCard, 'agreed-design-customer-1440');
+    await expectNoAxe(desk, 'the dashboard at 1440px');
+    await wide.close();
+
     const context = await newContext(browser, app, PHONE);
     const customer = await context.newPage();
     await signIn(customer, NINA);
