@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   buildPieceModel,
+  describePiece,
   designSummary,
   dimensionFieldsFor,
   dimensionProblems,
@@ -156,7 +157,14 @@ export function RequestDesignSection({
     );
   }
   if (!design || !drawn) return null;
-  const history = design.source === 'quote' && design.signed ? requested : null;
+  // The customer's design below the signed one, unless it is the same piece.
+  const history =
+    design.source === 'quote' &&
+    design.signed &&
+    requested &&
+    describePiece(requested.model) !== describePiece(drawn.model)
+      ? requested
+      : null;
   return (
     <>
       <section
