@@ -37,7 +37,8 @@ describe('designChanges', () => {
       'Oak → Walnut',
       'Length 72 → 84 in',
       'Width 36 → 40 in',
-      '+ Extendable',
+      // Extendable with no count given is one leaf of the typical length: the leaf says it.
+      '+ 1 leaf of 18 in',
       '− Metal Legs',
     ]);
   });
@@ -124,6 +125,8 @@ describe('designSpecification', () => {
       { label: 'Wood', value: 'Oak' },
       { label: 'Finish', value: 'Lacquer' },
       { label: 'Sizes', value: 'Length 72 in × Width 36 in × Height 30 in' },
+      // A table's base is always said, four legs included: what is signed leans on no default.
+      { label: 'Base', value: 'Four legs' },
       { label: 'Features', value: 'Metal Legs' },
       { label: 'Design notes', value: 'Seats six' },
     ]);
