@@ -5032,12 +5032,12 @@ export interface components {
       };
       readonly features: readonly string[];
       readonly base?: components['schemas']['TableBase'];
-      /** @description A table's leaves (tables only */
+      /** @description A table's leaves (tables only; their defaults filled in) */
       readonly leafCount?: number;
-      /** @description Inches */
+      /** @description Inches, each leaf */
       readonly leafLength?: number;
       readonly hardware: string;
-      /** @description The workshop's notes on the design */
+      /** @description The workshop's notes on the design, never the visitor's */
       readonly notes: string;
     };
     /**
@@ -5222,9 +5222,9 @@ export interface components {
       readonly dimensions: string | null;
       readonly features: readonly string[];
       readonly base?: components['schemas']['TableBase'];
-      /** @description A table's leaves */
+      /** @description A table's leaves, when given */
       readonly leafCount?: number;
-      /** @description Inches */
+      /** @description Inches, each leaf */
       readonly leafLength?: number;
       /** @description The indicative price when the customer saved it, e.g. '$2,400 – $3,100'; null for a quote's design (priced from today's list) */
       readonly estimatedPrice: string | null;

@@ -5030,12 +5030,12 @@ export interface components {
       };
       features: string[];
       base?: components['schemas']['TableBase'];
-      /** @description A table's leaves (tables only */
+      /** @description A table's leaves (tables only; their defaults filled in) */
       leafCount?: number;
-      /** @description Inches */
+      /** @description Inches, each leaf */
       leafLength?: number;
       hardware: string;
-      /** @description The workshop's notes on the design */
+      /** @description The workshop's notes on the design, never the visitor's */
       notes: string;
     };
     /**
@@ -5219,9 +5219,9 @@ export interface components {
       dimensions: string | null;
       features: string[];
       base?: components['schemas']['TableBase'];
-      /** @description A table's leaves */
+      /** @description A table's leaves, when given */
       leafCount?: number;
-      /** @description Inches */
+      /** @description Inches, each leaf */
       leafLength?: number;
       /** @description The indicative price when the customer saved it, e.g. '$2,400 – $3,100'; null for a quote's design (priced from today's list) */
       estimatedPrice: string | null;
