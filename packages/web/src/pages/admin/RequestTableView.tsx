@@ -235,7 +235,7 @@ export function RequestTableView({
                     <br />
                     <span className={styles.muted}>{row.email}</span>
                   </td>
-                  <td className={styles.cell}>{piece(row)}</td>
+                  <td className={styles.pieceCell}>{piece(row)}</td>
                   <td className={styles.cell}>
                     <StatusBadge status={row.status} label={ADMIN_STATUS_LABELS[row.status]} />
                   </td>
