@@ -111,6 +111,8 @@ function drawPiece(pdf: PDFKit.PDFDocument, model: PieceModel, width: number): v
   let left = 56;
   for (const [index, view] of views.entries()) {
     for (const rect of view.rects) {
+      // From the side a leaf would only lie over the top's own outline: it is shown from the front.
+      if (rect.part.extension && view.name === 'side') continue;
       const box = {
         x: left + rect.u * scale,
         y: top + rect.v * scale,
