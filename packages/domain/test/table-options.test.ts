@@ -172,6 +172,13 @@ describe('a table’s base and leaves in words', () => {
     ]);
     expect(designChanges(V2, V1)).toContain('− 2 leaves of 18 in');
     expect(designChanges(V2, V1)).not.toContain('− Extendable');
+    // Another type made a table says its base when it is not the usual four legs.
+    const desk: QuotedDesign = { ...V1, furnitureType: 'desk', dimensions: {} };
+    expect(designChanges(desk, { ...V2, dimensions: {} })).toEqual([
+      'Desk → Table',
+      '+ Trestle base',
+      '+ 2 leaves of 18 in',
+    ]);
   });
 
   it('specifies them beside the sizes, and sums the design up in one line', () => {
