@@ -31,9 +31,9 @@ export type { Inbox, InboxItem, InboxKind } from './use-cases/list-inbox';
 export type { UploadKind, UploadTarget } from './use-cases/authorize-upload';
 export type { PhotoSize, ProgressPhotoFile } from './use-cases/get-progress-photo';
 export type { RequestPageRow, RequestPageView, StatusCounts } from './use-cases/browse-requests';
-export type { RequestDesign } from './use-cases/get-request-design';
+export type { DesignInForce, RequestDesign, RequestDesigns } from './use-cases/get-request-design';
 export type { SavedDraftView } from './use-cases/get-saved-draft';
-export type { RequestTableView } from './use-cases/browse-request-table';
+export type { RequestTableRow, RequestTableView } from './use-cases/browse-request-table';
 export type { ReviewState } from './use-cases/get-review';
 export type {
   PublicPiece,

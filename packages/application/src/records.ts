@@ -2,6 +2,7 @@ import type {
   AttachmentContentType,
   CalendarDay,
   InvoiceKind,
+  LeafCount,
   QuoteLine,
   SalesTax,
   PaymentMethod,
@@ -9,6 +10,7 @@ import type {
   RequestStatus,
   ReviewStatus,
   StaffRole,
+  TableBase,
   UserType,
 } from '@workshop/domain';
 
@@ -208,6 +210,10 @@ export interface FurnitureCustomization {
   /** JSON text of the dimensions as typed. */
   readonly dimensions: string | null;
   readonly features: readonly string[];
+  /** A table's base and leaves (inches each) as chosen; null when not given. */
+  readonly base: TableBase | null;
+  readonly leafCount: LeafCount | null;
+  readonly leafLength: number | null;
   readonly hardware: string | null;
   readonly upholstery: string | null;
   readonly notes: string | null;

@@ -8,12 +8,14 @@ import {
   EMPTY_DRAFT,
   extentOf,
   FEATURES_BY_TYPE,
+  LEAF_COUNTS,
   pieceDesignFromSaved,
   pieceDesignOf,
   readSizes,
   stylesFor,
   SURFACE_FINISH_OPTIONS,
   SURFACE_FINISHES,
+  TABLE_BASES,
   WIZARD_FURNITURE_TYPES,
   type PartKind,
   type PieceDesign,
@@ -207,6 +209,14 @@ describe('the parts model', () => {
           },
           { requiredKeys: [] },
         ),
+        // Another type carries none: the builders never read them there.
+        ...(type === 'table'
+          ? {
+              base: fc.constantFrom(...TABLE_BASES),
+              leafCount: fc.constantFrom(...LEAF_COUNTS),
+              leafLength: fc.integer({ min: 6, max: 36 }),
+            }
+          : {}),
       }),
     );
     fc.assert(
@@ -250,7 +260,7 @@ describe('the piece in words', () => {
       }),
     );
     expect(describePiece(model)).toBe(
-      'Preview of your walnut table, 84 inches long, 40 inches wide and 29 inches high (typical), in oil finish, with an extension leaf and a live edge.',
+      'Preview of your walnut table, 84 inches long, 40 inches wide and 29 inches high (typical), in oil finish, with an extension leaf of 18 inches and a live edge.',
     );
   });
 

@@ -37,7 +37,8 @@ describe('designChanges', () => {
       'Oak → Walnut',
       'Length 72 → 84 in',
       'Width 36 → 40 in',
-      '+ Extendable',
+      // Extendable with no count given is one leaf of the typical length: the leaf says it.
+      '+ 1 leaf of 18 in',
       '− Metal Legs',
     ]);
   });
@@ -73,8 +74,10 @@ describe('quotedDesignSchema', () => {
       ...table,
       dimensions: '{"length":"72","width":"36","height":"30"}',
     });
-    expect(asObject).toEqual({ ok: true, value: table });
-    expect(asText).toEqual({ ok: true, value: table });
+    // A table's options are pinned whole: four legs and no leaves, as the design did not say.
+    const pinned = { ...table, base: 'legs', leafCount: 0, leafLength: 18 };
+    expect(asObject).toEqual({ ok: true, value: pinned });
+    expect(asText).toEqual({ ok: true, value: pinned });
   });
 
   it.each([
@@ -122,6 +125,8 @@ describe('designSpecification', () => {
       { label: 'Wood', value: 'Oak' },
       { label: 'Finish', value: 'Lacquer' },
       { label: 'Sizes', value: 'Length 72 in × Width 36 in × Height 30 in' },
+      // A table's base is always said, four legs included: what is signed leans on no default.
+      { label: 'Base', value: 'Four legs' },
       { label: 'Features', value: 'Metal Legs' },
       { label: 'Design notes', value: 'Seats six' },
     ]);

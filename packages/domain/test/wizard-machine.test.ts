@@ -620,6 +620,10 @@ describe('wizard machine: saving the draft on steps 1-7', () => {
       timeline: '',
       features: '["Glass Top","Metal Legs"]',
       completed: 'false',
+      // Beside the spec's fields: a table's base and leaves, none chosen yet.
+      base: '',
+      leafCount: '',
+      leafLength: '',
     });
 
     save.resolve({ id: 7 });
@@ -858,5 +862,39 @@ describe('wizard machine: submitting on step 8', () => {
     await waitFor(actor, (snapshot) => snapshot.context.submitError !== null);
     expect(failures).toEqual(['submitRequest actor was not provided']);
     expect(step(actor)).toBe(8);
+  });
+});
+
+describe('wizard machine: a table’s base and leaves', () => {
+  it('keeps leaves and Extendable together and saves them beside the spec’s fields', async () => {
+    const { actor, saves } = startWizard();
+    actor.send({ type: 'CHOOSE_FURNITURE_TYPE', value: 'table' });
+    actor.send({ type: 'CHOOSE_BASE', value: 'trestle' });
+    actor.send({ type: 'SET_LEAF_COUNT', value: 2 });
+    actor.send({ type: 'SET_LEAF_LENGTH', value: 15 });
+    // A length no leaf has is not taken.
+    actor.send({ type: 'SET_LEAF_LENGTH', value: 90 });
+    expect(context(actor).draft).toMatchObject({
+      base: 'trestle',
+      leafCount: 2,
+      leafLength: 15,
+      features: ['Extendable'],
+    });
+    await next(actor);
+    expect(saves[0]?.fields).toMatchObject({
+      base: 'trestle',
+      leafCount: '2',
+      leafLength: '15',
+      features: '["Extendable"]',
+    });
+
+    actor.send({ type: 'TOGGLE_FEATURE', feature: 'Extendable' });
+    expect(context(actor).draft).toMatchObject({ leafCount: 0, features: [] });
+
+    // A desk has neither: they go with the type, and are not taken for it.
+    actor.send({ type: 'CHOOSE_FURNITURE_TYPE', value: 'desk' });
+    actor.send({ type: 'CHOOSE_BASE', value: 'pedestal' });
+    expect(context(actor).draft).not.toHaveProperty('base');
+    expect(context(actor).draft).not.toHaveProperty('leafCount');
   });
 });

@@ -259,7 +259,7 @@ describe('admin login and panel', () => {
       response.url().endsWith(`/api/furniture-requests/${benId}/design`),
     );
     await ben.getByRole('button', { name: 'View Details' }).click();
-    expect(await (await design).json()).toEqual({ design: null });
+    expect(await (await design).json()).toEqual({ design: null, requestDesign: null });
     const image = ben.getByRole('img', { name: new RegExp(`project #${benId}`) });
     await image.waitFor();
     await expect

@@ -350,7 +350,7 @@ describe("the customer's completed project", () => {
     expect(await note.innerText()).toContain(COMPLETION_NOTE);
     await card.getByRole('button', { name: 'View Details' }).click();
     const details = await card
-      .getByRole('heading', { name: 'Project Notes' })
+      .getByRole('heading', { name: 'Your request said' })
       .locator('..')
       .innerText();
     expect(details).toContain(OWN_NOTES);

@@ -36,7 +36,13 @@ const TABLE_DESIGN: RequestDesign = {
   features: ['Extendable', 'Storage Drawers'],
   estimatedPrice: '$2,400 – $3,100',
   updatedAt: '2026-03-04T14:10:00.000Z',
+  source: 'request',
+  quoteVersion: null,
+  signed: false,
 };
+
+/** The answer for a request whose design in force is the customer's own. */
+const asSent = (design: RequestDesign | null) => ({ design, requestDesign: design });
 
 const designUrl = (id: number) => `/api/furniture-requests/${id}/design`;
 
@@ -61,7 +67,7 @@ const drawingIn = (card: HTMLElement) =>
 describe('the wizard design on a request card', () => {
   it('reads the design only when the details open, and draws it with its saved price', async () => {
     const { user, calls } = renderPanel([adminRequest({ id: 7, fullName: 'Ann Lee' })], {
-      [`GET ${designUrl(7)}`]: { body: { design: TABLE_DESIGN } },
+      [`GET ${designUrl(7)}`]: { body: asSent(TABLE_DESIGN) },
     });
     const card = await screen.findByRole('article', { name: /Ann Lee/ });
     expect(calls.some((call) => call.url === designUrl(7))).toBe(false);
@@ -100,7 +106,7 @@ describe('the wizard design on a request card', () => {
         adminRequest({ id: 8, fullName: 'Bob Stone', furnitureType: 'table' }),
         adminRequest({ id: 9, fullName: 'Cy Oak', furnitureType: 'bookshelf' }),
       ],
-      { [`GET ${designUrl(8)}`]: { body: { design: null } } },
+      { [`GET ${designUrl(8)}`]: { body: asSent(null) } },
     );
     const bob = await screen.findByRole('article', { name: /Bob Stone/ });
     await user.click(within(bob).getByRole('button', { name: 'View Details' }));
@@ -133,7 +139,7 @@ describe('the wizard design on a request card', () => {
   it('prices a design saved without a price from today’s list, and says so', async () => {
     const saved = { ...TABLE_DESIGN, estimatedPrice: null };
     const { user } = renderPanel([adminRequest({ id: 7, fullName: 'Ann Lee' })], {
-      [`GET ${designUrl(7)}`]: { body: { design: saved } },
+      [`GET ${designUrl(7)}`]: { body: asSent(saved) },
     });
     const card = await screen.findByRole('article', { name: /Ann Lee/ });
     await user.click(within(card).getByRole('button', { name: 'View Details' }));
@@ -176,7 +182,7 @@ describe('the wizard design on a request card', () => {
 describe('the wizard price in the Provide Quote dialog', () => {
   function renderQuote(request: AdminRequest, design: RequestDesign | null) {
     const stub = stubFetch({
-      [`GET ${designUrl(request.id)}`]: { body: { design } },
+      [`GET ${designUrl(request.id)}`]: { body: asSent(design) },
       'GET /api/admin/furniture-requests': servePages(() => []),
       'GET /api/messages/unread-counts': { body: { data: {} } },
     });

@@ -1064,7 +1064,10 @@ export interface paths {
       };
       readonly cookie?: never;
     };
-    /** The wizard design a project came from, with its indicative price (the workshop's) */
+    /**
+     * The design a project is to be built to, and the one its customer sent (the workshop's)
+     * @description `design` is the design in force: once the customer signed a version, that version's; before, the customer's wizard design; for a request without one (the quick form), the design the workshop gave it in its newest version. Null when there is none. `requestDesign` is the wizard design as the customer sent it (null for the quick form): the history once a signed version replaces it.
+     */
     readonly get: {
       readonly parameters: {
         readonly query?: never;
@@ -1076,7 +1079,7 @@ export interface paths {
       };
       readonly requestBody?: never;
       readonly responses: {
-        /** @description The design, or null for a request that did not come from the wizard */
+        /** @description The design in force and the customer's own */
         readonly 200: {
           headers: {
             readonly [name: string]: unknown;
@@ -1084,6 +1087,7 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly design: components['schemas']['Design'] | null;
+              readonly requestDesign: components['schemas']['Design'] | null;
             };
           };
         };
@@ -5047,9 +5051,20 @@ export interface components {
         readonly compartments?: string;
       };
       readonly features: readonly string[];
+      readonly base?: components['schemas']['TableBase'];
+      /** @description A table's leaves (tables only; their defaults filled in) */
+      readonly leafCount?: number;
+      /** @description Inches, each leaf */
+      readonly leafLength?: number;
       readonly hardware: string;
+      /** @description The workshop's notes on the design, never the visitor's */
       readonly notes: string;
     };
+    /**
+     * @description What a table stands on
+     * @enum {unknown}
+     */
+    readonly TableBase: 'legs' | 'trestle' | 'pedestal';
     /** @description The design a quote prices, in the wizard's fields and limits; every choice one the catalog offers for the type. Absent keeps the design priced before (or the wizard's) */
     readonly QuotedDesignInput: {
       /** @enum {unknown} */
@@ -5066,6 +5081,11 @@ export interface components {
         | string
         | null;
       readonly features?: readonly string[] | null;
+      readonly base?: components['schemas']['TableBase'] | null;
+      /** @description A table's leaves; leaves make it Extendable, Extendable with none is refused. Absent: one leaf when Extendable, else none */
+      readonly leafCount?: number | null;
+      /** @description Inches (default 18) */
+      readonly leafLength?: number | null;
       readonly hardware?: string | null;
       readonly notes?: string | null;
     };
@@ -5192,6 +5212,18 @@ export interface components {
       readonly features?: string;
       /** @enum {unknown} */
       readonly completed?: 'true' | 'false';
+      /**
+       * @description Beside the spec's fields: a table's base ('' not chosen)
+       * @enum {unknown}
+       */
+      readonly base?: '' | 'legs' | 'trestle' | 'pedestal';
+      /**
+       * @description A table's leaves
+       * @enum {unknown}
+       */
+      readonly leafCount?: '' | '0' | '1' | '2' | '3';
+      /** @description Inches, 6 to 36, each leaf */
+      readonly leafLength?: string;
       /** Format: binary */
       readonly image?: string;
     };
@@ -5216,6 +5248,10 @@ export interface components {
       readonly features?: readonly string[] | string | null;
       /** @enum {unknown} */
       readonly completed?: true | false | 'true' | 'false' | null;
+      /** @enum {unknown} */
+      readonly base?: '' | 'legs' | 'trestle' | 'pedestal' | null;
+      readonly leafCount?: number | ('' | '0' | '1' | '2' | '3') | null;
+      readonly leafLength?: number | string | null;
     };
     /** @description The stored name of an image uploaded for a draft */
     readonly ImageReference: string;
@@ -5233,7 +5269,7 @@ export interface components {
       readonly reference: components['schemas']['ImageReference'];
       readonly originalName: string;
     };
-    /** @description A saved wizard design, the piece only (the contact details are the project's). Values as the wizard sent them; the web draws it with the domain's parts model. */
+    /** @description A design, the piece only (the contact details are the project's), in the wizard's saved fields; the web draws it with the domain's parts model. `source` says whose: the customer's request, or the quote's version `quoteVersion` (`signed` once accepted). */
     readonly Design: {
       readonly furnitureType: string;
       readonly style: string | null;
@@ -5246,10 +5282,24 @@ export interface components {
       /** @description JSON text of the sizes as typed */
       readonly dimensions: string | null;
       readonly features: readonly string[];
-      /** @description The indicative price when it was saved, e.g. '$2,400 – $3,100' */
+      readonly base?: components['schemas']['TableBase'];
+      /** @description A table's leaves, when given */
+      readonly leafCount?: number;
+      /** @description Inches, each leaf */
+      readonly leafLength?: number;
+      /** @description The indicative price when the customer saved it, e.g. '$2,400 – $3,100'; null for a quote's design (priced from today's list) */
       readonly estimatedPrice: string | null;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When it was saved or quoted
+       */
       readonly updatedAt: string;
+      /** @enum {unknown} */
+      readonly source: 'request' | 'quote';
+      /** @description The version whose design it is */
+      readonly quoteVersion: number | null;
+      /** @description The customer accepted that version */
+      readonly signed: boolean;
     };
     /** @description A wizard draft read back; no contact details */
     readonly SavedDraft: {
@@ -5263,6 +5313,9 @@ export interface components {
       /** @description JSON text of the dimensions */
       readonly dimensions: string | null;
       readonly features: readonly string[];
+      readonly base: components['schemas']['TableBase'] | null;
+      readonly leafCount: number | null;
+      readonly leafLength: number | null;
       readonly notes: string | null;
       readonly timeline: string | null;
       readonly image: null | {
@@ -5916,9 +5969,8 @@ export interface components {
       readonly fullName: string;
       readonly email: string;
       readonly furnitureType: string | null;
-      /** @description The wood of the design, if the wizard made it */
-      readonly wood: string | null;
-      readonly size: string | null;
+      /** @description The design in force in words, e.g. '96 x 40 x 30 in walnut trestle table with 2 leaves of 18 in': the signed version's, else the customer's, else the quote's; null without one */
+      readonly piece: string | null;
       readonly status: components['schemas']['RequestStatus'];
       /** Format: date-time */
       readonly createdAt: string;

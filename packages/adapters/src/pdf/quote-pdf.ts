@@ -4,6 +4,7 @@ import {
   WORKSHOP_TIME_ZONE,
   bodyLook,
   describePiece,
+  extentOf,
   designSpecification,
   formatCents,
   furnitureTypeLabel,
@@ -57,9 +58,16 @@ function write(
   });
 }
 
-/** A part in the colours the wizard's drawing gives it: the wood and finish, or its hardware's. */
+/**
+ * A part in the colours the wizard's drawing gives it: the wood and finish, or its hardware's.
+ * A table's leaf is drawn as the browser draws it, dashed where it goes when the table opens.
+ */
 function drawPart(pdf: PDFKit.PDFDocument, rect: ViewRect, box: Box, wood: string): void {
   pdf.rect(box.x, box.y, box.width, box.height).lineWidth(0.6);
+  if (rect.part.extension) {
+    pdf.dash(3, { space: 2 }).stroke(MUTED).undash();
+    return;
+  }
   if (rect.part.surface === 'body') {
     pdf.fillAndStroke(wood, EDGE);
     return;
@@ -90,6 +98,12 @@ interface Box {
 function drawPiece(pdf: PDFKit.PDFDocument, model: PieceModel, width: number): void {
   const wood = bodyLook(model).fill;
   const views = [projectView(model, 'front'), projectView(model, 'side')] as const;
+  // Each view is captioned with the piece's own size: a table's leaves are drawn beyond it.
+  const closed = extentOf(model.parts.filter((part) => !part.extension));
+  const captions = [
+    `Front: ${inches(closed.x[1] - closed.x[0])} × ${inches(closed.y[1] - closed.y[0])}`,
+    `Side: ${inches(closed.z[1] - closed.z[0])} × ${inches(closed.y[1] - closed.y[0])}`,
+  ];
   const gap = 36;
   const scale = Math.min(
     VIEW_HEIGHT / Math.max(...views.map((view) => view.height)),
@@ -99,6 +113,8 @@ function drawPiece(pdf: PDFKit.PDFDocument, model: PieceModel, width: number): v
   let left = 56;
   for (const [index, view] of views.entries()) {
     for (const rect of view.rects) {
+      // From the side a leaf would only lie over the top's own outline: it is shown from the front.
+      if (rect.part.extension && view.name === 'side') continue;
       const box = {
         x: left + rect.u * scale,
         y: top + rect.v * scale,
@@ -111,12 +127,7 @@ function drawPiece(pdf: PDFKit.PDFDocument, model: PieceModel, width: number): v
       .font('regular')
       .fontSize(8)
       .fillColor(MUTED)
-      .text(
-        `${index === 0 ? 'Front' : 'Side'}: ${inches(view.width)} × ${inches(view.height)}`,
-        left,
-        top + view.height * scale + 4,
-        { lineBreak: false },
-      );
+      .text(captions[index] ?? '', left, top + view.height * scale + 4, { lineBreak: false });
     left += view.width * scale + gap;
   }
   pdf.x = 56;
@@ -241,20 +252,12 @@ export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
   if (design) {
     // The design this version prices, not the request's words: those describe the design
     // first sent, which the workshop may have changed.
-    // Notes the customer wrote in the wizard are the project's notes too: printed once, below.
-    for (const spec of designSpecification(design)) {
-      if (spec.label !== 'Design notes' || spec.value !== request.notes?.trim()) {
-        line(spec.label, spec.value);
-      }
-    }
+    for (const spec of designSpecification(design)) line(spec.label, spec.value);
   } else {
     line('Furniture', request.furnitureType ? furnitureTypeLabel(request.furnitureType) : null);
-    if (request.description) {
-      pdf.fontSize(10).fillColor(INK);
-      write(pdf, request.description, 'regular', { width });
-    }
   }
-  line('Notes', request.notes);
+  // The customer's own words (their description and notes) are their request, not the quote:
+  // what is signed is what the workshop wrote, its design, amount and notes.
   if (piece) {
     pdf.moveDown(0.6);
     drawPiece(pdf, piece, width);

@@ -4,6 +4,7 @@ import type {
   FurnitureCustomization,
   StoredImage,
 } from '@workshop/application';
+import { isLeafCount, isLeafLength, isTableBase } from '@workshop/domain';
 import type { Knex } from 'knex';
 
 export interface CustomizationRow {
@@ -20,6 +21,10 @@ export interface CustomizationRow {
   dimensions: string | null;
   /** jsonb: parsed by pg, written as JSON text (pg would turn a JS array into a Postgres array). */
   features: unknown;
+  /** CHECK-ed by the table: one of the bases, 0 to 3, 6 to 36 inches; null when not given. */
+  base: string | null;
+  leaf_count: number | null;
+  leaf_length: number | null;
   hardware: string | null;
   upholstery: string | null;
   notes: string | null;
@@ -53,6 +58,9 @@ const toCustomization = (row: CustomizationRow): FurnitureCustomization => ({
   specificFinish: row.specific_finish,
   dimensions: row.dimensions,
   features: toFeatures(row.features),
+  base: isTableBase(row.base) ? row.base : null,
+  leafCount: isLeafCount(row.leaf_count) ? row.leaf_count : null,
+  leafLength: isLeafLength(row.leaf_length) ? row.leaf_length : null,
   hardware: row.hardware,
   upholstery: row.upholstery,
   notes: row.notes,
@@ -77,6 +85,9 @@ const fieldColumns = (fields: CustomizationFields) => ({
   specific_finish: fields.specificFinish,
   dimensions: fields.dimensions,
   features: JSON.stringify(fields.features),
+  base: fields.base ?? null,
+  leaf_count: fields.leafCount ?? null,
+  leaf_length: fields.leafLength ?? null,
   hardware: fields.hardware,
   upholstery: fields.upholstery,
   notes: fields.notes,

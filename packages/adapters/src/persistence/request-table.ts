@@ -5,7 +5,7 @@ import type {
   TableRow,
   TableSort,
 } from '@workshop/application';
-import type { RequestStatus } from '@workshop/domain';
+import { quotedDesignFromSaved, type QuotedDesign, type RequestStatus } from '@workshop/domain';
 import type { Knex } from 'knex';
 
 /**
@@ -26,12 +26,16 @@ const SORT_KEYS: Readonly<Record<TableSort, string>> = {
   value: 'value',
 };
 
-/** One project with what triage needs: the design's wood and size, the conversation's state. */
+/**
+ * One project with what triage needs: its designs (the customer's, the signed version's, the
+ * newest version's) and the conversation's state.
+ */
 const ROWS = `
   SELECT r.id, r.full_name, r.email, r.furniture_type, r.status, r.created_at,
-         q.amount AS quote_amount,
-         coalesce(c.specific_material, c.material) AS wood,
-         c.dimensions AS size,
+         q.amount AS quote_amount, q.version AS newest_version, q.design AS newest_design,
+         s.version AS signed_version, s.design AS signed_design,
+         c.furniture_type AS design_type, c.style, c.material, c.specific_material, c.finish,
+         c.specific_finish, c.dimensions, c.features, c.base, c.leaf_count, c.leaf_length,
          lm.sent_at AS last_message_at, lm.sender_type AS last_message_from,
          lm.sender_name AS last_message_by,
          (SELECT count(*) FROM messages u
@@ -46,11 +50,19 @@ const ROWS = `
     FROM furniture_requests r
     -- The current quote: the newest version, through the primary key's index backwards.
     LEFT JOIN LATERAL (
-      SELECT amount FROM quote_versions
+      SELECT amount, version, design FROM quote_versions
        WHERE request_id = r.id ORDER BY version DESC LIMIT 1
     ) q ON true
+    -- The version the customer accepted, with the design it pins.
     LEFT JOIN LATERAL (
-      SELECT specific_material, material, dimensions FROM furniture_customizations
+      SELECT v.version, v.design FROM quote_acceptances a
+        JOIN quote_versions v ON v.request_id = a.request_id AND v.version = a.version
+       WHERE a.request_id = r.id
+    ) s ON true
+    LEFT JOIN LATERAL (
+      SELECT furniture_type, style, material, specific_material, finish, specific_finish,
+             dimensions, features, base, leaf_count, leaf_length
+        FROM furniture_customizations
        WHERE request_id = r.id ORDER BY id DESC LIMIT 1
     ) c ON true
     LEFT JOIN LATERAL (
@@ -70,8 +82,23 @@ interface Row {
   status: RequestStatus;
   created_at: Date;
   quote_amount: string | null;
-  wood: string | null;
-  size: string | null;
+  newest_version: number | null;
+  /** jsonb, as `QuoteRepository.add` wrote it: a design the quote's schema checked. */
+  newest_design: QuotedDesign | null;
+  signed_version: number | null;
+  signed_design: QuotedDesign | null;
+  /** The wizard draft's design columns; design_type is null for the quick form. */
+  design_type: string | null;
+  style: string | null;
+  material: string | null;
+  specific_material: string | null;
+  finish: string | null;
+  specific_finish: string | null;
+  dimensions: string | null;
+  features: unknown;
+  base: string | null;
+  leaf_count: number | null;
+  leaf_length: number | null;
   last_message_at: Date | null;
   last_message_from: 'customer' | 'admin' | null;
   last_message_by: string | null;
@@ -143,14 +170,45 @@ export class KnexRequestTable implements RequestTable {
   }
 }
 
+/** The customer's wizard design, read against the catalog as every reader of a draft does. */
+function requestedDesign(row: Row): QuotedDesign | null {
+  if (row.design_type === null) return null;
+  return quotedDesignFromSaved({
+    furnitureType: row.design_type,
+    style: row.style,
+    constructionMaterial: row.material,
+    specificMaterial: row.specific_material,
+    surfaceFinish: row.finish,
+    specificFinish: row.specific_finish,
+    dimensions: row.dimensions,
+    features: Array.isArray(row.features)
+      ? row.features.filter((feature): feature is string => typeof feature === 'string')
+      : [],
+    base: row.base,
+    leafCount: row.leaf_count,
+    leafLength: row.leaf_length,
+    hardware: null,
+    notes: null,
+  });
+}
+
 function toRow(row: Row): TableRow {
   return {
     id: row.id,
     fullName: row.full_name,
     email: row.email,
     furnitureType: row.furniture_type,
-    wood: row.wood,
-    size: row.size,
+    designs: {
+      requested: requestedDesign(row),
+      signed:
+        row.signed_version === null
+          ? null
+          : { version: row.signed_version, design: row.signed_design },
+      newest:
+        row.newest_version === null
+          ? null
+          : { version: row.newest_version, design: row.newest_design },
+    },
     status: row.status,
     createdAt: new Date(row.created_at),
     quoteOverdue: row.quote_overdue,

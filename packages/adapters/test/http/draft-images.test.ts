@@ -323,26 +323,29 @@ describe('the wizard image by reference, the estimate and the design', () => {
 
     const res = await api.request.get(`/api/furniture-requests/${id}/design`).set('Cookie', admin);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      design: {
-        furnitureType: 'cabinet',
-        style: 'farmhouse',
-        material: 'veneered',
-        specificMaterial: 'cherry-veneer',
-        finish: 'painted',
-        specificFinish: 'satin-paint',
-        dimensions: '{"width":"36"}',
-        features: ['Crown Molding'],
-        estimatedPrice: expect.stringMatching(/^\$[\d,]+ – \$[\d,]+$/),
-        updatedAt: expect.any(String),
-      },
-    });
+    const sent = {
+      furnitureType: 'cabinet',
+      style: 'farmhouse',
+      material: 'veneered',
+      specificMaterial: 'cherry-veneer',
+      finish: 'painted',
+      specificFinish: 'satin-paint',
+      dimensions: '{"width":"36"}',
+      features: ['Crown Molding'],
+      estimatedPrice: expect.stringMatching(/^\$[\d,]+ – \$[\d,]+$/),
+      updatedAt: expect.any(String),
+      source: 'request',
+      quoteVersion: null,
+      signed: false,
+    };
+    // Before any quote, the design in force is the customer's own.
+    expect(res.body).toEqual({ design: sent, requestDesign: sent });
 
     const plain = await submitProject(api, uniqueEmail('plain'));
     const none = await api.request
       .get(`/api/furniture-requests/${plain}/design`)
       .set('Cookie', admin);
-    expect(none.body).toEqual({ design: null });
+    expect(none.body).toEqual({ design: null, requestDesign: null });
 
     expect((await api.request.get(`/api/furniture-requests/${id}/design`)).status).toBe(401);
     const customer = await createCustomer(api);

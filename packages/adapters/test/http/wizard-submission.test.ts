@@ -58,6 +58,10 @@ describe('wizard drafts and submissions', () => {
         specificFinish: null,
         dimensions: '{"width":"60.5"}',
         features: ['Cable Management'],
+        // A desk has no base or leaves: none were given.
+        base: null,
+        leafCount: null,
+        leafLength: null,
         notes: 'Beside a window',
         timeline: null,
         image: {

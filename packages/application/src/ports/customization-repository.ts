@@ -2,10 +2,23 @@ import type { FurnitureCustomization, StoredImage } from '../records';
 
 export type CustomizationFields = Omit<
   FurnitureCustomization,
-  'id' | 'sessionId' | 'userId' | 'requestId' | 'createdAt' | 'updatedAt' | 'estimatedPrice'
+  | 'id'
+  | 'sessionId'
+  | 'userId'
+  | 'requestId'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'estimatedPrice'
+  | 'base'
+  | 'leafCount'
+  | 'leafLength'
 > & {
   /** Worked out from the design when it is saved; absent leaves the stored one as it is. */
   readonly estimatedPrice?: string | null;
+  /** A table's options; absent or null when not given (a save replaces them). */
+  readonly base?: FurnitureCustomization['base'];
+  readonly leafCount?: FurnitureCustomization['leafCount'];
+  readonly leafLength?: FurnitureCustomization['leafLength'];
 };
 
 export interface CustomizationRepository {

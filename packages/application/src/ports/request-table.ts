@@ -1,4 +1,4 @@
-import type { RequestStatus } from '@workshop/domain';
+import type { QuotedDesign, RequestStatus, VersionDesign } from '@workshop/domain';
 
 /** The columns of the workshop's table, each one an order. */
 export const TABLE_SORTS = [
@@ -47,15 +47,24 @@ export interface TableQuery extends TableFilters {
   readonly overdueBefore: Date;
 }
 
+/** A project's designs, as pinned: the customer's, the signed version's and the newest's. */
+export interface RowDesigns {
+  /** The customer's wizard design, read against the catalog; null for the quick form. */
+  readonly requested: QuotedDesign | null;
+  /** The version the customer accepted; null before an acceptance. */
+  readonly signed: VersionDesign | null;
+  /** The newest version; null before a quote. */
+  readonly newest: VersionDesign | null;
+}
+
 /** One project as a row of the table: what triage needs, computed by the database. */
 export interface TableRow {
   readonly id: number;
   readonly fullName: string;
   readonly email: string;
   readonly furnitureType: string | null;
-  /** The wood the design names (its species when chosen), if it came from the wizard. */
-  readonly wood: string | null;
-  readonly size: string | null;
+  /** The designs the row's piece is read from (the one in force is chosen by the use case). */
+  readonly designs: RowDesigns;
   readonly status: RequestStatus;
   readonly createdAt: Date;
   readonly quoteOverdue: boolean;

@@ -1,4 +1,4 @@
-import { quoteOverdueCutoff } from '@workshop/domain';
+import { agreedDesign, designSummary, quoteOverdueCutoff } from '@workshop/domain';
 import type { Actor } from '../actor';
 import { requireAdmin } from '../access';
 import type { Clock } from '../ports/clock';
@@ -7,8 +7,14 @@ import type { UnitOfWork } from '../ports/unit-of-work';
 import { encodeTableCursor, parseTableQuery } from '../request-table-query';
 import { ok, type Result } from '../result';
 
+/** A row as the table shows it: the piece in words, read from the design in force. */
+export type RequestTableRow = Omit<TableRow, 'position' | 'designs'> & {
+  /** '96 x 40 x 30 in walnut trestle table with 2 leaves of 18 in'; null without a design. */
+  readonly piece: string | null;
+};
+
 export interface RequestTableView {
-  readonly rows: ReadonlyArray<Omit<TableRow, 'position'>>;
+  readonly rows: readonly RequestTableRow[];
   /** Pass back as `cursor` for the next page; null on the last one. */
   readonly nextCursor: string | null;
   readonly sort: TableSort;
@@ -48,7 +54,10 @@ export class BrowseRequestTable {
     );
     const last = page.rows.at(-1);
     return ok({
-      rows: page.rows.map(({ position: _position, ...row }) => row),
+      rows: page.rows.map(({ position: _position, designs, ...row }) => {
+        const agreed = agreedDesign(designs);
+        return { ...row, piece: agreed && designSummary(agreed.design) };
+      }),
       nextCursor:
         page.more && last
           ? encodeTableCursor({ sort, direction, position: last.position, overdueBefore })

@@ -13,7 +13,7 @@ import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
 import type { CustomerRequestView, QuoteAcceptance, QuoteVersion } from '../records';
 import { errors, fail, ok, type Result } from '../result';
 import { NO_SUCH_VERSION } from './quote-answer';
-import { wizardDesignOf } from '../wizard-design';
+import { projectDesignsOf } from '../wizard-design';
 
 /** What a quote's PDF prints. */
 export interface QuoteDocument {
@@ -52,7 +52,7 @@ export async function loadQuoteDocument(
   const accepted = await tx.quotes.findAcceptance(id);
   const acceptance = accepted?.version === version ? accepted : null;
   // The version's own design: a version older than pinned designs stands for the wizard's.
-  const design = quote.design ?? (await wizardDesignOf(tx, id));
+  const design = (await projectDesignsOf(tx, id)).versionDesign(quote);
   const workshop = (await tx.workshopProfile.current())?.document ?? DEFAULT_WORKSHOP_PROFILE;
   return ok({
     workshop,

@@ -1,4 +1,4 @@
-import { SESSION_ID_PATTERN } from '@workshop/domain';
+import { SESSION_ID_PATTERN, type LeafCount, type TableBase } from '@workshop/domain';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { errors, fail, ok, type Result } from '../result';
 import { ALREADY_SUBMITTED_MESSAGE } from './save-customization';
@@ -18,6 +18,9 @@ export interface SavedDraftView {
   readonly specificFinish: string | null;
   readonly dimensions: string | null;
   readonly features: readonly string[];
+  readonly base: TableBase | null;
+  readonly leafCount: LeafCount | null;
+  readonly leafLength: number | null;
   readonly notes: string | null;
   readonly timeline: string | null;
   readonly image: { readonly reference: string; readonly originalName: string } | null;
@@ -54,6 +57,9 @@ export class GetSavedDraft {
         specificFinish: draft.specificFinish,
         dimensions: draft.dimensions,
         features: draft.features,
+        base: draft.base,
+        leafCount: draft.leafCount,
+        leafLength: draft.leafLength,
         notes: draft.notes,
         timeline: draft.timeline,
         image: draft.imagePath

@@ -11,7 +11,7 @@ import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { QuoteAcceptance, QuoteDrawing, QuoteVersion } from '../records';
 import { ok, type Result } from '../result';
-import { wizardDesignOf } from '../wizard-design';
+import { projectDesignsOf } from '../wizard-design';
 
 export interface QuoteView extends QuoteVersion {
   readonly state: QuoteState;
@@ -44,14 +44,14 @@ export class ListQuotes {
       const versions = await tx.quotes.listByRequest(id);
       const current = versions.at(-1);
       const acceptance = await tx.quotes.findAcceptance(id);
-      const requestDesign = await wizardDesignOf(tx, id);
+      const designs = await projectDesignsOf(tx, id);
       const drawings = await tx.quotes.listDrawings(id);
       return ok({
-        // A version sent before designs were pinned stands for the wizard's design.
-        requestDesign,
+        requestDesign: designs.requestDesign,
         versions: versions.map((quote) => ({
           ...quote,
-          design: quote.design ?? requestDesign,
+          // A version sent before designs were pinned stands for the wizard's design.
+          design: designs.versionDesign(quote),
           drawings: drawings.filter((drawing) => drawing.version === quote.version),
           totals: signedTotals(quote, acceptance),
           state: quoteStateOf(

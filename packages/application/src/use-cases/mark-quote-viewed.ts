@@ -6,7 +6,7 @@ import type { UnitOfWork } from '../ports/unit-of-work';
 import { errors, fail, ok, type Result } from '../result';
 import { signedTotals, type QuoteView } from './list-quotes';
 import { NO_SUCH_VERSION } from './quote-answer';
-import { wizardDesignOf } from '../wizard-design';
+import { projectDesignsOf } from '../wizard-design';
 
 /**
  * The customer opened a version of their quote on the site's own page (the dashboard calls
@@ -36,7 +36,7 @@ export class MarkQuoteViewed {
       const acceptance = await tx.quotes.findAcceptance(id);
       return ok({
         ...quote,
-        design: quote.design ?? (await wizardDesignOf(tx, id)),
+        design: (await projectDesignsOf(tx, id)).versionDesign(quote),
         drawings: (await tx.quotes.listDrawings(id)).filter((d) => d.version === version),
         totals: signedTotals(quote, acceptance),
         state: quoteStateOf({ ...quote, current, accepted: acceptance?.version === version }, now),

@@ -15,7 +15,7 @@ import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { FurnitureRequest } from '../records';
 import { errors, fail, ok, type Result } from '../result';
-import { wizardDesignOf } from '../wizard-design';
+import { projectDesignsOf } from '../wizard-design';
 
 /**
  * The workshop quotes a project: a first quote, a revision while the customer has not answered,
@@ -44,7 +44,9 @@ export class ProvideQuote {
       const previous = await tx.quotes.current(id);
       const version = (previous?.version ?? 0) + 1;
       // Each version pins the design it prices: the one given, else the one priced before.
-      const design = input.value.design ?? previous?.design ?? (await wizardDesignOf(tx, id));
+      const designs = await projectDesignsOf(tx, id);
+      const design =
+        input.value.design ?? (previous ? designs.versionDesign(previous) : designs.requestDesign);
       const profile = (await tx.workshopProfile.current())?.document ?? DEFAULT_WORKSHOP_PROFILE;
       const lines = input.value.lines ?? null;
       const firm = lines !== null || input.value.priceCents != null;

@@ -62,6 +62,9 @@ export class SaveCustomization {
           specificFinish: fields.specificFinish ?? null,
           dimensions: fields.dimensions ?? null,
           features: fields.features,
+          base: fields.base ?? null,
+          leafCount: fields.leafCount ?? null,
+          leafLength: fields.leafLength ?? null,
           hardware: fields.hardware ?? null,
           upholstery: fields.upholstery ?? null,
           notes: fields.notes ?? null,
@@ -98,6 +101,9 @@ function estimatedPriceOf(fields: CustomizationInput, prices: PriceList): string
     specificFinish: fields.specificFinish ?? null,
     dimensions: fields.dimensions ?? null,
     features: fields.features,
+    base: fields.base ?? null,
+    leafCount: fields.leafCount ?? null,
+    leafLength: fields.leafLength ?? null,
   });
   return design ? formatPriceRange(estimatePrice(design, prices)) : null;
 }

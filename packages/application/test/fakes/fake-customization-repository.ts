@@ -6,6 +6,13 @@ import type {
 } from '../../src';
 import { copy, type InMemoryStore } from './in-memory-store';
 
+/** A save writes the table options it holds, and clears those it does not, as the SQL does. */
+const tableOptionsOf = (fields: CustomizationFields) => ({
+  base: fields.base ?? null,
+  leafCount: fields.leafCount ?? null,
+  leafLength: fields.leafLength ?? null,
+});
+
 export class FakeCustomizationRepository implements CustomizationRepository {
   constructor(private readonly store: InMemoryStore) {}
 
@@ -25,6 +32,7 @@ export class FakeCustomizationRepository implements CustomizationRepository {
     if (!existing) {
       const row: FurnitureCustomization = {
         ...copy(fields),
+        ...tableOptionsOf(fields),
         id: this.store.nextId('customizations'),
         sessionId,
         userId: null,
@@ -41,6 +49,7 @@ export class FakeCustomizationRepository implements CustomizationRepository {
     const updated: FurnitureCustomization = {
       ...existing,
       ...copy(fields),
+      ...tableOptionsOf(fields),
       imagePath: keepImage ? existing.imagePath : fields.imagePath,
       imageOriginalName: keepImage ? existing.imageOriginalName : fields.imageOriginalName,
       updatedAt: copy(now),
@@ -102,6 +111,9 @@ export class FakeCustomizationRepository implements CustomizationRepository {
       specificFinish: null,
       dimensions: null,
       features: [],
+      base: null,
+      leafCount: null,
+      leafLength: null,
       hardware: null,
       upholstery: null,
       notes: null,

@@ -1,3 +1,4 @@
+import { quotedDesignFromSaved } from '@workshop/domain';
 import type { RequestTable, TablePage, TableQuery, TableRow, TableSort } from '../../src';
 import { NUMERIC_SORTS } from '../../src/request-table-query';
 import type { InMemoryStore } from './in-memory-store';
@@ -55,16 +56,31 @@ export class FakeRequestTable implements RequestTable {
         .filter((q) => q.requestId === request.id)
         .sort((a, b) => b.version - a.version)[0];
       const amount = newest?.amount ?? null;
-      const design = tables.customizations
+      const draft = tables.customizations
         .filter((c) => c.requestId === request.id)
         .sort((a, b) => b.id - a.id)[0];
+      const acceptance = tables.acceptances.find((a) => a.requestId === request.id);
+      const signed = tables.quotes.find(
+        (q) => q.requestId === request.id && q.version === acceptance?.version,
+      );
       return {
         id: request.id,
         fullName: request.fullName,
         email: request.email,
         furnitureType: request.furnitureType,
-        wood: design ? (design.specificMaterial ?? design.material) : null,
-        size: design?.dimensions ?? null,
+        designs: {
+          requested: draft
+            ? quotedDesignFromSaved({
+                ...draft,
+                constructionMaterial: draft.material,
+                surfaceFinish: draft.finish,
+                hardware: null,
+                notes: null,
+              })
+            : null,
+          signed: signed ? { version: signed.version, design: signed.design } : null,
+          newest: newest ? { version: newest.version, design: newest.design } : null,
+        },
         status: request.status,
         createdAt: request.createdAt,
         quoteOverdue:

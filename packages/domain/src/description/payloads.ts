@@ -31,6 +31,19 @@ export function customizationPayload(
 }
 
 /**
+ * A table's base and leaves, sent beside the spec's draft fields on every save ('' when not
+ * chosen, or not a table): the spec's call keeps its fields exactly, these only add.
+ */
+export function tableOptionsPayload(draft: WizardDraft): Record<string, string> {
+  const table = draft.furnitureType === 'table';
+  return {
+    base: table ? (draft.base ?? '') : '',
+    leafCount: table && draft.leafCount !== undefined ? String(draft.leafCount) : '',
+    leafLength: table && draft.leafLength !== undefined ? String(draft.leafLength) : '',
+  };
+}
+
+/**
  * Text fields of POST /api/furniture-requests from the wizard's last step: the design summed up
  * in the description (with as much of the notes as fits), the visitor's notes in full beside it.
  */

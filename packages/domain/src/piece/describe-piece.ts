@@ -2,10 +2,10 @@ import { CONSTRUCTION_MATERIAL_OPTIONS, SURFACE_FINISH_OPTIONS } from '../catalo
 import { formatInches } from './parse-length';
 import type { PieceModel } from './piece-model';
 import type { SizeEntry } from './piece-size';
+import { tableOptionsOf, type TableBase } from './table-options';
 
 /** How each feature with a visible form reads in a sentence. */
 const FEATURE_PHRASES: Readonly<Record<string, string>> = {
-  Extendable: 'an extension leaf',
   'Storage Drawers': 'storage drawers',
   'Glass Top': 'a glass top',
   'Metal Legs': 'metal legs',
@@ -37,6 +37,13 @@ const NOUNS = {
   storage: 'storage unit',
 } as const;
 
+/** How a table's base names it: a 'trestle table'; four legs are what 'table' already says. */
+const BASE_WORDS: Readonly<Record<TableBase, string>> = {
+  legs: '',
+  trestle: 'trestle ',
+  pedestal: 'pedestal ',
+};
+
 const ADJECTIVES = { length: 'long', width: 'wide', depth: 'deep', height: 'high' } as const;
 
 function list(items: readonly string[]): string {
@@ -64,7 +71,7 @@ function sizePhrase(entry: SizeEntry): string {
 }
 
 /** The material in words: 'walnut veneer', 'white melamine'; '' while not chosen. */
-export function materialName(model: PieceModel): string {
+export function materialName(model: Pick<PieceModel, 'design'>): string {
   const { constructionMaterial, specificMaterial } = model.design;
   if (constructionMaterial === '') return '';
   const group = CONSTRUCTION_MATERIAL_OPTIONS[constructionMaterial];
@@ -81,22 +88,45 @@ export function finishName(model: PieceModel): string {
   return lowerWords(option?.name ?? group.name);
 }
 
+/** The piece's name with its wood: 'walnut trestle table', 'MCP locker', 'desk'. */
+export function pieceName(model: Pick<PieceModel, 'design'>): string {
+  const { design } = model;
+  const material = materialName(model);
+  const base = design.furnitureType === 'table' ? BASE_WORDS[tableOptionsOf(design).base] : '';
+  const noun = `${base}${NOUNS[design.furnitureType]}`;
+  return material ? `${material} ${noun}` : noun;
+}
+
+/** A table's leaves in a sentence: 'an extension leaf of 18 inches', '2 extension leaves of 15 inches'. */
+function leavesPhrase(model: Pick<PieceModel, 'design'>): string | null {
+  if (model.design.furnitureType !== 'table') return null;
+  const { leafCount, leafLength } = tableOptionsOf(model.design);
+  if (leafCount === 0) return null;
+  const length = `${Number(leafLength.toFixed(2))} inches`;
+  return leafCount === 1
+    ? `an extension leaf of ${length}`
+    : `${leafCount} extension leaves of ${length}`;
+}
+
 /**
- * The drawing in words, for its accessible name: 'Preview of your walnut table, 84 inches
- * long, 40 inches wide and 29 inches high (typical), in oil finish, with an extension leaf.'
+ * The drawing in words, for its accessible name: 'Preview of your walnut trestle table, 84
+ * inches long, 40 inches wide and 29 inches high (typical), in oil finish, with 2 extension
+ * leaves of 18 inches.'
  */
 export function describePiece(model: PieceModel): string {
-  const material = materialName(model);
-  const noun = NOUNS[model.design.furnitureType];
-  const what = material ? `${material} ${noun}` : noun;
+  const what = pieceName(model);
   const sizes =
     model.design.furnitureType === 'locker'
       ? lockerSizes(model.size)
       : list(model.size.map(sizePhrase));
   const finish = finishName(model);
-  const features = model.design.features
-    .map((feature) => FEATURE_PHRASES[feature])
-    .filter((phrase): phrase is string => phrase !== undefined);
+  const leaves = leavesPhrase(model);
+  const features = [
+    ...(leaves ? [leaves] : []),
+    ...model.design.features
+      .map((feature) => FEATURE_PHRASES[feature])
+      .filter((phrase): phrase is string => phrase !== undefined),
+  ];
   return [
     `Preview of your ${what}, ${sizes}`,
     finish ? `, in ${finish}` : '',

@@ -4,6 +4,10 @@ export type PartKind =
   | 'top'
   | 'leaf'
   | 'leg'
+  | 'trestle'
+  | 'stretcher'
+  | 'column'
+  | 'foot'
   | 'apron'
   | 'drawer'
   | 'side'
@@ -58,6 +62,8 @@ export interface Part {
   readonly finish: string;
   /** Inside the piece, behind a solid door or panel: drawn as hidden (dashed) lines. */
   readonly enclosed: boolean;
+  /** A table's leaf, drawn where it goes when the table is opened: dashed, beyond its end. */
+  readonly extension?: boolean;
   /** A top cut along the tree's own edge. */
   readonly liveEdge?: boolean;
   /** A glass door's wooden frame, in inches. */

@@ -11,6 +11,13 @@ import {
 } from '../catalog/materials';
 import { stylesFor, type Style } from '../catalog/styles';
 import type { WizardDraft } from '../wizard/draft';
+import {
+  isLeafCount,
+  isLeafLength,
+  isTableBase,
+  type LeafCount,
+  type TableBase,
+} from './table-options';
 
 /** What the drawing and the price read of a design: the piece, never the contact details. */
 export interface PieceDesign {
@@ -26,6 +33,13 @@ export interface PieceDesign {
   readonly dimensions: Readonly<Partial<Record<DimensionKey, string>>>;
   /** Feature labels the type offers. */
   readonly features: readonly string[];
+  /**
+   * A table's base, its leaves and their length in inches. Absent on other types, and on a
+   * table saved before they were asked: `tableOptionsOf` reads the defaults then.
+   */
+  readonly base?: TableBase | undefined;
+  readonly leafCount?: LeafCount | undefined;
+  readonly leafLength?: number | undefined;
 }
 
 /** The piece a wizard draft describes, once its type is chosen. */
@@ -40,17 +54,36 @@ export function pieceDesignOf(draft: WizardDraft): PieceDesign | null {
     specificFinish: draft.specificFinish,
     dimensions: draft.dimensions,
     features: draft.features,
+    ...tableChoicesOf(draft),
+  };
+}
+
+/** The table options a design holds, as optional fields: only those given, only on a table. */
+export function tableChoicesOf(design: {
+  readonly furnitureType: string;
+  readonly base?: TableBase | undefined;
+  readonly leafCount?: LeafCount | undefined;
+  readonly leafLength?: number | undefined;
+}): Pick<PieceDesign, 'base' | 'leafCount' | 'leafLength'> {
+  if (design.furnitureType !== 'table') return {};
+  return {
+    ...(design.base === undefined ? {} : { base: design.base }),
+    ...(design.leafCount === undefined ? {} : { leafCount: design.leafCount }),
+    ...(design.leafLength === undefined ? {} : { leafLength: design.leafLength }),
   };
 }
 
 /** The choices that depend on the furniture type. */
-type TypedChoices = Pick<PieceDesign, 'style' | 'features' | 'dimensions'> & {
+type TypedChoices = Pick<
+  PieceDesign,
+  'style' | 'features' | 'dimensions' | 'base' | 'leafCount' | 'leafLength'
+> & {
   readonly furnitureType: WizardFurnitureType | '';
 };
 
 /**
  * A new type keeps only the choices that still make sense for it: a style the type offers,
- * features it offers and dimensions it has fields for.
+ * features it offers, dimensions it has fields for, and a base and leaves only as a table.
  */
 export function withFurnitureType<D extends TypedChoices>(
   design: D,
@@ -60,7 +93,8 @@ export function withFurnitureType<D extends TypedChoices>(
   const offeredFeatures = featuresFor(furnitureType);
   const fieldKeys = new Set<string>(dimensionFieldsFor(furnitureType).map((field) => field.key));
   return {
-    ...design,
+    ...(withoutTableChoices(design) as D),
+    ...tableChoicesOf({ ...design, furnitureType }),
     furnitureType,
     style:
       design.style !== '' && stylesFor(furnitureType).includes(design.style) ? design.style : '',
@@ -69,6 +103,16 @@ export function withFurnitureType<D extends TypedChoices>(
       Object.entries(design.dimensions).filter(([key]) => fieldKeys.has(key)),
     ),
   };
+}
+
+/** The choices without a table's options: another type has none. */
+function withoutTableChoices<D extends TypedChoices>({
+  base: _base,
+  leafCount: _leafCount,
+  leafLength: _leafLength,
+  ...rest
+}: D): Omit<D, 'base' | 'leafCount' | 'leafLength'> {
+  return rest;
 }
 
 /** A design as a saved draft holds it: text columns, the dimensions as JSON text. */
@@ -83,6 +127,10 @@ export interface SavedDesign {
   readonly specificFinish: string | null;
   readonly dimensions: string | null;
   readonly features: readonly string[];
+  /** A table's options as saved; absent or null when not given (a design saved before them). */
+  readonly base?: string | null | undefined;
+  readonly leafCount?: number | null | undefined;
+  readonly leafLength?: number | null | undefined;
 }
 
 const SIZE_KEYS: readonly DimensionKey[] = ['length', 'width', 'depth', 'height', 'compartments'];
@@ -143,5 +191,11 @@ export function pieceDesignFromSaved(saved: SavedDesign): PieceDesign | null {
     specificFinish: knownFinish ? (saved.specificFinish ?? '') : '',
     dimensions: (saved.dimensions && readSizes(saved.dimensions)) || {},
     features: offered.filter((feature) => saved.features.includes(feature)),
+    ...tableChoicesOf({
+      furnitureType,
+      base: isTableBase(saved.base) ? saved.base : undefined,
+      leafCount: isLeafCount(saved.leafCount) ? saved.leafCount : undefined,
+      leafLength: isLeafLength(saved.leafLength) ? saved.leafLength : undefined,
+    }),
   };
 }

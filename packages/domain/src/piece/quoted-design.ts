@@ -5,6 +5,13 @@ import { STYLE_OPTIONS } from '../catalog/styles';
 import { inchesAsWritten } from './parse-length';
 import { pieceDesignFromSaved, type PieceDesign, type SavedDesign } from './piece-design';
 import { sizeForReader } from './size-for-reader';
+import {
+  EXTENDABLE,
+  leavesText,
+  TABLE_BASE_OPTIONS,
+  tableOptionsOf,
+  type TableOptions,
+} from './table-options';
 
 /**
  * The design a quote version prices: the piece as the wizard models it, with the hardware and
@@ -50,10 +57,35 @@ function choice(label: string | null, from: string, to: string): string[] {
   return [label ? `${label}: ${named}` : named];
 }
 
+/** A table's options; null for another type, which has none. */
+const tableOf = (design: PieceDesign): TableOptions | null =>
+  design.furnitureType === 'table' ? tableOptionsOf(design) : null;
+
+/** "Base: Four legs → Trestle base", "+ 2 leaves of 18 in", "Leaves: 1 leaf of 18 in → 2 leaves of 18 in". */
+function tableChanges(from: PieceDesign, to: PieceDesign): string[] {
+  const before = tableOf(from);
+  const after = tableOf(to);
+  const lines: string[] = [];
+  if (after && before && before.base !== after.base) {
+    lines.push(
+      `Base: ${TABLE_BASE_OPTIONS[before.base].name} → ${TABLE_BASE_OPTIONS[after.base].name}`,
+    );
+  } else if (after && !before && after.base !== 'legs') {
+    lines.push(`+ ${TABLE_BASE_OPTIONS[after.base].name}`);
+  }
+  const had = before ? leavesText(before) : '';
+  const has = after ? leavesText(after) : '';
+  if (had === has) return lines;
+  if (had === '') lines.push(`+ ${has}`);
+  else if (has === '') lines.push(`− ${had}`);
+  else lines.push(`Leaves: ${had} → ${has}`);
+  return lines;
+}
+
 /**
  * What changed from one design to another, a line each, in the order the wizard asks:
- * "Dining table → Desk", "Length 72 → 84 in", "Oak → Walnut", "+ Extendable". Empty when
- * nothing did.
+ * "Dining table → Desk", "Length 72 → 84 in", "Oak → Walnut", "Base: Four legs → Trestle
+ * base", "+ 2 leaves of 18 in", "+ Glass Top". Empty when nothing did.
  */
 export function designChanges(from: QuotedDesign, to: QuotedDesign): string[] {
   const lines: string[] = [];
@@ -84,10 +116,15 @@ export function designChanges(from: QuotedDesign, to: QuotedDesign): string[] {
       lines.push(`${label} ${shown(before)} → ${shown(after)}`);
     }
   }
+  const table = tableChanges(from, to);
+  lines.push(...table);
+  // Leaves added or taken say what Extendable would: it is not said twice.
+  const saidByLeaves = (feature: string) =>
+    feature === EXTENDABLE && table.some((line) => /lea(f|ves) of/.test(line));
   for (const feature of to.features)
-    if (!from.features.includes(feature)) lines.push(`+ ${feature}`);
+    if (!from.features.includes(feature) && !saidByLeaves(feature)) lines.push(`+ ${feature}`);
   for (const feature of from.features)
-    if (!to.features.includes(feature)) lines.push(`− ${feature}`);
+    if (!to.features.includes(feature) && !saidByLeaves(feature)) lines.push(`− ${feature}`);
   lines.push(...choice('Hardware', from.hardware.trim(), to.hardware.trim()));
   if (from.notes.trim() !== to.notes.trim()) lines.push('Notes changed');
   return lines;
@@ -112,12 +149,15 @@ export function designSpecification(design: QuotedDesign): DesignLine[] {
       return `${field.descriptionLabel} ${shown}`;
     })
     .filter((size): size is string => size !== null);
+  const table = tableOf(design);
   const lines: DesignLine[] = [
     { label: 'Piece', value: furnitureTypeLabel(design.furnitureType) },
     { label: 'Style', value: styleName(design) },
     { label: 'Wood', value: materialName(design) },
     { label: 'Finish', value: finishName(design) },
     { label: 'Sizes', value: sizes.join(' × ') },
+    { label: 'Base', value: table ? TABLE_BASE_OPTIONS[table.base].name : '' },
+    { label: 'Leaves', value: table ? leavesText(table) : '' },
     { label: 'Features', value: design.features.join(', ') },
     { label: 'Hardware', value: design.hardware.trim() },
     { label: 'Design notes', value: design.notes.trim() },

@@ -7,6 +7,7 @@ import {
 } from '../catalog/materials';
 import type { PieceDesign } from '../piece/piece-design';
 import { resolveSize, sizeOf, type SizeEntry } from '../piece/piece-size';
+import { EXTENDABLE, tableOptionsOf } from '../piece/table-options';
 import { TYPICAL_SIZES } from '../piece/typical-sizes';
 import type { PriceList } from './price-list';
 
@@ -75,10 +76,17 @@ function finishFactors(design: PieceDesign, factors: PriceList['finishFactors'])
   return chosen.map((value) => factors[value] ?? 1);
 }
 
-/** A locker's add-ons are for each compartment; every other type's are for the piece. */
+/**
+ * A locker's add-ons are for each compartment, and Extendable is for each leaf (a table saved
+ * before leaves were counted has one); every other add-on is for the piece.
+ */
 function addOns(design: PieceDesign, list: PriceList, compartments: number): number {
   const prices = list.featurePrices[design.furnitureType] ?? {};
-  return design.features.reduce((sum, feature) => sum + (prices[feature] ?? 0) * compartments, 0);
+  const leaves = design.furnitureType === 'table' ? tableOptionsOf(design).leafCount : 0;
+  return design.features.reduce((sum, feature) => {
+    const each = feature === EXTENDABLE && leaves > 0 ? leaves : 1;
+    return sum + (prices[feature] ?? 0) * compartments * each;
+  }, 0);
 }
 
 /** Rounded outwards: to $50 under $1,000, to $100 from there. */

@@ -17,6 +17,8 @@ import { stylesFor, type Style } from '../catalog/styles';
 import { readSizes } from '../piece/piece-design';
 import type { QuotedDesign } from '../piece/quoted-design';
 import { NOTES_MAX_LENGTH, optionalText, requiredText } from './fields';
+import { tableOptionsOf } from '../piece/table-options';
+import { checkTableOptions, tableOptionFields } from './table-options-fields';
 
 const featuresField = z
   .union([z.string(), z.array(z.string())], { error: 'Features must be a list of text' })
@@ -67,6 +69,7 @@ const designFields = {
   dimensions: text('Dimensions', 1000),
   features: featuresField,
   hardware: text('Hardware'),
+  ...tableOptionFields,
 };
 const notesField = text('Notes', NOTES_MAX_LENGTH);
 
@@ -111,8 +114,9 @@ export const customizationSchema = z
     },
     { error: 'Expected a JSON object' },
   )
-  .superRefine((draft, ctx) => {
+  .transform((draft, ctx) => {
     checkDimensions(draft.dimensions, ctx);
+    return { ...draft, ...checkTableOptions(draft, ctx) };
   });
 export type CustomizationInput = z.output<typeof customizationSchema>;
 
@@ -177,6 +181,8 @@ export const quotedDesignSchema = z
     if (unknown !== undefined) {
       return issue('features', `${unknown} is not a feature offered for a ${label}`);
     }
+    const table = checkTableOptions(design, ctx);
+    const features = [...new Set(table.features)];
     return {
       furnitureType: type,
       style: style as Style | '',
@@ -185,7 +191,9 @@ export const quotedDesignSchema = z
       surfaceFinish: finish,
       specificFinish,
       dimensions,
-      features: [...new Set(design.features)],
+      features,
+      // A table's options are pinned whole: what the customer signs does not lean on defaults.
+      ...(type === 'table' ? tableOptionsOf({ ...table, furnitureType: type, features }) : {}),
       hardware: design.hardware ?? '',
       notes: design.notes ?? '',
     };

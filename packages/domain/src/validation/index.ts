@@ -5,6 +5,7 @@ export * from './request-schema';
 export * from './message-schema';
 export * from './attachment-rules';
 export * from './customization-schema';
+export * from './table-options-fields';
 export * from './draft-image-schema';
 export * from './auth-schemas';
 export * from './new-password-schemas';

@@ -4,6 +4,7 @@ import type { ConstructionMaterial, SurfaceFinish } from '../catalog/materials';
 import type { DimensionKey } from '../catalog/dimensions';
 import type { WizardTimeline } from '../catalog/timelines';
 import type { BudgetRange } from '../catalog/budgets';
+import type { LeafCount, TableBase } from '../piece/table-options';
 
 /** The visitor's design as the wizard holds it; '' means "not chosen yet". */
 export interface WizardDraft {
@@ -16,6 +17,11 @@ export interface WizardDraft {
   /** Values exactly as typed: dimensions are free text. */
   readonly dimensions: Readonly<Partial<Record<DimensionKey, string>>>;
   readonly features: readonly string[];
+  /** A table's base and leaves; absent until chosen (four legs, no leaves unless Extendable). */
+  readonly base?: TableBase | undefined;
+  readonly leafCount?: LeafCount | undefined;
+  /** Inches, each leaf. */
+  readonly leafLength?: number | undefined;
   readonly hardware: string;
   readonly upholstery: string;
   readonly notes: string;

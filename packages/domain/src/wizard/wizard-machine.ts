@@ -6,9 +6,16 @@ import { stylesFor, type Style } from '../catalog/styles';
 import type { DimensionKey } from '../catalog/dimensions';
 import type { WizardTimeline } from '../catalog/timelines';
 import type { BudgetRange } from '../catalog/budgets';
-import { customizationPayload, requestPayload } from '../description/payloads';
+import { customizationPayload, requestPayload, tableOptionsPayload } from '../description/payloads';
 import { EMPTY_DRAFT, type WizardDraft, type WizardTextField } from './draft';
 import { withFurnitureType } from '../piece/piece-design';
+import {
+  isLeafLength,
+  withFeatureToggled,
+  withLeafCount,
+  type LeafCount,
+  type TableBase,
+} from '../piece/table-options';
 import { pickImage, type ImageCandidate } from './image-rules';
 import { imageAllowsNext, type DraftImage } from './draft-image';
 import { NOTES_MAX_LENGTH } from '../validation/fields';
@@ -45,6 +52,10 @@ export type WizardEvent<TImage extends ImageCandidate> =
   | { readonly type: 'CHOOSE_SPECIFIC_FINISH'; readonly value: string }
   | { readonly type: 'SET_DIMENSION'; readonly key: DimensionKey; readonly value: string }
   | { readonly type: 'TOGGLE_FEATURE'; readonly feature: string }
+  /** A table's base, its leaves and their length (inches): step 6, beside the features. */
+  | { readonly type: 'CHOOSE_BASE'; readonly value: TableBase }
+  | { readonly type: 'SET_LEAF_COUNT'; readonly value: LeafCount }
+  | { readonly type: 'SET_LEAF_LENGTH'; readonly value: number }
   | { readonly type: 'SET_TEXT'; readonly field: WizardTextField; readonly value: string }
   | { readonly type: 'CHOOSE_TIMELINE'; readonly value: WizardTimeline | '' }
   | { readonly type: 'CHOOSE_BUDGET'; readonly value: BudgetRange | '' }
@@ -322,11 +333,29 @@ export function createWizardMachine<TImage extends ImageCandidate = ImageCandida
                   },
                   TOGGLE_FEATURE: {
                     actions: assign({
+                      draft: ({ context, event }) =>
+                        withFeatureToggled(context.draft, event.feature),
+                    }),
+                  },
+                  CHOOSE_BASE: {
+                    guard: ({ context }) => context.draft.furnitureType === 'table',
+                    actions: assign({
+                      draft: ({ context, event }) => ({ ...context.draft, base: event.value }),
+                    }),
+                  },
+                  SET_LEAF_COUNT: {
+                    guard: ({ context }) => context.draft.furnitureType === 'table',
+                    actions: assign({
+                      draft: ({ context, event }) => withLeafCount(context.draft, event.value),
+                    }),
+                  },
+                  SET_LEAF_LENGTH: {
+                    guard: ({ context, event }) =>
+                      context.draft.furnitureType === 'table' && isLeafLength(event.value),
+                    actions: assign({
                       draft: ({ context, event }) => ({
                         ...context.draft,
-                        features: context.draft.features.includes(event.feature)
-                          ? context.draft.features.filter((feature) => feature !== event.feature)
-                          : [...context.draft.features, event.feature],
+                        leafLength: event.value,
                       }),
                     }),
                   },
@@ -406,7 +435,10 @@ export function createWizardMachine<TImage extends ImageCandidate = ImageCandida
                   src: 'saveDraft',
                   input: ({ context }) => ({
                     step: context.step,
-                    fields: customizationPayload(context.sessionId, context.draft),
+                    fields: {
+                      ...customizationPayload(context.sessionId, context.draft),
+                      ...tableOptionsPayload(context.draft),
+                    },
                   }),
                   onDone: { target: 'idle', actions: assign({ saveError: null }) },
                   onError: {

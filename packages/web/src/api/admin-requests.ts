@@ -30,11 +30,31 @@ export interface RequestPageParams {
   readonly cursor: string | null;
 }
 
-/** The wizard design a request came from, with its indicative price when it was saved. */
+/** A design of a request (the customer's, or a quote version's), with where it comes from. */
 export type RequestDesign = components['schemas']['Design'];
 
-/** A request's design; under the request list's key, though refreshing the list leaves it be. */
-export const requestDesignKey = (id: number) => ['/api/furniture-requests', id, 'design'] as const;
+/** The design a request is to be built to, and the one its customer sent. */
+export interface RequestDesigns {
+  /** Signed, else the customer's, else the quote's; null for none. */
+  readonly design: RequestDesign | null;
+  /** The customer's wizard design as sent: history once a signed version replaces it. */
+  readonly requestDesign: RequestDesign | null;
+}
+
+/**
+ * A request's designs, under the request list's key, for the request as the list last read it:
+ * a quote, a new version or a signature makes another key, so the design in force is read again
+ * then and only then.
+ */
+export const requestDesignKey = (
+  request: Pick<AdminRequest, 'id' | 'status' | 'quotedAt' | 'quoteApproved'>,
+) =>
+  [
+    '/api/furniture-requests',
+    request.id,
+    'design',
+    `${request.status}:${request.quotedAt ?? ''}:${request.quoteApproved}`,
+  ] as const;
 
 /** The workshop's pages, by tab, search, order and cursor. */
 export const requestPageKey = (params: RequestPageParams) =>
@@ -76,22 +96,22 @@ export function useRequestPage(params: RequestPageParams) {
   });
 }
 
-/** The saved wizard design of a request, or null for one that did not come from the wizard. */
-export async function getRequestDesign(id: number): Promise<RequestDesign | null> {
+/** The design in force of a request and the customer's own. */
+export async function getRequestDesigns(id: number): Promise<RequestDesigns> {
   const body = await unwrap(
     api.GET('/api/furniture-requests/{id}/design', { params: { path: { id } } }),
   );
-  return body.design;
+  return { design: body.design, requestDesign: body.requestDesign };
 }
 
 /**
- * A request's design, read when the card's details or the quote dialog need it (`enabled`).
- * Once a draft has become a request it can no longer change, so it is read once.
+ * A request's designs, read when the card's details or the quote dialog need them (`enabled`),
+ * once for each state of its quote (see requestDesignKey).
  */
-export function useRequestDesign(id: number, enabled: boolean) {
+export function useRequestDesign(request: AdminRequest, enabled: boolean) {
   return useQuery({
-    queryKey: requestDesignKey(id),
-    queryFn: () => getRequestDesign(id),
+    queryKey: requestDesignKey(request),
+    queryFn: () => getRequestDesigns(request.id),
     enabled,
   });
 }

@@ -1063,7 +1063,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** The wizard design a project came from, with its indicative price (the workshop's) */
+    /**
+     * The design a project is to be built to, and the one its customer sent (the workshop's)
+     * @description `design` is the design in force: once the customer signed a version, that version's; before, the customer's wizard design; for a request without one (the quick form), the design the workshop gave it in its newest version. Null when there is none. `requestDesign` is the wizard design as the customer sent it (null for the quick form): the history once a signed version replaces it.
+     */
     get: {
       parameters: {
         query?: never;
@@ -1075,7 +1078,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description The design, or null for a request that did not come from the wizard */
+        /** @description The design in force and the customer's own */
         200: {
           headers: {
             [name: string]: unknown;
@@ -1083,6 +1086,7 @@ export interface paths {
           content: {
             'application/json': {
               design: components['schemas']['Design'] | null;
+              requestDesign: components['schemas']['Design'] | null;
             };
           };
         };
@@ -5045,9 +5049,20 @@ export interface components {
         compartments?: string;
       };
       features: string[];
+      base?: components['schemas']['TableBase'];
+      /** @description A table's leaves (tables only; their defaults filled in) */
+      leafCount?: number;
+      /** @description Inches, each leaf */
+      leafLength?: number;
       hardware: string;
+      /** @description The workshop's notes on the design, never the visitor's */
       notes: string;
     };
+    /**
+     * @description What a table stands on
+     * @enum {unknown}
+     */
+    TableBase: 'legs' | 'trestle' | 'pedestal';
     /** @description The design a quote prices, in the wizard's fields and limits; every choice one the catalog offers for the type. Absent keeps the design priced before (or the wizard's) */
     QuotedDesignInput: {
       /** @enum {unknown} */
@@ -5064,6 +5079,11 @@ export interface components {
         | string
         | null;
       features?: string[] | null;
+      base?: components['schemas']['TableBase'] | null;
+      /** @description A table's leaves; leaves make it Extendable, Extendable with none is refused. Absent: one leaf when Extendable, else none */
+      leafCount?: number | null;
+      /** @description Inches (default 18) */
+      leafLength?: number | null;
       hardware?: string | null;
       notes?: string | null;
     };
@@ -5189,6 +5209,18 @@ export interface components {
       features?: string;
       /** @enum {unknown} */
       completed?: 'true' | 'false';
+      /**
+       * @description Beside the spec's fields: a table's base ('' not chosen)
+       * @enum {unknown}
+       */
+      base?: '' | 'legs' | 'trestle' | 'pedestal';
+      /**
+       * @description A table's leaves
+       * @enum {unknown}
+       */
+      leafCount?: '' | '0' | '1' | '2' | '3';
+      /** @description Inches, 6 to 36, each leaf */
+      leafLength?: string;
       /** Format: binary */
       image?: Blob;
     };
@@ -5213,6 +5245,10 @@ export interface components {
       features?: string[] | string | null;
       /** @enum {unknown} */
       completed?: true | false | 'true' | 'false' | null;
+      /** @enum {unknown} */
+      base?: '' | 'legs' | 'trestle' | 'pedestal' | null;
+      leafCount?: number | ('' | '0' | '1' | '2' | '3') | null;
+      leafLength?: number | string | null;
     };
     /** @description The stored name of an image uploaded for a draft */
     ImageReference: string;
@@ -5230,7 +5266,7 @@ export interface components {
       reference: components['schemas']['ImageReference'];
       originalName: string;
     };
-    /** @description A saved wizard design, the piece only (the contact details are the project's). Values as the wizard sent them; the web draws it with the domain's parts model. */
+    /** @description A design, the piece only (the contact details are the project's), in the wizard's saved fields; the web draws it with the domain's parts model. `source` says whose: the customer's request, or the quote's version `quoteVersion` (`signed` once accepted). */
     Design: {
       furnitureType: string;
       style: string | null;
@@ -5243,10 +5279,24 @@ export interface components {
       /** @description JSON text of the sizes as typed */
       dimensions: string | null;
       features: string[];
-      /** @description The indicative price when it was saved, e.g. '$2,400 – $3,100' */
+      base?: components['schemas']['TableBase'];
+      /** @description A table's leaves, when given */
+      leafCount?: number;
+      /** @description Inches, each leaf */
+      leafLength?: number;
+      /** @description The indicative price when the customer saved it, e.g. '$2,400 – $3,100'; null for a quote's design (priced from today's list) */
       estimatedPrice: string | null;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When it was saved or quoted
+       */
       updatedAt: string;
+      /** @enum {unknown} */
+      source: 'request' | 'quote';
+      /** @description The version whose design it is */
+      quoteVersion: number | null;
+      /** @description The customer accepted that version */
+      signed: boolean;
     };
     /** @description A wizard draft read back; no contact details */
     SavedDraft: {
@@ -5260,6 +5310,9 @@ export interface components {
       /** @description JSON text of the dimensions */
       dimensions: string | null;
       features: string[];
+      base: components['schemas']['TableBase'] | null;
+      leafCount: number | null;
+      leafLength: number | null;
       notes: string | null;
       timeline: string | null;
       image: null | {
@@ -5912,9 +5965,8 @@ export interface components {
       fullName: string;
       email: string;
       furnitureType: string | null;
-      /** @description The wood of the design, if the wizard made it */
-      wood: string | null;
-      size: string | null;
+      /** @description The design in force in words, e.g. '96 x 40 x 30 in walnut trestle table with 2 leaves of 18 in': the signed version's, else the customer's, else the quote's; null without one */
+      piece: string | null;
       status: components['schemas']['RequestStatus'];
       /** Format: date-time */
       createdAt: string;

@@ -10,7 +10,7 @@ import {
   projectView,
   statusCountsView,
 } from '../views/project';
-import { designView } from '../views/design';
+import { designInForceView, requestDesignView } from '../views/design';
 import { projectId } from '../params';
 
 function sessionIdOf(body: unknown): string | undefined {
@@ -108,8 +108,9 @@ export function furnitureRequestRoutes(
 
   api.get(`${base}/:id/design`, async (req, res) => {
     const result = await useCases.getRequestDesign.execute(res.locals.actor, projectId(req));
-    respond(res, result, (design): Answer<'/api/furniture-requests/{id}/design', 'get'> => ({
-      design: design && designView(design),
+    respond(res, result, (designs): Answer<'/api/furniture-requests/{id}/design', 'get'> => ({
+      design: designs.agreed && designInForceView(designs.agreed),
+      requestDesign: designs.requested && requestDesignView(designs.requested),
     }));
   });
 

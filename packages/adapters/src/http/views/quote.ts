@@ -1,5 +1,5 @@
 import type { QuoteAcceptance, QuoteDrawing, QuoteView } from '@workshop/application';
-import type { QuotedDesign, QuoteLine } from '@workshop/domain';
+import { tableOptionsOf, type QuotedDesign, type QuoteLine } from '@workshop/domain';
 import { iso, isoOrNull, type Schema } from '../answers';
 
 /** One version of a project's quote, field by field, with where it stands. */
@@ -64,9 +64,13 @@ export function quoteDrawingView(requestId: number, drawing: QuoteDrawing): Sche
   };
 }
 
-/** A design, field by field: the piece, its hardware and notes. */
+/**
+ * A design, field by field: the piece, its hardware and notes; a table's base and leaves with
+ * their defaults filled in, so a design pinned before they were asked reads as it was drawn.
+ */
 export function quotedDesignView(design: QuotedDesign): Schema<'QuotedDesign'> {
   return {
+    ...(design.furnitureType === 'table' ? tableOptionsOf(design) : {}),
     furnitureType: design.furnitureType,
     style: design.style,
     constructionMaterial: design.constructionMaterial,

@@ -37,6 +37,7 @@ import { quoteDrawings } from './043-quote-drawings';
 import { teamPhotos } from './044-team-photos';
 import { sessionsRememberTheirPasskey } from './046-sessions-remember-their-passkey';
 import { quoteLinesAndDueDays } from './047-quote-lines-and-due-days';
+import { draftTableOptions } from './048-draft-table-options';
 import type { NamedMigration } from './migration';
 
 export type { NamedMigration } from './migration';
@@ -82,4 +83,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   teamPhotos,
   sessionsRememberTheirPasskey,
   quoteLinesAndDueDays,
+  draftTableOptions,
 ];

@@ -49,6 +49,9 @@ export function customizationRepositoryTests(repos: () => Transaction, db?: () =
         specificFinish: null,
         dimensions: null,
         features: ['extendable', 'live edge'],
+        base: null,
+        leafCount: null,
+        leafLength: null,
         hardware: null,
         upholstery: null,
         notes: null,
@@ -65,6 +68,19 @@ export function customizationRepositoryTests(repos: () => Transaction, db?: () =
       });
       expect(await repos().customizations.findBySessionId(SESSION)).toEqual(saved);
       expect(await repos().customizations.findBySessionId('session_0_unknown00')).toBeNull();
+    });
+
+    it('keeps a table’s base and leaves, and a save that does not say them clears them', async () => {
+      const options = { base: 'trestle', leafCount: 2, leafLength: 15.5 } as const;
+      expect(await repos().customizations.upsert(SESSION, draft(options), T0)).toMatchObject(
+        options,
+      );
+      expect(await repos().customizations.findBySessionId(SESSION)).toMatchObject(options);
+      expect(await repos().customizations.upsert(SESSION, draft(), at(1))).toMatchObject({
+        base: null,
+        leafCount: null,
+        leafLength: null,
+      });
     });
 
     itInSql(

@@ -1,10 +1,11 @@
 import type { TableQuery, Transaction } from '@workshop/application';
+import type { QuotedDesign } from '@workshop/domain';
 import { describe, expect, it } from 'vitest';
 import { at, newRequest, T0 } from '../fixtures';
 
 /**
  * The workshop's table on both backends: each column's order both ways with rows lacking a
- * value last, keyset pages with no repeat or gap, the triage filters and the design's wood.
+ * value last, keyset pages with no repeat or gap, the triage filters and the designs.
  */
 export function requestTableTests(repos: () => Transaction): void {
   describe('RequestTable', () => {
@@ -69,13 +70,13 @@ export function requestTableTests(repos: () => Transaction): void {
       await repos().customizations.upsert(
         'session_1740819600000_table',
         {
-          furnitureType: 'Desk',
+          furnitureType: 'desk',
           style: 'modern',
           material: 'solid-wood',
           specificMaterial: 'walnut',
           finish: null,
           specificFinish: null,
-          dimensions: '160 × 80 × 75 cm',
+          dimensions: '{"width":"60","depth":"30","height":"30"}',
           features: [],
           hardware: null,
           upholstery: null,
@@ -244,7 +245,7 @@ export function requestTableTests(repos: () => Transaction): void {
       expect(await waiting()).toEqual([]);
     });
 
-    it('answers each row with the design’s wood and size and who the conversation waits on', async () => {
+    it('answers each row with its designs and who the conversation waits on', async () => {
       const ids = await seed();
       const page = await repos().table.page({
         sort: 'number',
@@ -255,8 +256,15 @@ export function requestTableTests(repos: () => Transaction): void {
       const row = (id: number) => page.rows.find((r) => r.id === id);
       expect(row(ids.Ben!)).toMatchObject({
         furnitureType: 'Desk',
-        wood: 'walnut',
-        size: '160 × 80 × 75 cm',
+        designs: {
+          requested: {
+            furnitureType: 'desk',
+            specificMaterial: 'walnut',
+            dimensions: { width: '60', depth: '30', height: '30' },
+          },
+          signed: null,
+          newest: null,
+        },
         quoteOverdue: true,
         unread: 0,
         lastMessageAt: null,
@@ -267,7 +275,7 @@ export function requestTableTests(repos: () => Transaction): void {
         lastMessageFrom: 'customer',
         lastMessageBy: 'Ada',
         lastMessageAt: at(10_001),
-        wood: null,
+        designs: { requested: null, signed: null, newest: null },
       });
       expect(row(ids.ada!)).toMatchObject({
         unread: 1,
@@ -278,6 +286,69 @@ export function requestTableTests(repos: () => Transaction): void {
         quoteOverdue: false,
       });
       expect(row(ids.Dan!)).toMatchObject({ value: 950.5, unread: 0, lastMessageFrom: 'customer' });
+      expect(row(ids.ada!)?.designs).toEqual({
+        requested: null,
+        signed: null,
+        newest: { version: 1, design: null },
+      });
+    });
+
+    it('answers the version the customer signed with the design it pins, beside the newest', async () => {
+      const ids = await seed();
+      const design: QuotedDesign = {
+        furnitureType: 'table',
+        style: '',
+        constructionMaterial: 'solid-wood',
+        specificMaterial: 'walnut',
+        surfaceFinish: '',
+        specificFinish: '',
+        dimensions: { length: '96', width: '40', height: '30' },
+        features: ['Extendable'],
+        base: 'trestle',
+        leafCount: 2,
+        leafLength: 18,
+        hardware: '',
+        notes: '',
+      };
+      await repos().quotes.add({
+        requestId: ids.ada!,
+        version: 2,
+        amount: '$5,650',
+        priceCents: null,
+        depositPercent: null,
+        notes: null,
+        quotedBy: 'Joe',
+        quotedAt: at(20_000),
+        validUntil: '2099-01-01',
+        design,
+        lines: null,
+        salesTax: null,
+        taxExemptReason: null,
+      });
+      await repos().quotes.accept({
+        requestId: ids.ada!,
+        version: 2,
+        amount: '$5,650',
+        method: 'click',
+        signatureName: 'ada',
+        acceptedAt: at(20_001),
+        ipAddress: null,
+        userAgent: null,
+        terms: 'The terms.',
+        chosenLines: [],
+        priceCents: null,
+      });
+      const page = await repos().table.page({
+        sort: 'number',
+        direction: 'asc',
+        limit: 25,
+        overdueBefore,
+      });
+      expect(page.rows.find((r) => r.id === ids.ada)?.designs).toEqual({
+        requested: null,
+        signed: { version: 2, design },
+        newest: { version: 2, design },
+      });
     });
   });
 }

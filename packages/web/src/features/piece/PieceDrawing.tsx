@@ -111,8 +111,10 @@ interface DrawnViewProps {
 
 function DrawnView({ placed, scale, ids, look }: DrawnViewProps) {
   const { view } = placed;
-  const solid = view.rects.filter((rect) => !rect.part.enclosed);
+  const solid = view.rects.filter((rect) => !rect.part.enclosed && !rect.part.extension);
   const hidden = view.rects.filter((rect) => rect.part.enclosed);
+  // A table's leaves, where they go when it is opened: dashed, so the table reads as it stands.
+  const extensions = view.rects.filter((rect) => rect.part.extension);
   return (
     <g transform={`translate(${round(placed.left)} ${round(placed.top)})`} data-view={view.name}>
       <text x={0} y={-6} className={styles.caption}>
@@ -126,6 +128,11 @@ function DrawnView({ placed, scale, ids, look }: DrawnViewProps) {
       <g fill="none" stroke={MUTED} strokeWidth="0.6" strokeDasharray="3 2">
         {hidden.map((rect, index) => (
           <rect key={index} {...box(rect, scale)} />
+        ))}
+      </g>
+      <g fill={look.fill} fillOpacity="0.25" stroke={INK} strokeWidth="0.7" strokeDasharray="4 2">
+        {extensions.map((rect, index) => (
+          <rect key={index} data-part={rect.part.kind} {...box(rect, scale)} />
         ))}
       </g>
       {view.measures.map((measure) => (

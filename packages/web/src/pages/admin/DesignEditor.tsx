@@ -7,13 +7,23 @@ import {
   featuresFor,
   formatPriceRange,
   isConstructionMaterial,
+  isLeafCount,
+  isLeafLength,
   isSurfaceFinish,
+  isTableBase,
   isWizardFurnitureType,
+  LEAF_COUNTS,
+  LEAF_LENGTH_CHOICES,
   STYLE_OPTIONS,
   stylesFor,
   SURFACE_FINISH_OPTIONS,
   SURFACE_FINISHES,
+  TABLE_BASE_OPTIONS,
+  TABLE_BASES,
+  tableOptionsOf,
+  withFeatureToggled,
   withFurnitureType,
+  withLeafCount,
   WIZARD_FURNITURE_TYPE_OPTIONS,
   type QuotedDesign,
   type WizardFurnitureType,
@@ -22,6 +32,7 @@ import { usePriceList } from '../../api/price-list';
 import { PieceDrawing } from '../../features/piece/PieceDrawing';
 import { PriceEstimate } from '../../features/piece/PriceEstimate';
 import { SelectField, TextField } from '../../ui/Field';
+import { leafCountLabel, withChosen } from '../../features/piece/table-choices';
 import * as styles from './design-editor.css';
 
 /** A request sent without the wizard has no design: the workshop starts one from its type. */
@@ -41,9 +52,71 @@ const blankDesign = (furnitureType: WizardFurnitureType): QuotedDesign => ({
 /** "group:option", or the group alone while no option of it is chosen. */
 const paired = (group: string, option: string) => (option ? `${group}:${option}` : group);
 
+/** A table's base and its leaves, as the wizard asks them. */
+function TableChoices({
+  design,
+  onChange,
+}: {
+  design: QuotedDesign;
+  onChange: (design: QuotedDesign) => void;
+}) {
+  const options = tableOptionsOf(design);
+  return (
+    <div className={styles.choices}>
+      <SelectField
+        label="Base"
+        name="design-base"
+        value={options.base}
+        onChange={(event) => {
+          const base = event.target.value;
+          if (isTableBase(base)) onChange({ ...design, base });
+        }}
+      >
+        {TABLE_BASES.map((base) => (
+          <option key={base} value={base}>
+            {TABLE_BASE_OPTIONS[base].name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Leaves"
+        name="design-leaves"
+        value={options.leafCount}
+        onChange={(event) => {
+          const count = Number(event.target.value);
+          if (isLeafCount(count)) onChange(withLeafCount(design, count));
+        }}
+      >
+        {LEAF_COUNTS.map((count) => (
+          <option key={count} value={count}>
+            {leafCountLabel(count)}
+          </option>
+        ))}
+      </SelectField>
+      {options.leafCount > 0 && (
+        <SelectField
+          label="Length of each leaf"
+          name="design-leaf-length"
+          value={options.leafLength}
+          onChange={(event) => {
+            const leafLength = Number(event.target.value);
+            if (isLeafLength(leafLength)) onChange({ ...design, leafLength });
+          }}
+        >
+          {withChosen(LEAF_LENGTH_CHOICES, options.leafLength).map((length) => (
+            <option key={length} value={length}>
+              {length} in
+            </option>
+          ))}
+        </SelectField>
+      )}
+    </div>
+  );
+}
+
 /**
  * The design a quote prices, opened in the wizard's own pieces: its type, style, sizes, wood,
- * finish and features change the drawing and the indicative price as the workshop types; sent
+ * finish, features and a table's base and leaves change the drawing and the indicative price as the workshop types; sent
  * with the quote. Null until a type is chosen (a request that came without a design).
  */
 export function DesignEditor({
@@ -186,19 +259,13 @@ export function DesignEditor({
             <input
               type="checkbox"
               checked={design.features.includes(feature)}
-              onChange={(event) =>
-                onChange({
-                  ...design,
-                  features: event.target.checked
-                    ? [...design.features, feature]
-                    : design.features.filter((chosen) => chosen !== feature),
-                })
-              }
+              onChange={() => onChange(withFeatureToggled(design, feature))}
             />
             {feature}
           </label>
         ))}
       </fieldset>
+      {design.furnitureType === 'table' && <TableChoices design={design} onChange={onChange} />}
     </section>
   );
 }

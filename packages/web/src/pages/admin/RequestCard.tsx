@@ -4,6 +4,7 @@ import {
   canMarkComplete,
   canPostProgress,
   canProvideQuote,
+  designSummary,
   furnitureTypeLabel,
   projectStage,
   projectTimelineLabel,
@@ -17,7 +18,7 @@ import type { AdminRequest, ListedRequest } from '../../api/admin-requests';
 import { usePayments, type Payment } from '../../api/payments';
 import { accountLine } from '../../features/payments/account-state';
 import { PaymentsPanel } from '../../features/payments/PaymentsPanel';
-import { useQuotes } from '../../api/quotes';
+import { quotedDesignOf, useQuotes } from '../../api/quotes';
 import { PostProgressDialog } from './PostProgressDialog';
 import { AdminProgress } from './AdminProgress';
 import { PublishPieceDialog } from './PublishPieceDialog';
@@ -79,6 +80,10 @@ export const RequestCard = memo(function RequestCard({
       ? null
       : projectStage(lifecycle, quotes.data?.data.at(-1)?.state ?? null).waitingOn;
   const payable = summary.priceCents !== null && summary.balanceCents > 0;
+  // Once signed, the card says the piece as signed; the customer's words stay in the details.
+  const acceptance = quotes.data?.acceptance;
+  const signedVersion = quotes.data?.data.find((quote) => quote.version === acceptance?.version);
+  const signedDesign = quotedDesignOf(signedVersion?.design);
   // Only a finished piece whose customer said yes can be shown: the server holds to it too.
   const showable = completed && request.showcaseAllowed === true;
 
@@ -135,7 +140,16 @@ export const RequestCard = memo(function RequestCard({
         <Fact label="Timeline">{projectTimelineLabel(request.timeline)}</Fact>
       </dl>
 
-      {!expanded && request.description && <p className={styles.preview}>{request.description}</p>}
+      {signedVersion && signedDesign ? (
+        <p className={styles.signedDesign} data-testid="signed-design">
+          <span className={styles.signedLabel}>
+            Signed design, version {signedVersion.version}:
+          </span>{' '}
+          {designSummary(signedDesign)}
+        </p>
+      ) : (
+        !expanded && request.description && <p className={styles.preview}>{request.description}</p>
+      )}
 
       <QuoteSummary request={request} />
       {hasQuote && <QuoteHistory projectId={request.id} />}

@@ -9,8 +9,8 @@ import * as text from './text.css';
 import * as styles from './request-details.css';
 
 /**
- * The full-details area a card opens: description, notes and the internal notes; the wizard
- * design (drawing and indicative price) when the request has one, and the image.
+ * The full-details area a card opens: description, notes and the internal notes; the design in
+ * force (drawing and indicative price) when the request has one, and the image.
  */
 export function RequestDetails({
   id,
@@ -25,15 +25,19 @@ export function RequestDetails({
   return (
     <div id={id} className={styles.details}>
       <div className={styles.detailsColumn}>
-        <section className={styles.section}>
-          <h4 className={styles.sectionTitle}>Description</h4>
+        {/* Once a version is signed, the design is what was signed: the customer's first
+            words stay readable, as the request they were. */}
+        <section className={styles.section} data-testid="request-words">
+          <h4 className={styles.sectionTitle}>
+            {request.quoteApproved ? 'Original request' : 'Description'}
+          </h4>
           <p className={request.description ? text.longText : text.muted}>
             {request.description || 'No description given.'}
           </p>
         </section>
         {request.notes && request.notes !== request.completionNote && (
           <section className={styles.section}>
-            <h4 className={styles.sectionTitle}>Project Notes</h4>
+            <h4 className={styles.sectionTitle}>The customer’s notes</h4>
             <p className={text.longText}>{request.notes}</p>
           </section>
         )}

@@ -1,5 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import {
+  furnitureTypeLabel,
   quoteDueAt,
   REQUEST_FURNITURE_TYPE_LABELS,
   REQUEST_FURNITURE_TYPES,
@@ -59,8 +60,9 @@ function LastMessage({ row, now }: { row: RequestTableRow; now: number }) {
   );
 }
 
+/** The design in force in words, else the type the request names. */
 const piece = (row: RequestTableRow) =>
-  [row.furnitureType, row.wood, row.size].filter((part) => part).join(' · ') || '—';
+  row.piece ?? (row.furnitureType ? furnitureTypeLabel(row.furnitureType) : '—');
 
 /** Arrow keys walk the rows' open buttons, as in a spreadsheet; Tab still goes everywhere. */
 function onRowKeys(event: KeyboardEvent<HTMLTableSectionElement>) {
@@ -233,7 +235,7 @@ export function RequestTableView({
                     <br />
                     <span className={styles.muted}>{row.email}</span>
                   </td>
-                  <td className={styles.cell}>{piece(row)}</td>
+                  <td className={styles.pieceCell}>{piece(row)}</td>
                   <td className={styles.cell}>
                     <StatusBadge status={row.status} label={ADMIN_STATUS_LABELS[row.status]} />
                   </td>

@@ -145,3 +145,13 @@ export const money = style({
   fontWeight: 600,
   color: vars.color.text,
 });
+
+/** What the customer signed for, in a line: it stands in for the request's words. */
+export const signedDesign = style({
+  margin: `${vars.space[3]} 0 0`,
+  color: vars.color.text,
+  fontSize: vars.size.sm,
+  lineHeight: 1.5,
+});
+
+export const signedLabel = style({ fontWeight: 700 });

@@ -48,3 +48,6 @@ export const advice = style({
   color: '#7a4b12',
   fontSize: vars.size.sm,
 });
+
+/** The design in one line, above its drawing. */
+export const designSummary = style({ margin: 0, fontWeight: 600, color: vars.color.text });

@@ -98,3 +98,9 @@ export const caption = style({
   padding: `${vars.space[2]} ${vars.space[3]}`,
   color: vars.color.muted,
 });
+
+/**
+ * The piece in words ("96 x 40 x 30 in walnut trestle table with 2 leaves of 18 in") keeps a
+ * readable width: on a phone the table scrolls sideways rather than stack it a word a line.
+ */
+export const pieceCell = style([cell, { minWidth: '13rem' }]);

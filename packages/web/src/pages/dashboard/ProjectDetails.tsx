@@ -3,31 +3,26 @@ import * as text from './text.css';
 import * as styles from './project-details.css';
 
 /**
- * What View Details opens: the description and the project notes. Notes that are only the
- * completion note (a project without notes of its own) are already on the card, in its panel.
+ * What View Details opens: the customer's own words, as their request said them (the
+ * description, and their notes in full). They are the request, never the quote: the quote
+ * panel shows what the workshop wrote. A completion note is the workshop's: on the card, in
+ * its panel.
  */
 export function ProjectDetails({ id, project }: { id: string; project: Project }) {
   const notes = project.notes === project.completionNote ? null : project.notes;
   return (
     <div id={id} className={styles.details}>
-      <div>
-        <h3 className={text.heading}>Description</h3>
+      <section aria-labelledby={`${id}-request`}>
+        <h3 id={`${id}-request`} className={text.heading}>
+          Your request said
+        </h3>
         {project.description ? (
           <p className={text.longText}>{project.description}</p>
         ) : (
           <p className={text.unset}>No description provided.</p>
         )}
-      </div>
-      <div>
-        <h3 className={text.heading}>Project Notes</h3>
-        {notes ? (
-          <p className={text.longText}>{notes}</p>
-        ) : (
-          <p className={text.unset}>
-            {project.completionNote ? 'No other notes.' : 'No notes from the workshop yet.'}
-          </p>
-        )}
-      </div>
+        {notes && <p className={`${text.longText} ${styles.notes}`}>{notes}</p>}
+      </section>
     </div>
   );
 }

@@ -8,3 +8,6 @@ export const details = style({
   borderRadius: vars.radius.md,
   background: vars.color.sunken,
 });
+
+/** The customer's notes, below their description: the same voice, a paragraph of their own. */
+export const notes = style({ marginTop: vars.space[3] });

@@ -3,13 +3,15 @@ import { featuresFor, NOTES_MAX_LENGTH } from '@workshop/domain';
 import { textarea } from '../../design/recipes.css';
 import * as styles from './choices.css';
 import * as fields from './fields.css';
+import { TableOptions } from './TableOptions';
 import type { StepProps } from './types';
 
 /** Below this many characters left, the counter turns red. */
 const LOW_ROOM = 50;
 
 /**
- * Step 6: the features the chosen type offers, and the visitor's own notes. The notes go to the
+ * Step 6: the features the chosen type offers (a table's base and leaves too), and the
+ * visitor's own notes. The notes go to the
  * workshop in full, as the project notes; the field takes no more than the limit (a paste past
  * it stops there, as any text field does), so Next is always allowed (spec section 5).
  */
@@ -46,6 +48,8 @@ export function StepFeatures({ draft, send }: StepProps) {
           })}
         </div>
       </fieldset>
+
+      {draft.furnitureType === 'table' && <TableOptions draft={draft} send={send} />}
 
       <div className={fields.field}>
         <label htmlFor={`${id}-notes`} className={fields.label}>

@@ -13,6 +13,9 @@ import {
   STYLE_OPTIONS,
   summarizeDimensions,
   SURFACE_FINISH_OPTIONS,
+  leavesText,
+  TABLE_BASE_OPTIONS,
+  tableOptionsOf,
   type WizardDraft,
   type WizardStep,
 } from '@workshop/domain';
@@ -168,6 +171,14 @@ export function StepReview({ draft, image, onEdit }: StepReviewProps) {
         <Row term="Special Features" step={6} {...edit}>
           {draft.features.length > 0 ? draft.features.join(', ') : <Muted>None selected</Muted>}
         </Row>
+        {draft.furnitureType === 'table' && (
+          <Row term="Base and Leaves" step={6} {...edit}>
+            {[
+              TABLE_BASE_OPTIONS[tableOptionsOf(draft).base].name,
+              leavesText(tableOptionsOf(draft)) || 'no leaves',
+            ].join(', ')}
+          </Row>
+        )}
         <Row term="Additional Notes" step={6} {...edit}>
           {draft.notes.trim() ? draft.notes.trim() : <Muted>None</Muted>}
         </Row>

@@ -47,6 +47,10 @@ function readDraft(value: unknown): WizardDraft | undefined {
     specificFinish: text(stored['specificFinish']),
     dimensions: JSON.stringify(dimensions ?? {}),
     features,
+    // A table's options, checked as the server's are: a value the rules do not know is dropped.
+    base: text(stored['base']),
+    leafCount: typeof stored['leafCount'] === 'number' ? stored['leafCount'] : null,
+    leafLength: typeof stored['leafLength'] === 'number' ? stored['leafLength'] : null,
     notes: text(stored['notes']),
     timeline: text(stored['timeline']),
   });
