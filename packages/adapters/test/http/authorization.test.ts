@@ -573,7 +573,7 @@ describe('HTTP authorization matrix', () => {
         const paid = await api.request
           .post(`/api/admin/furniture-requests/${id}/payments`)
           .set('Cookie', from.admin)
-          .send({ amountCents: 282_500, paidOn: '2026-01-02', method: 'bank_transfer' });
+          .send({ amountCents: 282_500, paidOn: workshopDay(new Date()), method: 'bank_transfer' });
         if (paid.status !== 201) throw new Error(`payment answered ${paid.status}: ${paid.text}`);
         paymentId = paid.body.data.payments[0].id;
       }

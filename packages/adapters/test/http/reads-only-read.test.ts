@@ -1,3 +1,4 @@
+import { workshopDay } from '@workshop/domain';
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -201,7 +202,7 @@ describe('every GET of docs/openapi.yaml only reads: no row, no outbox event, no
     expect((await asAda(`/api/furniture-requests/${pricedId}/approve`)).status).toBe(200);
     const paid = await asAdmin('post', `/api/admin/furniture-requests/${pricedId}/payments`).send({
       amountCents: 100_000,
-      paidOn: '2026-01-05',
+      paidOn: workshopDay(new Date()),
       method: 'cheque',
     });
     expect(paid.status, paid.text).toBe(201);
