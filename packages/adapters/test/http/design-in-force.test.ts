@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOnlyDocumentedAnswers } from './openapi';
+import { pdfText } from './pdf-text';
 import {
   createCustomer,
   everyAnswer,
@@ -15,16 +12,6 @@ import {
 } from './harness';
 
 /** The text of a PDF, as poppler's pdftotext reads it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'design-pdf-'));
-  try {
-    const file = join(dir, 'quote.pdf');
-    await writeFile(file, bytes);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 /** The visitor's first wish, typed in the wizard's notes. */
 const WISH = 'Budget about $5,000, two leaves';

@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { addDays, workshopDay } from '@workshop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOnlyDocumentedAnswers } from './openapi';
+import { pdfText } from './pdf-text';
 import {
   createCustomer,
   everyAnswer,
@@ -14,17 +11,6 @@ import {
   type Customer,
   type TestApi,
 } from './harness';
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'invoice-pdf-'));
-  try {
-    const file = join(dir, 'invoice.pdf');
-    await writeFile(file, bytes);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 const today = () => workshopDay(new Date());
 

@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,21 +12,12 @@ import {
   type Customer,
   type TestApi,
 } from './harness';
+import { pdfText } from './pdf-text';
 import { pdfDocument, pngImage } from './images';
 import { expectOnlyDocumentedAnswers } from './openapi';
 import { KnexHousekeeping } from '../../src/persistence/housekeeping';
 
 /** The text of a PDF, as poppler's pdftotext reads it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'quote-drawings-'));
-  try {
-    const file = join(dir, 'quote.pdf');
-    await writeFile(file, bytes);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 /** Suite: the workshop's own drawings on the quote version it sends. */
 describe('quote drawings', () => {

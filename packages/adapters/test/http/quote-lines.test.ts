@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { addDays, workshopDay } from '@workshop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOnlyDocumentedAnswers } from './openapi';
+import { pdfText } from './pdf-text';
 import {
   createCustomer,
   everyAnswer,
@@ -14,21 +11,6 @@ import {
   type Customer,
   type TestApi,
 } from './harness';
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'quote-lines-pdf-'));
-  try {
-    const file = join(dir, 'document.pdf');
-    await writeFile(file, bytes);
-    // One space for any run of them: the columns' widths are the layout's, not the words'.
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
-      / +/g,
-      ' ',
-    );
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 /** The walnut table: the piece, two options, delivery; Pennsylvania's 6% on all of it. */
 const LINES = [
@@ -66,7 +48,8 @@ describe('quotes in lines with sales tax, signed and invoiced as one set of fact
   const download = async (path: string) => {
     const res = await api.request.get(path).set('Cookie', ada.cookie).responseType('blob');
     expect(res.status).toBe(200);
-    return pdfText(res.body as Buffer);
+    // One space for any run of them: the columns' widths are the layout's, not the words'.
+    return (await pdfText(res.body as Buffer)).replace(/ +/g, ' ');
   };
 
   it('a quote in lines answers each line, the tax and the total before options, and says that total', async () => {

@@ -407,7 +407,8 @@ describe('services mode: the built processes, two APIs and two workers as one sy
     expect(sent.status).toBe(201);
     const id = (sent.body['request'] as { id: number }).id;
     const quoted = await call(api2.url, `/api/furniture-requests/${id}/quote`, {
-      json: { quoteAmount: '$2,000', quotedBy: 'Sam' },
+      // The workshop's words print on the quote (the visitor's do not): in three scripts.
+      json: { quoteAmount: '$2,000', quotedBy: 'Sam', quoteNotes: 'Обеденный стол для Zoë и 李' },
       from: visitor(1),
       cookie: admin,
     });
