@@ -14,6 +14,7 @@ import {
   TOO_MANY_DRAWINGS_MESSAGE,
   validUntilProblem,
   versionTotals,
+  type PricedVersion,
   type QuotedDesign,
 } from '@workshop/domain';
 import { Button } from '../../ui/Button';
@@ -261,16 +262,17 @@ export function QuoteDialog({
   /** The lines as the domain reads them and their total before options, when itemised. */
   const itemised = lines ? readLines(lines) : null;
   const depositShare = deposit.trim() === '' ? defaultDepositPercent : percentOf(deposit);
-  const linesTotal =
+  const pricedLines: PricedVersion | null =
     itemised?.ok && itemised.lines.length > 0
-      ? versionTotals({
+      ? {
           lines: itemised.lines,
           salesTax,
           taxExemptReason: exemptReason.trim() || null,
           depositPercent: Number.isInteger(depositShare) ? depositShare : 0,
           priceCents: null,
-        })
+        }
       : null;
+  const linesTotal = pricedLines && versionTotals(pricedLines);
   const shownAmount =
     lines && linesTotal ? formatCents(linesTotal.totalCents, currency) : quoteAmount;
 
@@ -455,9 +457,10 @@ export function QuoteDialog({
                 salesTax={salesTax}
                 exemptReason={exemptReason}
                 onExemptReasonChange={setExemptReason}
-                depositPercent={Number.isInteger(depositShare) ? depositShare : 0}
+                priced={pricedLines}
+                totals={linesTotal}
                 currency={currency}
-                error={linesError}
+                error={linesError ?? (itemised?.ok === false ? itemised.message : undefined)}
               />
             )}
             <div className={styles.pair}>

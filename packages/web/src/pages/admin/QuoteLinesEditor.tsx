@@ -1,14 +1,14 @@
-import { versionTotals, type SalesTax } from '@workshop/domain';
+import type { PricedVersion, QuoteTotals, SalesTax } from '@workshop/domain';
 import { QuoteLinesTable } from '../../features/quote-lines/QuoteLinesTable';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
-import { blankLine, readLines, type LineDraft } from './quote-lines-draft';
+import { blankLine, type LineDraft } from './quote-lines-draft';
 import * as styles from './quote-lines-editor.css';
 
 /**
  * The quote in lines: the piece first, then what the workshop adds (options the customer may
  * tick, delivery, fees, a discount as a negative price). Below, the figures as the customer
- * will see them, from the domain's one computation, before any option is ticked.
+ * will see them (`totals`, the dialog's one computation), before any option is ticked.
  */
 export function QuoteLinesEditor({
   drafts,
@@ -16,7 +16,8 @@ export function QuoteLinesEditor({
   salesTax,
   exemptReason,
   onExemptReasonChange,
-  depositPercent,
+  priced,
+  totals,
   currency,
   error,
 }: {
@@ -25,23 +26,15 @@ export function QuoteLinesEditor({
   salesTax: SalesTax;
   exemptReason: string;
   onExemptReasonChange: (reason: string) => void;
-  depositPercent: number;
+  /** The lines as read, with their tax; null while a line cannot be read. */
+  priced: PricedVersion | null;
+  totals: QuoteTotals | null;
   currency: string;
+  /** What is wrong with the lines, if anything. */
   error: string | undefined;
 }) {
   const update = (index: number, change: Partial<LineDraft>) =>
     onChange(drafts.map((draft, at) => (at === index ? { ...draft, ...change } : draft)));
-  const read = readLines(drafts);
-  const priced = read.ok
-    ? {
-        lines: read.lines,
-        salesTax,
-        taxExemptReason: exemptReason.trim() || null,
-        depositPercent,
-        priceCents: null,
-      }
-    : null;
-  const totals = priced && read.ok && read.lines.length > 0 ? versionTotals(priced) : null;
   return (
     <fieldset className={styles.editor}>
       <legend className={styles.legend}>Quote lines</legend>
@@ -116,9 +109,9 @@ export function QuoteLinesEditor({
         hint={`Leave empty to charge ${salesTax.name} (${salesTax.ratePercent}%) on taxable lines.`}
         onChange={(event) => onExemptReasonChange(event.target.value)}
       />
-      {(error ?? (read.ok ? undefined : read.message)) && (
+      {error && (
         <p className={styles.error} role="alert">
-          {error ?? (read.ok ? '' : read.message)}
+          {error}
         </p>
       )}
       {priced && totals && (
