@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { quoteTotals, singleLine, type QuoteLine, type TaxTreatment } from '../src';
+import {
+  quoteTotals,
+  singleLine,
+  taxRowOf,
+  versionTotals,
+  type PricedVersion,
+  type QuoteLine,
+  type TaxTreatment,
+} from '../src';
 
 const PA: TaxTreatment = { kind: 'taxed', tax: { name: 'Pennsylvania sales tax', ratePercent: 6 } };
 
@@ -126,5 +134,30 @@ describe('quoteTotals', () => {
         },
       ),
     );
+  });
+});
+
+describe('taxRowOf', () => {
+  const version = (more: Partial<PricedVersion>): PricedVersion => ({
+    priceCents: null,
+    depositPercent: 50,
+    lines: [...TABLE],
+    salesTax: { name: 'Pennsylvania sales tax', ratePercent: 6 },
+    taxExemptReason: null,
+    ...more,
+  });
+  const rowOf = (priced: PricedVersion) => taxRowOf(priced, versionTotals(priced)!);
+
+  it('names the tax with its rate, or why there is none, as every document prints it', () => {
+    expect(rowOf(version({}))).toEqual({ label: 'Pennsylvania sales tax (6%)', cents: 33_300 });
+    expect(rowOf(version({ taxExemptReason: 'Resale certificate' }))).toEqual({
+      label: 'No sales tax: Resale certificate',
+      cents: 0,
+    });
+  });
+
+  it('prints no row for a rate of 0, nor for a quote of one figure', () => {
+    expect(rowOf(version({ salesTax: { name: 'Sales tax', ratePercent: 0 } }))).toBeNull();
+    expect(rowOf(version({ lines: null, salesTax: null, priceCents: 295_000 }))).toBeNull();
   });
 });

@@ -88,9 +88,7 @@ function billedQuote(page: Page, invoice: InvoiceDocument, money: (cents: number
   }
   page.rule();
   page.row('Subtotal', [money(quote.subtotalCents)]);
-  if (quote.tax)
-    page.row(`${quote.tax.name} (${quote.tax.ratePercent}%)`, [money(quote.tax.cents)]);
-  if (quote.exemptReason) page.row(`No sales tax: ${quote.exemptReason}`, [money(0)]);
+  if (quote.tax) page.row(quote.tax.label, [money(quote.tax.cents)]);
   page.row('Total', [money(quote.totalCents)], 'bold');
 }
 

@@ -10,7 +10,7 @@ import {
   furnitureTypeLabel,
   hardwareColours,
   projectView,
-  taxTreatmentOf,
+  taxRowOf,
   versionTotals,
   type PieceModel,
   type ViewRect,
@@ -282,14 +282,8 @@ export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
     }
     moneyRule(pdf);
     moneyRow(pdf, 'Subtotal', [money(totals.subtotalCents)]);
-    const treatment = taxTreatmentOf(quote);
-    if (treatment.kind === 'taxed' && treatment.tax.ratePercent > 0) {
-      moneyRow(pdf, `${treatment.tax.name} (${treatment.tax.ratePercent}%)`, [
-        money(totals.taxCents),
-      ]);
-    } else if (treatment.kind === 'exempt') {
-      moneyRow(pdf, `No sales tax: ${treatment.reason}`, [money(0)]);
-    }
+    const tax = taxRowOf(quote, totals);
+    if (tax) moneyRow(pdf, tax.label, [money(tax.cents)]);
     moneyRow(pdf, acceptance ? 'Total signed' : 'Total', [money(totals.totalCents)], {
       face: 'bold',
       size: 12,

@@ -1,9 +1,10 @@
 import {
   invoiceLabel,
   PAYMENT_METHOD_LABELS,
-  taxTreatmentOf,
+  taxRowOf,
   type CalendarDay,
   type InvoiceKind,
+  type TaxRow,
 } from '@workshop/domain';
 import { loadAgreement, type Agreement } from '../billing';
 import type { Transaction } from '../ports/unit-of-work';
@@ -23,13 +24,8 @@ export interface BilledLine {
 export interface BilledQuote {
   readonly lines: readonly BilledLine[];
   readonly subtotalCents: number;
-  /** The tax charged, or null (exempt, or a quote of one figure). */
-  readonly tax: {
-    readonly name: string;
-    readonly ratePercent: number;
-    readonly cents: number;
-  } | null;
-  readonly exemptReason: string | null;
+  /** The tax charged, or why there is none; null for a quote of one figure. */
+  readonly tax: TaxRow | null;
   readonly totalCents: number;
 }
 
@@ -72,7 +68,6 @@ export const invoiceFileName = (invoice: Pick<Invoice, 'number'>) =>
 function billedQuote(agreement: Agreement | null): BilledQuote | null {
   const totals = agreement?.totals;
   if (!agreement || !totals) return null;
-  const treatment = taxTreatmentOf(agreement.version);
   return {
     lines: totals.lines
       .filter((line) => line.included)
@@ -83,11 +78,7 @@ function billedQuote(agreement: Agreement | null): BilledQuote | null {
         amountCents,
       })),
     subtotalCents: totals.subtotalCents,
-    tax:
-      treatment.kind === 'taxed' && treatment.tax.ratePercent > 0
-        ? { ...treatment.tax, cents: totals.taxCents }
-        : null,
-    exemptReason: treatment.kind === 'exempt' ? treatment.reason : null,
+    tax: taxRowOf(agreement.version, totals),
     totalCents: totals.totalCents,
   };
 }

@@ -56,3 +56,24 @@ export function versionTotals(
 export function optionalLineIndexes(version: Pick<PricedVersion, 'lines'>): number[] {
   return (version.lines ?? []).flatMap((line, index) => (line.optional ? [index] : []));
 }
+
+/** A line of a quote's figures under its subtotal, as every document prints it. */
+export interface TaxRow {
+  /** "Pennsylvania sales tax (6%)", or "No sales tax: Resale certificate on file". */
+  readonly label: string;
+  readonly cents: number;
+}
+
+/**
+ * The tax row a quote's screens and documents print: the tax with its rate, or why there is
+ * none; null where there is nothing to say (a rate of 0, a quote of one figure).
+ */
+export function taxRowOf(version: PricedVersion, totals: QuoteTotals): TaxRow | null {
+  const treatment = taxTreatmentOf(version);
+  if (treatment.kind === 'exempt') return { label: `No sales tax: ${treatment.reason}`, cents: 0 };
+  if (treatment.kind === 'taxed' && treatment.tax.ratePercent > 0) {
+    const { name, ratePercent } = treatment.tax;
+    return { label: `${name} (${ratePercent}%)`, cents: totals.taxCents };
+  }
+  return null;
+}

@@ -1,9 +1,4 @@
-import {
-  formatCents,
-  taxTreatmentOf,
-  type PricedVersion,
-  type QuoteTotals,
-} from '@workshop/domain';
+import { formatCents, taxRowOf, type PricedVersion, type QuoteTotals } from '@workshop/domain';
 import * as styles from './quote-lines.css';
 
 /**
@@ -23,7 +18,7 @@ export function QuoteLinesTable({
   caption: string;
 }) {
   const money = (cents: number) => formatCents(cents, currency);
-  const treatment = taxTreatmentOf(version);
+  const tax = taxRowOf(version, totals);
   return (
     <table className={styles.table} data-testid="quote-lines">
       <caption className={styles.caption}>{caption}</caption>
@@ -58,20 +53,12 @@ export function QuoteLinesTable({
           </th>
           <td className={`${styles.cell} ${styles.money}`}>{money(totals.subtotalCents)}</td>
         </tr>
-        {treatment.kind === 'taxed' && treatment.tax.ratePercent > 0 && (
+        {tax && (
           <tr>
             <th scope="row" className={styles.cell}>
-              {treatment.tax.name} ({treatment.tax.ratePercent}%)
+              {tax.label}
             </th>
-            <td className={`${styles.cell} ${styles.money}`}>{money(totals.taxCents)}</td>
-          </tr>
-        )}
-        {treatment.kind === 'exempt' && (
-          <tr>
-            <th scope="row" className={styles.cell}>
-              No sales tax: {treatment.reason}
-            </th>
-            <td className={`${styles.cell} ${styles.money}`}>{money(0)}</td>
+            <td className={`${styles.cell} ${styles.money}`}>{money(tax.cents)}</td>
           </tr>
         )}
         <tr className={styles.total}>
