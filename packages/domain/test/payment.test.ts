@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountOf,
-  dayOf,
   formatMoney,
   dueDayReminderAt,
   invoiceDescription,
@@ -19,6 +18,7 @@ import {
   validate,
   VOID_REASON_MESSAGE,
   voidPaymentSchema,
+  workshopDay,
 } from '../src';
 
 const paid = (amountCents: number, voided = false) => ({
@@ -101,7 +101,7 @@ describe('invoices', () => {
 
 describe('paymentSchema', () => {
   // Noon in Pennsylvania.
-  const today = dayOf(new Date('2026-11-27T17:00:00Z'));
+  const today = workshopDay(new Date('2026-11-27T17:00:00Z'));
   const good = { amountCents: 282_500, paidOn: '2026-11-27', method: 'bank_transfer' };
   const check = (changes: Record<string, unknown>) =>
     validate(paymentSchema(today), { ...good, ...changes });
@@ -124,7 +124,7 @@ describe('paymentSchema', () => {
   });
 
   it("takes today by the workshop's calendar: at 9 pm in Pennsylvania the next day is future", () => {
-    const evening = dayOf(new Date('2026-11-27T02:00:00Z'));
+    const evening = workshopDay(new Date('2026-11-27T02:00:00Z'));
     expect(evening).toBe('2026-11-26');
     expect(validate(paymentSchema(evening), good)).toMatchObject({
       ok: false,

@@ -1,5 +1,4 @@
 import {
-  dayOf,
   formatCents,
   OVERPAYMENT_MESSAGE,
   PAYMENT_BEFORE_PROJECT_MESSAGE,
@@ -30,7 +29,7 @@ export class RecordPayment {
     const admin = requireAdminActor(actor);
     if (!admin.ok) return admin;
     const now = this.deps.clock.now();
-    const input = validate(paymentSchema(dayOf(now)), body);
+    const input = validate(paymentSchema(workshopDay(now)), body);
     if (!input.ok) return fail(errors.validation(input.message, input.fieldErrors));
     return this.deps.uow.run(async (tx) => {
       const loaded = await loadVisibleRequest(tx, actor, id, true);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../validation/fields';
 import { MAX_PRICE_CENTS } from '../quote/firm-price';
-import { addDays, isCalendarDay, workshopDay, type CalendarDay } from '../workshop/calendar';
+import { addDays, isCalendarDay } from '../workshop/calendar';
 
 export const PAYMENT_METHODS = ['bank_transfer', 'cheque', 'cash', 'card', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -29,9 +29,6 @@ export const PAYMENT_METHOD_MESSAGE =
 export const PAYMENT_REFERENCE_TOO_LONG_MESSAGE = `Reference must be ${PAYMENT_REFERENCE_MAX_LENGTH} characters or less`;
 export const VOID_REASON_MESSAGE = 'Please say why this payment is voided';
 export const VOID_REASON_TOO_LONG_MESSAGE = `The reason must be ${VOID_REASON_MAX_LENGTH} characters or less`;
-
-/** Today on the workshop's calendar: the day a payment may be dated at the latest. */
-export const dayOf = (now: Date): CalendarDay => workshopDay(now);
 
 /**
  * A payment the workshop received, as the admin records it; `today` is the latest day it may

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
-  dayOf,
   formatCents,
   parsePriceText,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   PAYMENT_REFERENCE_MAX_LENGTH,
+  workshopDay,
   type PaymentMethod,
 } from '@workshop/domain';
 import { isStatus, serverFieldErrors, serverMessage } from '../../api/errors';
@@ -38,7 +38,7 @@ export function RecordPaymentDialog({
 }) {
   const formId = `payment-form${useId()}`;
   // The server's today (UTC) is the latest day a payment may be dated.
-  const today = dayOf(new Date());
+  const today = workshopDay(new Date());
   const [amount, setAmount] = useState('');
   const [paidOn, setPaidOn] = useState(today);
   const [method, setMethod] = useState<PaymentMethod>('bank_transfer');
@@ -70,7 +70,7 @@ export function RecordPaymentDialog({
   useEffect(() => {
     if (!open) return;
     setAmount('');
-    setPaidOn(dayOf(new Date()));
+    setPaidOn(workshopDay(new Date()));
     setMethod('bank_transfer');
     setReference('');
     setErrors({});
