@@ -197,6 +197,12 @@ describe('a quote in lines, signed with one option, invoiced on one due day', ()
     await card
       .getByText(`Waiting on you: deposit of $3,180.00 due by ${medium(dueOn)}.`, { exact: true })
       .waitFor();
+    // The price the panel leads with is the one signed, as the lines' total says.
+    const price = card
+      .locator('dt', { hasText: /^Price$/ })
+      .first()
+      .locator('xpath=following-sibling::dd');
+    expect(await price.textContent()).toBe('$6,360.00');
     const invoices = card.getByRole('list', { name: 'Invoices' });
     await invoices.getByText(`Due ${medium(dueOn)}`).waitFor();
 

@@ -55,14 +55,17 @@ export interface RequestRow extends StoredRequestRow {
 /**
  * The request with the spec's quote fields, read from the one record of quotes: the newest
  * version (the primary key's index, backwards) and the project's acceptance, if any. Aliased
- * as the table, so filters, orders and the search read the same column names as before.
+ * as the table, so filters, orders and the search read the same column names as before. The
+ * amount of the version accepted is the amount signed (with the options the customer ticked).
  */
 export const REQUESTS_WITH_QUOTE = `(
-  SELECT r.*, q.amount AS quote_amount, q.notes AS quote_notes, q.quoted_at, q.quoted_by,
+  SELECT r.*,
+         CASE WHEN a.version = q.version THEN a.amount ELSE q.amount END AS quote_amount,
+         q.notes AS quote_notes, q.quoted_at, q.quoted_by,
          (a.request_id IS NOT NULL) AS quote_approved, a.accepted_at AS quote_approved_at
     FROM furniture_requests r
     LEFT JOIN LATERAL (
-      SELECT amount, notes, quoted_at, quoted_by FROM quote_versions
+      SELECT version, amount, notes, quoted_at, quoted_by FROM quote_versions
        WHERE request_id = r.id ORDER BY version DESC LIMIT 1
     ) q ON true
     LEFT JOIN quote_acceptances a ON a.request_id = r.id

@@ -32,7 +32,7 @@ const SORT_KEYS: Readonly<Record<TableSort, string>> = {
  */
 const ROWS = `
   SELECT r.id, r.full_name, r.email, r.furniture_type, r.status, r.created_at,
-         q.amount AS quote_amount, q.version AS newest_version, q.design AS newest_design,
+         qa.amount AS quote_amount, q.version AS newest_version, q.design AS newest_design,
          s.version AS signed_version, s.design AS signed_design,
          c.furniture_type AS design_type, c.style, c.material, c.specific_material, c.finish,
          c.specific_finish, c.dimensions, c.features, c.base, c.leaf_count, c.leaf_length,
@@ -45,7 +45,7 @@ const ROWS = `
          -- A change request waits until a new version answers it (or the project moves on).
          CASE WHEN r.status = 'quoted' THEN lq.changes_requested_at END AS changes_requested_at,
          -- The outer group is what substring answers; knex reads a bare question mark as a binding.
-         substring(replace(q.amount, ',', '') FROM '([0-9]{1,15}(\\.[0-9]{1,9})\\?)')::numeric
+         substring(replace(qa.amount, ',', '') FROM '([0-9]{1,15}(\\.[0-9]{1,9})\\?)')::numeric
            AS value
     FROM furniture_requests r
     -- The current quote: the newest version, through the primary key's index backwards.
@@ -55,10 +55,14 @@ const ROWS = `
     ) q ON true
     -- The version the customer accepted, with the design it pins.
     LEFT JOIN LATERAL (
-      SELECT v.version, v.design FROM quote_acceptances a
+      SELECT v.version, v.design, a.amount FROM quote_acceptances a
         JOIN quote_versions v ON v.request_id = a.request_id AND v.version = a.version
        WHERE a.request_id = r.id
     ) s ON true
+    -- The amount as the request reads it: the amount signed, when the newest version is signed.
+    LEFT JOIN LATERAL (
+      SELECT CASE WHEN s.version = q.version THEN s.amount ELSE q.amount END AS amount
+    ) qa ON true
     LEFT JOIN LATERAL (
       SELECT furniture_type, style, material, specific_material, finish, specific_finish,
              dimensions, features, base, leaf_count, leaf_length

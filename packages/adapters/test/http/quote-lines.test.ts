@@ -143,6 +143,12 @@ describe('quotes in lines with sales tax, signed and invoiced as one set of fact
       priceCents: 636_000,
       amount: '$6,360.00',
     });
+    // The spec's amount on the project now reads what was signed, on both sides.
+    const project = await api.request.get(url(id)).set('Cookie', admin);
+    expect(project.body.request.quoteAmount).toBe('$6,360.00');
+    const mine = await api.request.get('/api/furniture-requests').set('Cookie', ada.cookie);
+    const listed = (mine.body as { id: number; quoteAmount: string }[]).find((p) => p.id === id);
+    expect(listed?.quoteAmount).toBe('$6,360.00');
 
     const account = async () =>
       (await api.request.get(url(id, '/payments')).set('Cookie', ada.cookie)).body.data;

@@ -63,7 +63,11 @@ export class FakeRequestRepository implements RequestRepository {
     const acceptance = acceptances.find((a) => a.requestId === row.id);
     return copy({
       ...row,
-      quoteAmount: current?.amount ?? null,
+      // The amount signed, when the newest version is the one signed.
+      quoteAmount:
+        acceptance && acceptance.version === current?.version
+          ? acceptance.amount
+          : (current?.amount ?? null),
       quoteNotes: current?.notes ?? null,
       quotedAt: current?.quotedAt ?? null,
       quotedBy: current?.quotedBy ?? null,

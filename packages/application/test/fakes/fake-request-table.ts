@@ -55,7 +55,6 @@ export class FakeRequestTable implements RequestTable {
       const newest = tables.quotes
         .filter((q) => q.requestId === request.id)
         .sort((a, b) => b.version - a.version)[0];
-      const amount = newest?.amount ?? null;
       const draft = tables.customizations
         .filter((c) => c.requestId === request.id)
         .sort((a, b) => b.id - a.id)[0];
@@ -63,6 +62,11 @@ export class FakeRequestTable implements RequestTable {
       const signed = tables.quotes.find(
         (q) => q.requestId === request.id && q.version === acceptance?.version,
       );
+      // The amount signed, when the newest version is the one signed.
+      const amount =
+        acceptance && acceptance.version === newest?.version
+          ? acceptance.amount
+          : (newest?.amount ?? null);
       return {
         id: request.id,
         fullName: request.fullName,

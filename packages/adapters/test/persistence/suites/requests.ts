@@ -175,22 +175,24 @@ export function requestRepositoryTests(repos: () => Transaction, db?: () => Knex
       await repos().quotes.accept({
         requestId: request.id,
         version: 2,
-        amount: '$1,350',
+        // Signed with an option ticked: more than the version's own amount.
+        amount: '$1,431.00',
         method: 'click',
         signatureName: 'Ada Lovelace',
         acceptedAt: at(20),
         ipAddress: null,
         userAgent: null,
         terms: 'The terms.',
-        chosenLines: [],
-        priceCents: null,
+        chosenLines: [1],
+        priceCents: 143_100,
       });
       const approved = await repos().requests.update(request.id, { status: 'in_progress' }, at(20));
+      // The request's amount reads what was signed.
       expect(approved).toMatchObject({
         status: 'in_progress',
         quoteApproved: true,
         quoteApprovedAt: at(20),
-        quoteAmount: '$1,350',
+        quoteAmount: '$1,431.00',
       });
       const edited = await repos().requests.update(
         request.id,
